@@ -1,0 +1,55 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Flipbook",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "Flipbook", targets: ["Flipbook"]),
+        .library(name: "FlipbookGraphics", targets: ["FlipbookGraphics"]),
+        .library(name: "FlipbookMedia", targets: ["FlipbookMedia"]),
+        .executable(name: "flipbook", targets: ["FlipbookCLI"]),
+        .executable(name: "flipbook-bench", targets: ["FlipbookBench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // System libraries, found through pkg-config.
+        .systemLibrary(
+            name: "CPNG", pkgConfig: "libpng16",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .systemLibrary(
+            name: "CJPEG", pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
+        .systemLibrary(
+            name: "CZlib", pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
+        // A thin C shim that turns libjpeg's longjmp error handling into return codes.
+        .target(name: "CFlipbookJPEG", dependencies: ["CJPEG"]),
+
+        .target(name: "FlipbookGraphics"),
+        .target(
+            name: "FlipbookMedia",
+            dependencies: ["FlipbookGraphics", "CPNG", "CZlib", "CFlipbookJPEG"]),
+        .target(name: "Flipbook", dependencies: ["FlipbookGraphics", "FlipbookMedia"]),
+        .executableTarget(
+            name: "FlipbookCLI",
+            dependencies: [
+                "Flipbook",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .executableTarget(name: "FlipbookBench", dependencies: ["Flipbook"]),
+
+        .target(name: "FlipbookTestSupport", dependencies: ["FlipbookGraphics", "FlipbookMedia"]),
+        .testTarget(
+            name: "FlipbookGraphicsTests",
+            dependencies: ["FlipbookGraphics", "FlipbookTestSupport"],
+            exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "FlipbookMediaTests",
+            dependencies: ["FlipbookMedia", "FlipbookTestSupport"],
+            resources: [.copy("Fixtures")]),
+    ],
+    swiftLanguageModes: [.v6]
+)

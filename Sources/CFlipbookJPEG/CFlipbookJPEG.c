@@ -1,0 +1,143 @@
+// libjpeg reports errors by calling error_exit, which must not return. Swift cannot
+// unwind a longjmp, so this shim owns the setjmp and turns errors into return codes.
+#include "CFlipbookJPEG.h"
+
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <jpeglib.h>
+
+typedef struct {
+    struct jpeg_error_mgr base;
+    jmp_buf jump;
+    char *message;
+    size_t capacity;
+} fb_error_mgr;
+
+static void fb_error_exit(j_common_ptr info) {
+    fb_error_mgr *err = (fb_error_mgr *)info->err;
+    if (err->message && err->capacity > 0) {
+        char buffer[JMSG_LENGTH_MAX];
+        (*info->err->format_message)(info, buffer);
+        snprintf(err->message, err->capacity, "%s", buffer);
+    }
+    longjmp(err->jump, 1);
+}
+
+static void fb_silent(j_common_ptr info, int level) { (void)info; (void)level; }
+
+static void fb_message(char *message, size_t capacity, const char *text) {
+    if (message && capacity > 0) snprintf(message, capacity, "%s", text);
+}
+
+int fb_jpeg_decode(const unsigned char *data, size_t size, size_t max_pixels,
+                   unsigned char **out_pixels, int *out_width, int *out_height,
+                   char *message, size_t message_capacity) {
+    struct jpeg_decompress_struct info;
+    fb_error_mgr err;
+    unsigned char *volatile pixels = NULL;
+    unsigned char *volatile row = NULL;
+    *out_pixels = NULL;
+    memset(&info, 0, sizeof info);
+    info.err = jpeg_std_error(&err.base);
+    err.base.error_exit = fb_error_exit;
+    err.base.emit_message = fb_silent;
+    err.message = message;
+    err.capacity = message_capacity;
+    if (setjmp(err.jump)) {
+        jpeg_destroy_decompress(&info);
+        free(pixels);
+        free(row);
+        return -1;
+    }
+    jpeg_create_decompress(&info);
+    jpeg_mem_src(&info, data, (unsigned long)size);
+    jpeg_read_header(&info, TRUE);
+    if (info.image_width == 0 || info.image_height == 0 ||
+        (size_t)info.image_width * (size_t)info.image_height > max_pixels) {
+        fb_message(message, message_capacity, "image dimensions exceed the pixel limit");
+        jpeg_destroy_decompress(&info);
+        return -2;
+    }
+    int cmyk = info.jpeg_color_space == JCS_CMYK || info.jpeg_color_space == JCS_YCCK;
+    info.out_color_space = cmyk ? JCS_CMYK : JCS_EXT_RGBA;
+    jpeg_start_decompress(&info);
+    size_t width = info.output_width, height = info.output_height;
+    pixels = malloc(width * height * 4);
+    row = malloc(width * 4);
+    if (!pixels || !row) {
+        fb_message(message, message_capacity, "out of memory");
+        jpeg_destroy_decompress(&info);
+        free(pixels);
+        free(row);
+        return -3;
+    }
+    while (info.output_scanline < info.output_height) {
+        JSAMPROW target = row;
+        jpeg_read_scanlines(&info, &target, 1);
+        unsigned char *dst = pixels + (size_t)(info.output_scanline - 1) * width * 4;
+        if (cmyk) {
+            // Adobe writes CMYK inverted; saved_markers would tell, but every common
+            // encoder does, so treat the samples as inverted CMYK.
+            for (size_t x = 0; x < width; x++) {
+                unsigned k = row[x * 4 + 3];
+                dst[x * 4 + 0] = (unsigned char)((row[x * 4 + 0] * k + 127) / 255);
+                dst[x * 4 + 1] = (unsigned char)((row[x * 4 + 1] * k + 127) / 255);
+                dst[x * 4 + 2] = (unsigned char)((row[x * 4 + 2] * k + 127) / 255);
+                dst[x * 4 + 3] = 255;
+            }
+        } else {
+            memcpy(dst, row, width * 4);
+        }
+    }
+    jpeg_finish_decompress(&info);
+    jpeg_destroy_decompress(&info);
+    free(row);
+    *out_pixels = pixels;
+    *out_width = (int)width;
+    *out_height = (int)height;
+    return 0;
+}
+
+int fb_jpeg_encode(const unsigned char *rgba, int width, int height, int quality,
+                   unsigned char **out_data, size_t *out_size,
+                   char *message, size_t message_capacity) {
+    struct jpeg_compress_struct info;
+    fb_error_mgr err;
+    unsigned char *buffer = NULL;
+    unsigned long length = 0;
+    *out_data = NULL;
+    *out_size = 0;
+    memset(&info, 0, sizeof info);
+    info.err = jpeg_std_error(&err.base);
+    err.base.error_exit = fb_error_exit;
+    err.base.emit_message = fb_silent;
+    err.message = message;
+    err.capacity = message_capacity;
+    if (setjmp(err.jump)) {
+        jpeg_destroy_compress(&info);
+        free(buffer);
+        return -1;
+    }
+    jpeg_create_compress(&info);
+    jpeg_mem_dest(&info, &buffer, &length);
+    info.image_width = (JDIMENSION)width;
+    info.image_height = (JDIMENSION)height;
+    info.input_components = 4;
+    info.in_color_space = JCS_EXT_RGBX;
+    jpeg_set_defaults(&info);
+    jpeg_set_quality(&info, quality, TRUE);
+    jpeg_start_compress(&info, TRUE);
+    while (info.next_scanline < info.image_height) {
+        JSAMPROW row = (JSAMPROW)(rgba + (size_t)info.next_scanline * (size_t)width * 4);
+        jpeg_write_scanlines(&info, &row, 1);
+    }
+    jpeg_finish_compress(&info);
+    jpeg_destroy_compress(&info);
+    *out_data = buffer;
+    *out_size = length;
+    return 0;
+}
+
+void fb_jpeg_free(void *pointer) { free(pointer); }

@@ -1,0 +1,5 @@
+// The umbrella module: `import Flipbook` brings in every Flipbook module, as
+// `import UIKit` brings in Core Graphics and Foundation on Apple platforms.
+@_exported import Foundation
+@_exported import FlipbookGraphics
+@_exported import FlipbookMedia

@@ -1,0 +1,30 @@
+import ArgumentParser
+import Flipbook
+
+@main
+struct FlipbookCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "flipbook",
+        abstract: "Render Apple-style animations headless on Linux.",
+        subcommands: [Demo.self])
+}
+
+/// `flipbook demo`: renders the gallery of what Flipbook can draw into an output folder.
+struct Demo: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Render the demo gallery into flipbook-out/.")
+
+    @Option(name: .shortAndLong, help: "The folder to write into.")
+    var output = "flipbook-out"
+
+    @Option(help: "Pixels per point.")
+    var scale: Double = 2
+
+    func run() throws {
+        guard scale > 0, scale <= 8 else { throw ValidationError("--scale must be above 0 and at most 8") }
+        let folder = URL(fileURLWithPath: output, isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("graphics.png")
+        try GraphicsContactSheet.write(to: file, scale: CGFloat(scale))
+        print(file.path)
+    }
+}

@@ -1,0 +1,87 @@
+extension CGContext {
+    /// Intersects the clip with the current path under `rule`, then clears the path.
+    public func clip(using rule: CGPathFillRule = .winding) {
+        let polylines = currentPath.polylines(tolerance: 0.25)
+        currentPath = CGMutablePath()
+        clip(to: coverage(ofDevicePolylines: polylines, rule: rule))
+    }
+
+    /// Intersects the clip with the current path under the even-odd rule.
+    public func eoClip() { clip(using: .evenOdd) }
+
+    /// Intersects the clip with a rectangle.
+    public func clip(to rect: CGRect) { clip(to: [rect]) }
+
+    /// Intersects the clip with the union of rectangles.
+    public func clip(to rects: [CGRect]) {
+        if rects.count == 1, let pixels = alignedDeviceRect(rects[0]) {
+            state.clip = state.clip.intersecting(rect: pixels, coverage: nil)
+            return
+        }
+        let path = CGMutablePath()
+        path.addRects(rects, transform: state.ctm)
+        clip(to: coverage(ofDevicePolylines: path.polylines(tolerance: 0.25), rule: .winding))
+    }
+
+    /// Intersects the clip with an image mask drawn into `rect`. An image with an alpha
+    /// channel masks by its alpha; an opaque image (a gray mask, as Apple expects) masks by
+    /// its brightness, white showing and black hiding.
+    public func clip(to rect: CGRect, mask: CGImage) {
+        let imageToDevice = CGAffineTransform(scaleX: rect.width / CGFloat(mask.width), y: rect.height / CGFloat(mask.height))
+            .concatenating(CGAffineTransform(translationX: rect.minX, y: rect.minY))
+            .concatenating(state.ctm)
+        let shader = ImageShader(image: mask, imageToDevice: imageToDevice, quality: .low, tiled: false)
+        let area = CGMutablePath()
+        area.addRect(rect, transform: state.ctm)
+        let source = coverage(ofDevicePolylines: area.polylines(tolerance: 0.25), rule: .winding)
+        let region = source.bounds.intersection(target.bounds)
+        var values = [UInt8](repeating: 0, count: max(region.width * region.height, 0))
+        let byBrightness = mask.alphaInfo == .noneSkipLast
+        if !region.isEmpty {
+            values.withUnsafeMutableBufferPointer { out in
+                let base = UncheckedSendable(value: out.baseAddress!)
+                produceRows(source, region: region) { y, x, coverage in
+                    let count = coverage.count
+                    let colors = UnsafeMutablePointer<PackedPixel>.allocate(capacity: count)
+                    defer { colors.deallocate() }
+                    shader.shade(y: y, x: x, count: count, into: colors, coverage: coverage.baseAddress!)
+                    let line = base.value + (y - region.y0) * region.width + (x - region.x0)
+                    for i in 0..<count {
+                        let c = colors[i]
+                        let m = byBrightness
+                            ? (77 * (c & 0xFF) + 150 * ((c >> 8) & 0xFF) + 29 * ((c >> 16) & 0xFF) + 128) >> 8
+                            : c >> 24
+                        line[i] = UInt8(mul255(UInt32(coverage[i]), m))
+                    }
+                }
+            }
+        }
+        state.clip = state.clip.intersecting(rect: region, coverage: values)
+    }
+
+    /// Restores the clip to the whole context. (Apple offers this as `resetClip()`.)
+    public func resetClip() { state.clip = ClipMask(bounds: base.bounds) }
+
+    /// The bounding box of the clip in user space.
+    public var boundingBoxOfClipPath: CGRect {
+        let b = state.clip.bounds
+        return CGRect(x: b.x0, y: b.y0, width: b.width, height: b.height).applying(state.ctm.inverted())
+    }
+
+    private func clip(to source: CoverageSource) {
+        let region = source.bounds.intersection(state.clip.bounds)
+        guard !region.isEmpty else {
+            state.clip = ClipMask(bounds: IntRect(x0: 0, y0: 0, x1: 0, y1: 0))
+            return
+        }
+        var values = [UInt8](repeating: 0, count: region.width * region.height)
+        values.withUnsafeMutableBufferPointer { out in
+            let base = UncheckedSendable(value: out.baseAddress!)
+            produceRows(source, region: region) { y, x, coverage in
+                let line = base.value + (y - region.y0) * region.width + (x - region.x0)
+                line.update(from: coverage.baseAddress!, count: coverage.count)
+            }
+        }
+        state.clip = state.clip.intersecting(rect: region, coverage: values)
+    }
+}

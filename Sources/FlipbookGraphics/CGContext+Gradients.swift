@@ -1,0 +1,22 @@
+extension CGContext {
+    /// Paints an axial gradient across the clip region: colour t sits on the line through
+    /// `start + t·(end − start)` perpendicular to it. Without the extend options nothing is
+    /// painted before the start or after the end.
+    public func drawLinearGradient(_ gradient: CGGradient, start: CGPoint, end: CGPoint,
+                                   options: CGGradientDrawingOptions) {
+        guard start.isFinite, end.isFinite else { return }
+        let shader = LinearGradientShader(gradient: gradient, start: start, end: end, ctm: state.ctm, options: options)
+        render(.rect(state.clip.bounds), paint: .shader(shader))
+    }
+
+    /// Paints a radial gradient between two circles across the clip region. With
+    /// `.drawsBeforeStartLocation` the start circle's colour also fills inside it (and the
+    /// cone extends backwards); with `.drawsAfterEndLocation` the end colour extends outwards.
+    public func drawRadialGradient(_ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat,
+                                   endCenter: CGPoint, endRadius: CGFloat, options: CGGradientDrawingOptions) {
+        guard startCenter.isFinite, endCenter.isFinite, startRadius.isFinite, endRadius.isFinite else { return }
+        let shader = RadialGradientShader(gradient: gradient, startCenter: startCenter, startRadius: startRadius,
+                                          endCenter: endCenter, endRadius: endRadius, ctm: state.ctm, options: options)
+        render(.rect(state.clip.bounds), paint: .shader(shader))
+    }
+}

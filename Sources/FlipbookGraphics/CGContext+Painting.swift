@@ -1,0 +1,110 @@
+extension CGContext {
+    /// Fills the current path with the fill colour under `rule`, then clears the path.
+    public func fillPath(using rule: CGPathFillRule = .winding) {
+        let polylines = currentPath.polylines(tolerance: 0.25)
+        currentPath = CGMutablePath()
+        render(coverage(ofDevicePolylines: polylines, rule: rule), paint: .solid(state.fillColor))
+    }
+
+    /// Fills the current path with the even-odd rule, then clears the path.
+    public func eoFillPath() { fillPath(using: .evenOdd) }
+
+    /// Strokes the current path with the stroke colour and line attributes, then clears it.
+    public func strokePath() {
+        let pieces = strokePieces(of: currentPath)
+        currentPath = CGMutablePath()
+        render(coverage(ofDevicePolylines: pieces, rule: .winding), paint: .solid(state.strokeColor))
+    }
+
+    /// Fills and/or strokes the current path, then clears it. Fill comes before stroke.
+    public func drawPath(using mode: CGPathDrawingMode) {
+        let saved = currentPath
+        switch mode {
+        case .fill: fillPath(using: .winding)
+        case .eoFill: fillPath(using: .evenOdd)
+        case .stroke: strokePath()
+        case .fillStroke, .eoFillStroke:
+            fillPath(using: mode == .fillStroke ? .winding : .evenOdd)
+            currentPath = saved
+            strokePath()
+        }
+    }
+
+    /// Fills a rectangle (the current path is left alone).
+    public func fill(_ rect: CGRect) { fill([rect]) }
+
+    /// Fills rectangles with the non-zero rule.
+    public func fill(_ rects: [CGRect]) {
+        if rects.count == 1, let pixels = alignedDeviceRect(rects[0]) {
+            render(.rect(pixels), paint: .solid(state.fillColor))
+            return
+        }
+        let path = CGMutablePath()
+        path.addRects(rects, transform: state.ctm)
+        render(coverage(ofDevicePolylines: path.polylines(tolerance: 0.25), rule: .winding),
+               paint: .solid(state.fillColor))
+    }
+
+    /// Strokes a rectangle with the current line width.
+    public func stroke(_ rect: CGRect) { strokeShape { $0.addRect(rect, transform: state.ctm) } }
+
+    /// Strokes a rectangle with the given line width.
+    public func stroke(_ rect: CGRect, width: CGFloat) {
+        saveGState()
+        setLineWidth(width)
+        stroke(rect)
+        restoreGState()
+    }
+
+    /// Fills an ellipse inscribed in `rect`.
+    public func fillEllipse(in rect: CGRect) {
+        let path = CGMutablePath()
+        path.addEllipse(in: rect, transform: state.ctm)
+        render(coverage(ofDevicePolylines: path.polylines(tolerance: 0.25), rule: .winding),
+               paint: .solid(state.fillColor))
+    }
+
+    /// Strokes an ellipse inscribed in `rect`.
+    public func strokeEllipse(in rect: CGRect) { strokeShape { $0.addEllipse(in: rect, transform: state.ctm) } }
+
+    /// Strokes separate line segments between pairs of points.
+    public func strokeLineSegments(between points: [CGPoint]) {
+        strokeShape { path in
+            var i = 0
+            while i + 1 < points.count {
+                path.move(to: points[i], transform: state.ctm)
+                path.addLine(to: points[i + 1], transform: state.ctm)
+                i += 2
+            }
+        }
+    }
+
+    /// Makes the pixels of `rect` transparent, within the clip; alpha, blend mode and shadow
+    /// do not apply.
+    public func clear(_ rect: CGRect) {
+        saveGState()
+        state.blendMode = .clear
+        state.shadow = nil
+        state.alpha = 1
+        fill(rect)
+        restoreGState()
+    }
+
+    private func strokeShape(_ build: (CGMutablePath) -> Void) {
+        let path = CGMutablePath()
+        build(path)
+        let pieces = strokePieces(of: path)
+        render(coverage(ofDevicePolylines: pieces, rule: .winding), paint: .solid(state.strokeColor))
+    }
+
+    /// The device pixels a rect covers exactly, when the CTM maps it to whole pixels
+    /// without rotation.
+    func alignedDeviceRect(_ rect: CGRect) -> IntRect? {
+        let m = state.ctm
+        guard m.b == 0, m.c == 0, !rect.isNull, !rect.isInfinite else { return nil }
+        let r = rect.applying(m)
+        let values = [r.minX, r.minY, r.maxX, r.maxY]
+        guard values.allSatisfy({ $0.isFinite && $0 == $0.rounded() }) else { return nil }
+        return IntRect(covering: r).intersection(target.bounds)
+    }
+}

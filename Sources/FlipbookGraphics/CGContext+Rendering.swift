@@ -1,0 +1,149 @@
+/// Where paint comes from for one draw.
+enum Paint {
+    case solid(PremultipliedColor)
+    case shader(any Shader)
+}
+
+/// The shape of one draw in device pixels.
+enum CoverageSource {
+    /// Outline edges filled with a rule.
+    case edges([Edge], CGPathFillRule, bounds: IntRect)
+    /// Every pixel of a rectangle, fully covered.
+    case rect(IntRect)
+    /// Per-pixel coverage over a rectangle (row by row).
+    case mask(IntRect, [UInt8])
+
+    var bounds: IntRect {
+        switch self {
+        case .edges(_, _, let bounds): return bounds
+        case .rect(let r), .mask(let r, _): return r
+        }
+    }
+}
+
+extension CGContext {
+    var antialias: Bool { state.shouldAntialias && allowsAntialiasing }
+    var threads: Int { max(1, maximumThreadCount) }
+
+    /// The coverage of a device-space path filled with `rule`.
+    func coverage(ofDevicePolylines polylines: [Polyline], rule: CGPathFillRule) -> CoverageSource {
+        let bounds = IntRect(covering: polylines.bounds()).intersection(target.bounds)
+        return .edges(polylines.edges(), rule, bounds: bounds)
+    }
+
+    /// Draws `source` with `paint` through the clip, global alpha and blend mode, with the
+    /// shadow first when one is set.
+    func render(_ source: CoverageSource, paint: Paint, alpha: CGFloat? = nil, shadowed: Bool = true) {
+        if shadowed, let shadow = state.shadow { renderShadow(source, paint: paint, shadow: shadow) }
+        let target = self.target
+        let clip = state.clip
+        let region = source.bounds.intersection(clip.bounds).intersection(target.bounds)
+        guard !region.isEmpty else { return }
+        let alpha8 = UInt32(((alpha ?? state.alpha) * 255).rounded())
+        let mode = state.blendMode
+        produceRows(source, region: region) { y, x, coverage in
+            let count = coverage.count
+            let cov = coverage.baseAddress!
+            clip.apply(y: y, x: x, to: cov, count: count)
+            let dst = target.row(y) + x
+            switch paint {
+            case .solid(let color):
+                Compositor.composite(dst, count: count, coverage: cov,
+                                     source: .solid(scalePixel(color.packed, alpha8)), mode: mode)
+            case .shader(let shader):
+                let colors = UnsafeMutablePointer<PackedPixel>.allocate(capacity: count)
+                defer { colors.deallocate() }
+                shader.shade(y: y, x: x, count: count, into: colors, coverage: cov)
+                if alpha8 < 255 { for i in 0..<count { colors[i] = scalePixel(colors[i], alpha8) } }
+                Compositor.composite(dst, count: count, coverage: cov, source: .pixels(colors), mode: mode)
+            }
+        }
+    }
+
+    /// Hands rows of coverage for `source` inside `region` to `sink`, possibly concurrently.
+    func produceRows(_ source: CoverageSource, region: IntRect, sink: CoverageRasterizer.RowSink) {
+        switch source {
+        case .edges(let edges, let rule, _):
+            rasterizer.fill(edges, rule: rule, region: region, antialias: antialias, threads: threads, sink: sink)
+        case .rect, .mask:
+            let bounds = source.bounds
+            let mask: [UInt8]? = if case .mask(_, let m) = source { m } else { nil }
+            forEachBand(rowCount: region.height, pixelsPerRow: region.width, threads: threads) { rows in
+                let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: region.width)
+                defer { buffer.deallocate() }
+                for row in rows {
+                    let y = region.y0 + row
+                    if let mask {
+                        let start = (y - bounds.y0) * bounds.width + region.x0 - bounds.x0
+                        mask.withUnsafeBufferPointer { m in
+                            _ = buffer.initialize(from: m[start..<(start + region.width)])
+                        }
+                    } else {
+                        buffer.initialize(repeating: 255)
+                    }
+                    sink(y, region.x0, buffer)
+                }
+            }
+        }
+    }
+
+    /// Renders the shadow of a draw: the draw's alpha, blurred with σ = blur / 2, offset in
+    /// device space (positive height moves it down, as on iOS), painted in the shadow colour.
+    private func renderShadow(_ source: CoverageSource, paint: Paint, shadow: Shadow) {
+        let sigma = max(shadow.blur, 0) / 2
+        let pad = Int((3 * sigma).rounded(.up)) + 1
+        let dx = Int(shadow.offset.width.rounded()), dy = Int(shadow.offset.height.rounded())
+        let reach = target.bounds.insetBy(-(pad + abs(dx) + abs(dy)))
+        let shape = source.bounds.intersection(reach)
+        guard !shape.isEmpty else { return }
+        let region = shape.insetBy(-pad)
+        var mask = [UInt8](repeating: 0, count: region.width * region.height)
+        let alpha8 = UInt32((state.alpha * 255).rounded())
+        mask.withUnsafeMutableBufferPointer { out in
+            let base = UncheckedSendable(value: out.baseAddress!)
+            produceRows(source, region: shape) { y, x, coverage in
+                let count = coverage.count
+                let line = base.value + (y - region.y0) * region.width + (x - region.x0)
+                switch paint {
+                case .solid(let color):
+                    let a = mul255(UInt32(color.a), alpha8)
+                    for i in 0..<count { line[i] = UInt8(mul255(UInt32(coverage[i]), a)) }
+                case .shader(let shader):
+                    let colors = UnsafeMutablePointer<PackedPixel>.allocate(capacity: count)
+                    defer { colors.deallocate() }
+                    shader.shade(y: y, x: x, count: count, into: colors, coverage: coverage.baseAddress!)
+                    for i in 0..<count {
+                        line[i] = UInt8(mul255(mul255(UInt32(coverage[i]), colors[i] >> 24), alpha8))
+                    }
+                }
+            }
+        }
+        GaussianBlur.blur(&mask, width: region.width, height: region.height, sigma: sigma)
+        render(.mask(region.offsetBy(dx: dx, dy: dy), mask), paint: .solid(shadow.color), alpha: 1, shadowed: false)
+    }
+
+    /// The stroke of a device-space path under the current line attributes, as device-space
+    /// pieces to fill with the non-zero rule.
+    func strokePieces(of devicePath: CGPath) -> [Polyline] {
+        let ctm = state.ctm
+        let det = ctm.a * ctm.d - ctm.b * ctm.c
+        guard det != 0, det.isFinite else { return [] }
+        var userPath: CGPath = devicePath.copy(using: [ctm.inverted()]) ?? devicePath
+        let dasher = Dasher(phase: state.dashPhase, lengths: state.dashLengths)
+        if dasher.isValid { userPath = dasher.dash(userPath) }
+        if state.lineWidth == 0 {
+            // A hairline: one device pixel wide whatever the CTM.
+            let devicePolylines = userPath.polylines(transform: ctm, tolerance: 0.25)
+            return Stroker(width: 1, cap: state.lineCap, join: state.lineJoin, miterLimit: state.miterLimit,
+                           tolerance: 0.25).stroke(devicePolylines)
+        }
+        let tolerance = 0.25 / max(ctm.maximumScale, 1e-9)
+        let stroker = Stroker(width: state.lineWidth, cap: state.lineCap, join: state.lineJoin,
+                              miterLimit: state.miterLimit, tolerance: tolerance)
+        var pieces = stroker.stroke(userPath.polylines(tolerance: tolerance))
+        for i in pieces.indices {
+            pieces[i].points = pieces[i].points.map { $0.applying(ctm) }
+        }
+        return pieces
+    }
+}

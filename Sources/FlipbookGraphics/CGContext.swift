@@ -1,0 +1,95 @@
+/// A bitmap drawing context, as in Core Graphics.
+///
+/// Flipbook's contexts use UIKit's orientation: the origin is the top-left pixel corner and
+/// y grows downwards, with an identity CTM meaning one unit per pixel. (A bare Core Graphics
+/// bitmap context on Apple platforms starts y-up; Flipbook's behaves like the flipped
+/// contexts UIKit hands to `draw(_:)`, except that images draw upright.) Pixels are
+/// premultiplied RGBA8 in sRGB.
+public final class CGContext {
+    /// The width in pixels.
+    public let width: Int
+    /// The height in pixels.
+    public let height: Int
+    /// The colour space (sRGB).
+    public let colorSpace: CGColorSpace? = .srgbSpace
+    /// Always 8.
+    public var bitsPerComponent: Int { 8 }
+    /// Always 32.
+    public var bitsPerPixel: Int { 32 }
+    /// Bytes from one row to the next.
+    public var bytesPerRow: Int { base.bytesPerRow }
+    /// Premultiplied RGBA in the default byte order.
+    public var bitmapInfo: CGBitmapInfo { CGBitmapInfo(alphaInfo: .premultipliedLast) }
+    /// The alpha info, `.premultipliedLast`.
+    public var alphaInfo: CGImageAlphaInfo { .premultipliedLast }
+    /// The pixel memory.
+    public var data: UnsafeMutableRawPointer? { UnsafeMutableRawPointer(base.data) }
+
+    /// How many threads a large draw may use (Flipbook's addition). Output is identical
+    /// for every value. Defaults to the number of active processors.
+    public var maximumThreadCount = ProcessInfo.processInfo.activeProcessorCount
+
+    let base: PixelBuffer
+    var state: GState
+    var savedStates: [GState] = []
+    /// The current path, in device space as Core Graphics stores it.
+    var currentPath = CGMutablePath()
+    var layers: [TransparencyLayer] = []
+    var allowsAntialiasing = true
+    let rasterizer = CoverageRasterizer()
+
+    /// Where drawing goes: the innermost transparency layer, or the bitmap.
+    var target: PixelBuffer { layers.last?.buffer ?? base }
+
+    init(buffer: PixelBuffer) {
+        base = buffer
+        width = buffer.width
+        height = buffer.height
+        state = GState(bounds: buffer.bounds)
+    }
+
+    /// Creates a context with its own transparent pixels. Throws for a size that is not
+    /// positive or exceeds `GraphicsLimits` (Flipbook's addition; Apple's initializer
+    /// below returns `nil` instead).
+    public convenience init(width: Int, height: Int) throws(GraphicsError) {
+        try GraphicsLimits.check(width: width, height: height)
+        self.init(buffer: PixelBuffer(width: width, height: height))
+    }
+
+    /// Apple's bitmap context initializer. Flipbook supports 8 bits a component in an RGB
+    /// space with premultiplied alpha last (RGBA in memory); other layouts, invalid sizes
+    /// and sizes over `GraphicsLimits` give `nil`. With `data == nil` the context allocates
+    /// zeroed memory; otherwise it draws into the caller's memory, which must outlive it.
+    public convenience init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,
+                             bytesPerRow: Int, space: CGColorSpace, bitmapInfo: UInt32) {
+        let info = CGBitmapInfo(rawValue: bitmapInfo)
+        let order = info.intersection(.byteOrderMask)
+        guard bitsPerComponent == 8, space.model == .rgb, info.alphaInfo == .premultipliedLast,
+              order == .byteOrderDefault || order == .byteOrder32Big,
+              (try? GraphicsLimits.check(width: width, height: height)) != nil else { return nil }
+        let stride = bytesPerRow == 0 ? width * 4 : bytesPerRow
+        guard stride >= width * 4 else { return nil }
+        if let data {
+            self.init(buffer: PixelBuffer(borrowing: data.assumingMemoryBound(to: UInt8.self),
+                                          width: width, height: height, bytesPerRow: stride))
+        } else {
+            self.init(buffer: PixelBuffer(width: width, height: height))
+        }
+    }
+
+    /// An image of the context's current pixels (a copy).
+    public func makeImage() -> CGImage? {
+        let source = base
+        let storage = ImageStorage(width: width, height: height) { out in
+            for y in 0..<source.height {
+                (out + y * source.width).update(from: source.row(y), count: source.width)
+            }
+        }
+        return CGImage(storage: storage)
+    }
+
+    /// Does nothing: drawing is immediate.
+    public func flush() {}
+    /// Does nothing: drawing is immediate.
+    public func synchronize() {}
+}

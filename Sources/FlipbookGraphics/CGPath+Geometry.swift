@@ -1,0 +1,133 @@
+extension CGPath {
+    /// The smallest rectangle containing every point of the path, control points included;
+    /// `.null` for an empty path.
+    public var boundingBox: CGRect {
+        var points: [CGPoint] = []
+        for element in elements {
+            switch element {
+            case .move(let p), .line(let p): points.append(p)
+            case .quad(let c, let p): points += [c, p]
+            case .cubic(let c1, let c2, let p): points += [c1, c2, p]
+            case .close: break
+            }
+        }
+        return Self.bounds(of: points)
+    }
+
+    /// The smallest rectangle containing the path itself, curves at their extremes but
+    /// not their control points; `.null` for an empty path.
+    public var boundingBoxOfPath: CGRect {
+        var points: [CGPoint] = []
+        var last = CGPoint.zero, start = CGPoint.zero
+        for element in elements {
+            switch element {
+            case .move(let p): points.append(p); last = p; start = p
+            case .line(let p): points.append(p); last = p
+            case .quad(let c, let p):
+                points.append(p)
+                for t in Self.quadExtrema(last.x, c.x, p.x) + Self.quadExtrema(last.y, c.y, p.y) {
+                    let s = 1 - t
+                    points.append(CGPoint(x: s * s * last.x + 2 * s * t * c.x + t * t * p.x,
+                                          y: s * s * last.y + 2 * s * t * c.y + t * t * p.y))
+                }
+                last = p
+            case .cubic(let c1, let c2, let p):
+                points.append(p)
+                for t in Self.cubicExtrema(last.x, c1.x, c2.x, p.x) + Self.cubicExtrema(last.y, c1.y, c2.y, p.y) {
+                    points.append(cubicPoint(last, c1, c2, p, t))
+                }
+                last = p
+            case .close: last = start
+            }
+        }
+        return Self.bounds(of: points)
+    }
+
+    /// Whether `point` lies inside the path under `rule`, each subpath implicitly closed.
+    /// The point is mapped through `transform` first (Apple applies it to the path; the
+    /// two agree for invertible transforms).
+    public func contains(_ point: CGPoint, using rule: CGPathFillRule = .winding,
+                         transform: CGAffineTransform = .identity) -> Bool {
+        guard point.isFinite else { return false }
+        let bounds = boundingBox.applying(transform)
+        guard !bounds.isNull else { return false }
+        let tolerance = max(bounds.width, bounds.height, 1) * 1e-4
+        var winding = 0
+        for polyline in polylines(transform: transform, tolerance: tolerance) {
+            let pts = polyline.points
+            guard pts.count > 1 else { continue }
+            var a = pts[pts.count - 1]
+            for b in pts {
+                if (a.y <= point.y) != (b.y <= point.y) {
+                    let x = a.x + (point.y - a.y) / (b.y - a.y) * (b.x - a.x)
+                    if x > point.x { winding += b.y > a.y ? 1 : -1 }
+                }
+                a = b
+            }
+        }
+        return rule == .winding ? winding != 0 : winding % 2 != 0
+    }
+
+    /// The outline of the path's stroke as a path to fill with the non-zero rule.
+    ///
+    /// Flipbook returns the stroke as a union of closed polygons (segment bodies, joins and
+    /// caps, curves flattened within 1/100 of a unit, each piece wound the same way) rather
+    /// than Apple's single traced outline; filled or hit-tested with `.winding` they cover
+    /// the same area.
+    public func copy(strokingWithWidth lineWidth: CGFloat, lineCap: CGLineCap, lineJoin: CGLineJoin,
+                     miterLimit: CGFloat, transform: CGAffineTransform = .identity) -> CGPath {
+        let tolerance: CGFloat = 0.01
+        let stroker = Stroker(width: lineWidth, cap: lineCap, join: lineJoin, miterLimit: miterLimit,
+                              tolerance: tolerance)
+        let pieces = stroker.stroke(polylines(tolerance: tolerance))
+        let path = Polyline.path(of: pieces)
+        return path.copy(using: [transform]) ?? path
+    }
+
+    /// The path split into dashes: `lengths` alternate painted and unpainted lengths, and
+    /// `phase` is how far into the pattern the path starts. Curves stay curves. A pattern
+    /// that is empty, has a negative or non-finite length, or sums to zero leaves the path
+    /// solid, as Apple strokes it.
+    public func copy(dashingWithPhase phase: CGFloat, lengths: [CGFloat],
+                     transform: CGAffineTransform = .identity) -> CGPath {
+        let dashed = Dasher(phase: phase, lengths: lengths).dash(self)
+        return dashed.copy(using: [transform]) ?? dashed
+    }
+
+    static func bounds(of points: [CGPoint]) -> CGRect {
+        guard let first = points.first else { return .null }
+        var (minX, minY, maxX, maxY) = (first.x, first.y, first.x, first.y)
+        for p in points {
+            minX = min(minX, p.x); maxX = max(maxX, p.x)
+            minY = min(minY, p.y); maxY = max(maxY, p.y)
+        }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// Parameters in (0, 1) where a quadratic's coordinate has a turning point.
+    static func quadExtrema(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat) -> [CGFloat] {
+        let d = a - 2 * b + c
+        guard d != 0 else { return [] }
+        let t = (a - b) / d
+        return t > 0 && t < 1 ? [t] : []
+    }
+
+    /// Parameters in (0, 1) where a cubic's coordinate has a turning point.
+    static func cubicExtrema(_ p0: CGFloat, _ p1: CGFloat, _ p2: CGFloat, _ p3: CGFloat) -> [CGFloat] {
+        // Derivative / 3: a t² + b t + c.
+        let a = -p0 + 3 * p1 - 3 * p2 + p3
+        let b = 2 * (p0 - 2 * p1 + p2)
+        let c = p1 - p0
+        var roots: [CGFloat] = []
+        if abs(a) < 1e-12 {
+            if b != 0 { roots = [-c / b] }
+        } else {
+            let disc = b * b - 4 * a * c
+            if disc >= 0 {
+                let r = disc.squareRoot()
+                roots = [(-b + r) / (2 * a), (-b - r) / (2 * a)]
+            }
+        }
+        return roots.filter { $0 > 0 && $0 < 1 }
+    }
+}

@@ -1,0 +1,43 @@
+/// Errors FlipbookGraphics throws for input it cannot draw with.
+public enum GraphicsError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A width or height that is zero, negative or not finite.
+    case invalidSize(width: Int, height: Int)
+    /// A bitmap larger than `GraphicsLimits.maximumDimension` on a side or
+    /// `GraphicsLimits.maximumPixelCount` in all.
+    case tooLarge(width: Int, height: Int)
+    /// Pixel data shorter than its width, height and row stride need.
+    case pixelDataTooShort(needed: Int, got: Int)
+    /// A bitmap layout Flipbook does not read or write.
+    case unsupportedFormat(String)
+
+    public var description: String {
+        switch self {
+        case let .invalidSize(w, h):
+            return "invalid bitmap size \(w)×\(h): width and height must be at least 1"
+        case let .tooLarge(w, h):
+            return "bitmap \(w)×\(h) is over the limit of \(GraphicsLimits.maximumDimension) pixels a side "
+                + "and \(GraphicsLimits.maximumPixelCount) pixels in all; draw it in tiles or at a smaller scale"
+        case let .pixelDataTooShort(needed, got):
+            return "pixel data has \(got) bytes but the size and row stride need \(needed)"
+        case let .unsupportedFormat(what):
+            return "unsupported bitmap format: \(what)"
+        }
+    }
+}
+
+/// Size limits for bitmaps (contexts and images). Larger requests are refused with
+/// `GraphicsError.tooLarge` rather than attempting a huge allocation.
+public enum GraphicsLimits {
+    /// The largest width or height, in pixels.
+    public static let maximumDimension = 32_768
+    /// The largest pixel count (1 GiB of RGBA8).
+    public static let maximumPixelCount = 1 << 28
+
+    /// Throws unless `width`×`height` is a drawable size within the limits.
+    public static func check(width: Int, height: Int) throws(GraphicsError) {
+        guard width > 0, height > 0 else { throw .invalidSize(width: width, height: height) }
+        guard width <= maximumDimension, height <= maximumDimension,
+              width.multipliedReportingOverflow(by: height).partialValue <= maximumPixelCount
+        else { throw .tooLarge(width: width, height: height) }
+    }
+}

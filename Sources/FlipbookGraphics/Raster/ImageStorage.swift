@@ -1,0 +1,63 @@
+/// Immutable premultiplied RGBA8 pixels, tightly packed, plus a lazily built pyramid of
+/// 2×2 box-filtered levels for minification.
+final class ImageStorage: @unchecked Sendable {
+    let width: Int
+    let height: Int
+    let pixels: UnsafeMutablePointer<PackedPixel>
+    private let lock = NSLock()
+    private var pyramid: [ImageStorage] = []
+
+    /// Takes ownership of `pixels` (width·height packed pixels).
+    init(width: Int, height: Int, adopting pixels: UnsafeMutablePointer<PackedPixel>) {
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    /// Allocates storage and lets `fill` write every pixel.
+    convenience init(width: Int, height: Int, fill: (UnsafeMutablePointer<PackedPixel>) -> Void) {
+        let p = UnsafeMutablePointer<PackedPixel>.allocate(capacity: max(width * height, 1))
+        p.initialize(repeating: 0, count: max(width * height, 1))
+        fill(p)
+        self.init(width: width, height: height, adopting: p)
+    }
+
+    deinit { pixels.deallocate() }
+
+    /// Level `n` of the pyramid: level 0 is this image, each next one half the size.
+    func level(_ n: Int) -> ImageStorage {
+        guard n > 0 else { return self }
+        lock.lock()
+        defer { lock.unlock() }
+        while pyramid.count < n {
+            let source = pyramid.last ?? self
+            guard source.width > 1 || source.height > 1 else { break }
+            pyramid.append(source.halved())
+        }
+        return pyramid.isEmpty ? self : pyramid[min(n, pyramid.count) - 1]
+    }
+
+    private func halved() -> ImageStorage {
+        let w = max(1, width / 2), h = max(1, height / 2)
+        return ImageStorage(width: w, height: h) { out in
+            for y in 0..<h {
+                let r0 = pixels + min(2 * y, height - 1) * width
+                let r1 = pixels + min(2 * y + 1, height - 1) * width
+                for x in 0..<w {
+                    let x0 = min(2 * x, width - 1), x1 = min(2 * x + 1, width - 1)
+                    out[y * w + x] = average4(r0[x0], r0[x1], r1[x0], r1[x1])
+                }
+            }
+        }
+    }
+}
+
+@inline(__always)
+private func average4(_ a: PackedPixel, _ b: PackedPixel, _ c: PackedPixel, _ d: PackedPixel) -> PackedPixel {
+    var result: PackedPixel = 0
+    for shift in stride(from: PackedPixel(0), to: 32, by: 8) {
+        let sum = (a >> shift & 0xFF) + (b >> shift & 0xFF) + (c >> shift & 0xFF) + (d >> shift & 0xFF)
+        result |= ((sum + 2) / 4) << shift
+    }
+    return result
+}

@@ -1,0 +1,73 @@
+/// A rectangle of whole pixels, `x0..<x1` × `y0..<y1`.
+struct IntRect: Equatable, Sendable {
+    var x0: Int, y0: Int, x1: Int, y1: Int
+
+    var width: Int { x1 - x0 }
+    var height: Int { y1 - y0 }
+    var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
+
+    func intersection(_ other: IntRect) -> IntRect {
+        let r = IntRect(x0: max(x0, other.x0), y0: max(y0, other.y0),
+                        x1: min(x1, other.x1), y1: min(y1, other.y1))
+        return r.isEmpty ? IntRect(x0: 0, y0: 0, x1: 0, y1: 0) : r
+    }
+
+    func union(_ other: IntRect) -> IntRect {
+        if isEmpty { return other }
+        if other.isEmpty { return self }
+        return IntRect(x0: min(x0, other.x0), y0: min(y0, other.y0),
+                       x1: max(x1, other.x1), y1: max(y1, other.y1))
+    }
+
+    func offsetBy(dx: Int, dy: Int) -> IntRect { IntRect(x0: x0 + dx, y0: y0 + dy, x1: x1 + dx, y1: y1 + dy) }
+    func insetBy(_ d: Int) -> IntRect { IntRect(x0: x0 + d, y0: y0 + d, x1: x1 - d, y1: y1 - d) }
+
+    /// The pixels touched by a rectangle in device space, clamped to a sane range.
+    init(covering rect: CGRect) {
+        func clamp(_ v: CGFloat) -> Int { Int(min(max(v, -16_777_216), 16_777_216)) }
+        if rect.isNull || !rect.minX.isFinite || !rect.maxX.isFinite || !rect.minY.isFinite || !rect.maxY.isFinite {
+            self.init(x0: 0, y0: 0, x1: 0, y1: 0)
+            return
+        }
+        self.init(x0: clamp(rect.minX.rounded(.down)), y0: clamp(rect.minY.rounded(.down)),
+                  x1: clamp(rect.maxX.rounded(.up)), y1: clamp(rect.maxY.rounded(.up)))
+    }
+
+    init(x0: Int, y0: Int, x1: Int, y1: Int) {
+        self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1
+    }
+}
+
+/// A line segment in device space, the rasterizer's input.
+struct Edge: Sendable {
+    var x0: Float, y0: Float, x1: Float, y1: Float
+}
+
+extension Array where Element == Polyline {
+    /// The closed outline edges of these polylines (each implicitly closed, as filling does).
+    func edges() -> [Edge] {
+        var edges: [Edge] = []
+        edges.reserveCapacity(reduce(0) { $0 + $1.points.count })
+        for polyline in self where polyline.points.count > 1 {
+            let points = polyline.points
+            var previous = points[points.count - 1]
+            for point in points {
+                edges.append(Edge(x0: Float(previous.x), y0: Float(previous.y), x1: Float(point.x), y1: Float(point.y)))
+                previous = point
+            }
+        }
+        return edges
+    }
+
+    /// The bounding box of all points.
+    func bounds() -> CGRect {
+        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+        for polyline in self {
+            for p in polyline.points {
+                minX = Swift.min(minX, p.x); maxX = Swift.max(maxX, p.x)
+                minY = Swift.min(minY, p.y); maxY = Swift.max(maxY, p.y)
+            }
+        }
+        return minX <= maxX ? CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : .null
+    }
+}

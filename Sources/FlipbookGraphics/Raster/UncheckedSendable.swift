@@ -1,0 +1,27 @@
+/// Carries a value into concurrently running band workers. Used only where each worker
+/// touches disjoint rows of the same buffers.
+struct UncheckedSendable<Value>: @unchecked Sendable {
+    let value: Value
+}
+
+/// Runs `body` for each band of rows in `0..<rowCount`, on up to `threads` threads.
+/// Bands are fixed by the row count alone, so results never depend on the thread count.
+func forEachBand(rowCount: Int, pixelsPerRow: Int, threads: Int, _ body: (Range<Int>) -> Void) {
+    let rowsPerBand = max(16, 65_536 / max(pixelsPerRow, 1))
+    let bandCount = (rowCount + rowsPerBand - 1) / rowsPerBand
+    guard threads > 1, bandCount > 1 else {
+        for band in 0..<bandCount { body(band * rowsPerBand..<min(rowCount, (band + 1) * rowsPerBand)) }
+        return
+    }
+    withoutActuallyEscaping(body) { escaping in
+        let shared = UncheckedSendable(value: escaping)
+        let workers = min(threads, bandCount)
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            var band = worker
+            while band < bandCount {
+                shared.value(band * rowsPerBand..<min(rowCount, (band + 1) * rowsPerBand))
+                band += workers
+            }
+        }
+    }
+}

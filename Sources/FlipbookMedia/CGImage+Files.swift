@@ -1,0 +1,70 @@
+import Foundation
+import FlipbookGraphics
+
+extension CGImage {
+    /// Decodes a PNG or JPEG (recognised by its signature). JPEGs are turned upright by
+    /// their EXIF orientation. Throws `MediaError` for damaged, unsupported or oversized data.
+    public static func decode(_ data: Data) throws(MediaError) -> CGImage {
+        let bytes = [UInt8](data.prefix(8))
+        if bytes == PNGDecoder.signature { return try PNGDecoder.decode(data) }
+        if bytes.count >= 3, bytes[0] == 0xFF, bytes[1] == 0xD8, bytes[2] == 0xFF { return try JPEGCodec.decode(data) }
+        if bytes.count < 8, PNGDecoder.signature.starts(with: bytes) || bytes.starts(with: [0xFF, 0xD8]) {
+            throw .truncated("\(data.count) bytes")
+        }
+        throw .notAnImage
+    }
+
+    /// Reads and decodes an image file.
+    public static func read(contentsOf url: URL) throws(MediaError) -> CGImage {
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch { throw .unsupported("cannot read \(url.path): \(error.localizedDescription)") }
+        return try decode(data)
+    }
+
+    /// The image encoded in `format`.
+    public func encoded(as format: ImageFormat) throws(MediaError) -> Data {
+        switch format {
+        case .png(let level): return try PNGEncoder(compressionLevel: level).encode(self)
+        case .jpeg(let quality): return try JPEGCodec.encode(self, quality: quality)
+        }
+    }
+
+    /// PNG bytes (compression level 6).
+    public func pngData() throws(MediaError) -> Data { try encoded(as: .png()) }
+
+    /// JPEG bytes at `quality` 0–1.
+    public func jpegData(compressionQuality quality: CGFloat) throws(MediaError) -> Data {
+        try encoded(as: .jpeg(quality: quality))
+    }
+
+    /// Writes the image to `url`, in the format its extension names unless one is given.
+    /// The file is written under a temporary name and renamed, so a failure never leaves
+    /// a partial file under `url`.
+    public func write(to url: URL, format: ImageFormat? = nil) throws(MediaError) {
+        guard let format = format ?? ImageFormat(pathExtension: url.pathExtension) else {
+            throw .unsupported("no image format for extension '.\(url.pathExtension)'; use .png, .jpg or .jpeg")
+        }
+        try AtomicFile.write(encoded(as: format), to: url)
+    }
+}
+
+/// Writes files under a temporary name in the same directory, then renames them.
+public enum AtomicFile {
+    /// Writes `data` to `url` atomically.
+    public static func write(_ data: Data, to url: URL) throws(MediaError) {
+        let directory = url.deletingLastPathComponent()
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw .writeFailed("directory \(directory.path) does not exist")
+        }
+        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).partial")
+        do {
+            try data.write(to: temporary)
+            if FileManager.default.fileExists(atPath: url.path) { try FileManager.default.removeItem(at: url) }
+            try FileManager.default.moveItem(at: temporary, to: url)
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw .writeFailed("\(url.path): \(error.localizedDescription)")
+        }
+    }
+}

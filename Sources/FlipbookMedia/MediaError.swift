@@ -1,0 +1,31 @@
+import Foundation
+import FlipbookGraphics
+
+/// Why an image file could not be read or written.
+public enum MediaError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The data ends before the image does.
+    case truncated(String)
+    /// The data is an image of a kind or variant Flipbook does not read.
+    case unsupported(String)
+    /// The data is not an image Flipbook recognises (no PNG or JPEG signature).
+    case notAnImage
+    /// The image is larger than `GraphicsLimits` allows.
+    case overSizeLimit(width: Int, height: Int)
+    /// The data is damaged: the decoder's own message says where.
+    case corrupt(String)
+    /// Encoding or writing failed.
+    case writeFailed(String)
+
+    public var description: String {
+        switch self {
+        case .truncated(let detail): return "image data is truncated: \(detail)"
+        case .unsupported(let detail): return "unsupported image: \(detail)"
+        case .notAnImage: return "data is not a PNG or JPEG image (unrecognised signature)"
+        case let .overSizeLimit(w, h):
+            return "image is \(w)×\(h), over the limit of \(GraphicsLimits.maximumDimension) pixels a side "
+                + "and \(GraphicsLimits.maximumPixelCount) pixels in all"
+        case .corrupt(let detail): return "image data is corrupt: \(detail)"
+        case .writeFailed(let detail): return "could not write image: \(detail)"
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import CPNG
+import FlipbookGraphics
+
+/// Reads PNG files of every colour type and bit depth (palettes with tRNS, 16-bit,
+/// interlaced) through libpng's simplified API, which reports errors instead of jumping.
+enum PNGDecoder {
+    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    static func decode(_ data: Data) throws(MediaError) -> CGImage {
+        guard data.count >= 8 else { throw .truncated("\(data.count) bytes, shorter than a PNG signature") }
+        var image = png_image()
+        image.version = UInt32(PNG_IMAGE_VERSION)
+        let begun = data.withUnsafeBytes { raw in
+            png_image_begin_read_from_memory(&image, raw.baseAddress, raw.count)
+        }
+        guard begun != 0 else { throw error(from: &image, data: data) }
+        defer { png_image_free(&image) }
+        let width = Int(image.width), height = Int(image.height)
+        do {
+            try GraphicsLimits.check(width: width, height: height)
+        } catch {
+            throw .overSizeLimit(width: width, height: height)
+        }
+        // 8-bit sRGB RGBA with straight alpha; libpng expands palettes, tRNS, gray and
+        // 16-bit samples and de-interlaces.
+        image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        let finished = data.withUnsafeBytes { _ in
+            pixels.withUnsafeMutableBytes { out in
+                png_image_finish_read(&image, nil, out.baseAddress, Int32(width * 4), nil)
+            }
+        }
+        guard finished != 0 else { throw error(from: &image, data: data) }
+        do throws(GraphicsError) {
+            return try CGImage(width: width, height: height, pixels: Data(pixels), layout: .rgba(premultiplied: false))
+        } catch {
+            throw .corrupt(error.description)
+        }
+    }
+
+    private static func error(from image: inout png_image, data: Data) -> MediaError {
+        let message = withUnsafeBytes(of: &image.message) { raw in
+            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        if message.contains("Not a PNG") || message.contains("signature") { return .notAnImage }
+        if message.contains("EOF") || message.contains("end of") || message.contains("Read Error") || message.contains("truncated") {
+            return .truncated(message)
+        }
+        if message.contains("too large") || message.contains("exceeds") { return .overSizeLimit(width: 0, height: 0) }
+        return .corrupt(message.isEmpty ? "libpng could not read the data" : message)
+    }
+}

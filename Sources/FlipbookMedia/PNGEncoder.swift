@@ -1,0 +1,121 @@
+import Foundation
+import CZlib
+import FlipbookGraphics
+
+/// Writes PNG files: 8-bit RGBA (straight alpha on disk, as PNG requires), or RGB when the
+/// image is opaque, with adaptive per-row filters and a zlib compression level.
+public struct PNGEncoder: Sendable {
+    /// zlib level, 0 (store) to 9 (smallest). Default 6.
+    public var compressionLevel: Int
+
+    public init(compressionLevel: Int = 6) {
+        self.compressionLevel = min(max(compressionLevel, 0), 9)
+    }
+
+    /// Encodes `image` as PNG bytes.
+    public func encode(_ image: CGImage) throws(MediaError) -> Data {
+        let opaque = image.withUnsafePremultipliedBytes { bytes in
+            stride(from: 3, to: bytes.count, by: 4).allSatisfy { bytes[$0] == 255 }
+        }
+        let channels = opaque ? 3 : 4
+        let raw = image.withUnsafePremultipliedBytes { bytes in
+            Self.straightRows(bytes, width: image.width, height: image.height, channels: channels)
+        }
+        let filtered = Self.filter(raw, width: image.width, height: image.height, bytesPerPixel: channels)
+        var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        var header = Data()
+        header.appendBigEndian(UInt32(image.width))
+        header.appendBigEndian(UInt32(image.height))
+        header.append(contentsOf: [8, opaque ? 2 : 6, 0, 0, 0])
+        PNGChunk.append("IHDR", header, to: &png)
+        PNGChunk.append("IDAT", try Self.deflate(filtered, level: compressionLevel), to: &png)
+        PNGChunk.append("IEND", Data(), to: &png)
+        return png
+    }
+
+    /// Un-premultiplies to straight alpha and drops alpha for opaque images.
+    static func straightRows(_ bytes: UnsafeRawBufferPointer, width: Int, height: Int, channels: Int) -> [UInt8] {
+        var out = [UInt8](repeating: 0, count: width * height * channels)
+        var o = 0
+        for i in stride(from: 0, to: width * height * 4, by: 4) {
+            let a = Int(bytes[i + 3])
+            for c in 0..<3 {
+                let v = Int(bytes[i + c])
+                out[o + c] = a == 255 ? UInt8(v) : (a == 0 ? 0 : UInt8(min(255, (v * 255 + a / 2) / a)))
+            }
+            if channels == 4 { out[o + 3] = UInt8(a) }
+            o += channels
+        }
+        return out
+    }
+
+    /// Prefixes each row with the filter (None, Sub, Up, Average, Paeth) whose output has
+    /// the smallest sum of absolute values, the heuristic the PNG specification suggests.
+    static func filter(_ raw: [UInt8], width: Int, height: Int, bytesPerPixel bpp: Int) -> [UInt8] {
+        let rowBytes = width * bpp
+        var out = [UInt8](repeating: 0, count: (rowBytes + 1) * height)
+        var candidate = [[UInt8]](repeating: [UInt8](repeating: 0, count: rowBytes), count: 5)
+        raw.withUnsafeBufferPointer { src in
+            for y in 0..<height {
+                let row = y * rowBytes, up = row - rowBytes
+                for x in 0..<rowBytes {
+                    let current = src[row + x]
+                    let left = x >= bpp ? src[row + x - bpp] : 0
+                    let above = y > 0 ? src[up + x] : 0
+                    let corner = (y > 0 && x >= bpp) ? src[up + x - bpp] : 0
+                    candidate[0][x] = current
+                    candidate[1][x] = current &- left
+                    candidate[2][x] = current &- above
+                    candidate[3][x] = current &- UInt8((Int(left) + Int(above)) / 2)
+                    candidate[4][x] = current &- paeth(left, above, corner)
+                }
+                var best = 0, bestScore = Int.max
+                for f in 0..<5 {
+                    let score = candidate[f].reduce(0) { $0 + Int(Int8(bitPattern: $1).magnitude) }
+                    if score < bestScore { best = f; bestScore = score }
+                }
+                let start = y * (rowBytes + 1)
+                out[start] = UInt8(best)
+                out.replaceSubrange((start + 1)...(start + rowBytes), with: candidate[best])
+            }
+        }
+        return out
+    }
+
+    static func paeth(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt8 {
+        let p = Int(a) + Int(b) - Int(c)
+        let pa = abs(p - Int(a)), pb = abs(p - Int(b)), pc = abs(p - Int(c))
+        if pa <= pb && pa <= pc { return a }
+        return pb <= pc ? b : c
+    }
+
+    static func deflate(_ bytes: [UInt8], level: Int) throws(MediaError) -> Data {
+        var length = compressBound(uLong(bytes.count))
+        var out = [UInt8](repeating: 0, count: Int(length))
+        let status = bytes.withUnsafeBufferPointer { src in
+            compress2(&out, &length, src.baseAddress, uLong(bytes.count), Int32(level))
+        }
+        guard status == Z_OK else { throw .writeFailed("zlib compress2 returned \(status)") }
+        return Data(out[0..<Int(length)])
+    }
+}
+
+/// PNG chunk framing: length, type, data, CRC-32 of type and data.
+enum PNGChunk {
+    static func append(_ type: String, _ data: Data, to png: inout Data) {
+        png.appendBigEndian(UInt32(data.count))
+        var body = Data(type.utf8)
+        body.append(data)
+        png.append(body)
+        let crc = body.withUnsafeBytes { raw in
+            crc32(0, raw.bindMemory(to: UInt8.self).baseAddress, uInt(body.count))
+        }
+        png.appendBigEndian(UInt32(crc))
+    }
+}
+
+extension Data {
+    mutating func appendBigEndian(_ value: UInt32) {
+        append(contentsOf: [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)])
+    }
+}
