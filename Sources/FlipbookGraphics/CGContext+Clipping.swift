@@ -1,7 +1,7 @@
 extension CGContext {
     /// Intersects the clip with the current path under `rule`, then clears the path.
     public func clip(using rule: CGPathFillRule = .winding) {
-        let polylines = currentPath.polylines(tolerance: 0.25)
+        let polylines = currentPath.polylines(tolerance: flatteningTolerance)
         currentPath = CGMutablePath()
         clip(to: coverage(ofDevicePolylines: polylines, rule: rule))
     }
@@ -20,7 +20,7 @@ extension CGContext {
         }
         let path = CGMutablePath()
         path.addRects(rects, transform: state.ctm)
-        clip(to: coverage(ofDevicePolylines: path.polylines(tolerance: 0.25), rule: .winding))
+        clip(to: coverage(ofDevicePolylines: path.polylines(tolerance: flatteningTolerance), rule: .winding))
     }
 
     /// Intersects the clip with an image mask drawn into `rect`. An image with an alpha
@@ -33,7 +33,7 @@ extension CGContext {
         let shader = ImageShader(image: mask, imageToDevice: imageToDevice, quality: .low, tiled: false)
         let area = CGMutablePath()
         area.addRect(rect, transform: state.ctm)
-        let source = coverage(ofDevicePolylines: area.polylines(tolerance: 0.25), rule: .winding)
+        let source = coverage(ofDevicePolylines: area.polylines(tolerance: flatteningTolerance), rule: .winding)
         let region = source.bounds.intersection(target.bounds)
         var values = [UInt8](repeating: 0, count: max(region.width * region.height, 0))
         let byBrightness = mask.alphaInfo == .noneSkipLast

@@ -1,7 +1,7 @@
 extension CGContext {
     /// Fills the current path with the fill colour under `rule`, then clears the path.
     public func fillPath(using rule: CGPathFillRule = .winding) {
-        let polylines = currentPath.polylines(tolerance: 0.25)
+        let polylines = currentPath.polylines(tolerance: flatteningTolerance)
         currentPath = CGMutablePath()
         render(coverage(ofDevicePolylines: polylines, rule: rule), paint: .solid(state.fillColor))
     }
@@ -41,7 +41,7 @@ extension CGContext {
         }
         let path = CGMutablePath()
         path.addRects(rects, transform: state.ctm)
-        render(coverage(ofDevicePolylines: path.polylines(tolerance: 0.25), rule: .winding),
+        render(coverage(ofDevicePolylines: path.polylines(tolerance: flatteningTolerance), rule: .winding),
                paint: .solid(state.fillColor))
     }
 
@@ -60,7 +60,7 @@ extension CGContext {
     public func fillEllipse(in rect: CGRect) {
         let path = CGMutablePath()
         path.addEllipse(in: rect, transform: state.ctm)
-        render(coverage(ofDevicePolylines: path.polylines(tolerance: 0.25), rule: .winding),
+        render(coverage(ofDevicePolylines: path.polylines(tolerance: flatteningTolerance), rule: .winding),
                paint: .solid(state.fillColor))
     }
 

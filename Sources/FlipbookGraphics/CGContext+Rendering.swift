@@ -133,11 +133,11 @@ extension CGContext {
         if dasher.isValid { userPath = dasher.dash(userPath) }
         if state.lineWidth == 0 {
             // A hairline: one device pixel wide whatever the CTM.
-            let devicePolylines = userPath.polylines(transform: ctm, tolerance: 0.25)
+            let devicePolylines = userPath.polylines(transform: ctm, tolerance: flatteningTolerance)
             return Stroker(width: 1, cap: state.lineCap, join: state.lineJoin, miterLimit: state.miterLimit,
-                           tolerance: 0.25).stroke(devicePolylines)
+                           tolerance: flatteningTolerance).stroke(devicePolylines)
         }
-        let tolerance = 0.25 / max(ctm.maximumScale, 1e-9)
+        let tolerance = flatteningTolerance / max(ctm.maximumScale, 1e-9)
         let stroker = Stroker(width: state.lineWidth, cap: state.lineCap, join: state.lineJoin,
                               miterLimit: state.miterLimit, tolerance: tolerance)
         var pieces = stroker.stroke(userPath.polylines(tolerance: tolerance))

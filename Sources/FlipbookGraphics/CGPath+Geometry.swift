@@ -44,16 +44,16 @@ extension CGPath {
     }
 
     /// Whether `point` lies inside the path under `rule`, each subpath implicitly closed.
-    /// The point is mapped through `transform` first (Apple applies it to the path; the
-    /// two agree for invertible transforms).
+    /// As Apple documents, `transform` is applied to the point before the test.
     public func contains(_ point: CGPoint, using rule: CGPathFillRule = .winding,
                          transform: CGAffineTransform = .identity) -> Bool {
+        let point = point.applying(transform)
         guard point.isFinite else { return false }
-        let bounds = boundingBox.applying(transform)
+        let bounds = boundingBox
         guard !bounds.isNull else { return false }
         let tolerance = max(bounds.width, bounds.height, 1) * 1e-4
         var winding = 0
-        for polyline in polylines(transform: transform, tolerance: tolerance) {
+        for polyline in polylines(tolerance: tolerance) {
             let pts = polyline.points
             guard pts.count > 1 else { continue }
             var a = pts[pts.count - 1]

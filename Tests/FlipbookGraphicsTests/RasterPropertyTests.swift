@@ -1,0 +1,164 @@
+import FlipbookGraphics
+import FlipbookTestSupport
+import Foundation
+import Testing
+
+/// Properties of exact-area coverage: the alpha a filled shape leaves sums to its area.
+struct RasterPropertyTests {
+    func fill(_ path: CGPath, width: Int = 200, height: Int = 200, rule: CGPathFillRule = .winding) throws -> CGImage {
+        let context = try CGContext(width: width, height: height)
+        context.addPath(path)
+        context.fillPath(using: rule)
+        return context.makeImage()!
+    }
+
+    func expectArea(_ image: CGImage, _ area: Double, sourceLocation: SourceLocation = #_sourceLocation) {
+        let relative = abs(image.totalCoverage - area) / area
+        #expect(relative < 0.001, "coverage \(image.totalCoverage) vs area \(area) (\(relative * 100) %)",
+                sourceLocation: sourceLocation)
+    }
+
+    @Test(arguments: [(100.3, 99.7, 80.0), (50.5, 50.5, 30.25), (120, 80, 45.6)])
+    func circleCoverageIsItsArea(cx: Double, cy: Double, r: Double) throws {
+        let image = try fill(CGPath(ellipseIn: CGRect(x: cx - r, y: cy - r, width: 2 * r, height: 2 * r), transform: nil))
+        expectArea(image, Double.pi * r * r)
+    }
+
+    @Test(arguments: 0..<5)
+    func polygonCoverageIsItsShoelaceArea(seed: Int) throws {
+        var rng = SplitMix(seed: UInt64(seed))
+        let n = 5 + Int(rng.next() % 20)
+        var points: [CGPoint] = []
+        for i in 0..<n {
+            let angle = Double(i) / Double(n) * 2 * .pi
+            let r = 30 + Double(rng.next() % 60)
+            points.append(CGPoint(x: 100.37 + r * cos(angle), y: 99.81 + r * sin(angle)))
+        }
+        let path = CGMutablePath()
+        path.addLines(between: points)
+        path.closeSubpath()
+        var area = 0.0
+        for i in points.indices {
+            let a = points[i], b = points[(i + 1) % n]
+            area += a.x * b.y - b.x * a.y
+        }
+        expectArea(try fill(path), abs(area) / 2)
+    }
+
+    @Test(arguments: 0..<5)
+    func bezierBlobCoverageIsItsArea(seed: Int) throws {
+        // A star-shaped closed curve of cubic segments whose control points follow the
+        // tangents of a smooth radius function, so it never crosses itself.
+        var rng = SplitMix(seed: UInt64(seed) + 100)
+        let n = 6
+        let radii = (0..<n).map { _ in 40 + Double(rng.next() % 40) }
+        func point(_ i: Int) -> CGPoint {
+            let a = Double(i) / Double(n) * 2 * .pi
+            return CGPoint(x: 100 + radii[i % n] * cos(a), y: 100 + radii[i % n] * sin(a))
+        }
+        func tangent(_ i: Int) -> CGPoint {
+            let a = Double(i) / Double(n) * 2 * .pi
+            let k = radii[i % n] * 4 / 3 * tan(.pi / Double(2 * n))
+            return CGPoint(x: -sin(a) * k, y: cos(a) * k)
+        }
+        let path = CGMutablePath()
+        path.move(to: point(0))
+        var segments: [(CGPoint, CGPoint, CGPoint, CGPoint)] = []
+        for i in 0..<n {
+            let p0 = point(i), p3 = point(i + 1), t0 = tangent(i), t1 = tangent(i + 1)
+            let c1 = CGPoint(x: p0.x + t0.x, y: p0.y + t0.y), c2 = CGPoint(x: p3.x - t1.x, y: p3.y - t1.y)
+            path.addCurve(to: p3, control1: c1, control2: c2)
+            segments.append((p0, c1, c2, p3))
+        }
+        path.closeSubpath()
+        // Green's theorem, integrated numerically far finer than the rasterizer flattens.
+        var area = 0.0
+        for (p0, c1, c2, p3) in segments {
+            let steps = 20_000
+            var previous = p0
+            for k in 1...steps {
+                let t = Double(k) / Double(steps), s = 1 - t
+                let p = CGPoint(x: s * s * s * p0.x + 3 * s * s * t * c1.x + 3 * s * t * t * c2.x + t * t * t * p3.x,
+                                y: s * s * s * p0.y + 3 * s * s * t * c1.y + 3 * s * t * t * c2.y + t * t * t * p3.y)
+                area += previous.x * p.y - p.x * previous.y
+                previous = p
+            }
+        }
+        expectArea(try fill(path), abs(area) / 2)
+    }
+
+    @Test func evenOddHoleHasNoCoverage() throws {
+        let path = CGMutablePath()
+        path.addRect(CGRect(x: 10.5, y: 10.5, width: 100, height: 100))
+        path.addRect(CGRect(x: 30.25, y: 30.25, width: 50, height: 50))
+        expectArea(try fill(path, rule: .evenOdd), 100 * 100 - 50 * 50)
+        expectArea(try fill(path, rule: .winding), 100 * 100)
+    }
+
+    @Test func subpathsSharingAnEdgeLeaveNoSeam() throws {
+        // Two triangles split a square along a diagonal; every pixel inside is fully covered.
+        let path = CGMutablePath()
+        path.addLines(between: [CGPoint(x: 10, y: 10), CGPoint(x: 190, y: 10), CGPoint(x: 190, y: 190)])
+        path.closeSubpath()
+        path.addLines(between: [CGPoint(x: 10, y: 10), CGPoint(x: 190, y: 190), CGPoint(x: 10, y: 190)])
+        path.closeSubpath()
+        let image = try fill(path)
+        for y in 10..<190 { for x in 10..<190 { #expect(image.pixel(x, y)[3] == 255) } }
+        expectArea(image, 180 * 180)
+    }
+
+    @Test func strokedPolylineHasNoSeamsBetweenSegments() throws {
+        // A stroke is many pieces filled together: a wide zig-zag must be solid along its spine.
+        let context = try CGContext(width: 200, height: 100)
+        context.setLineWidth(12)
+        context.addLines(between: [CGPoint(x: 10, y: 50), CGPoint(x: 60, y: 20), CGPoint(x: 110, y: 80), CGPoint(x: 190, y: 30)])
+        context.strokePath()
+        let image = context.makeImage()!
+        for t in stride(from: 0.0, through: 1.0, by: 0.01) {
+            let p = CGPoint(x: 60 + 50 * t, y: 20 + 60 * t)
+            #expect(image.pixel(Int(p.x), Int(p.y))[3] == 255)
+        }
+    }
+
+    @Test func areaOfARectangleAtFractionalPositions() throws {
+        for offset in [0.0, 0.1, 0.25, 0.5, 0.77] {
+            let image = try fill(CGPath(rect: CGRect(x: 20 + offset, y: 30 + offset / 2, width: 33.3, height: 12.6), transform: nil))
+            expectArea(image, 33.3 * 12.6)
+        }
+    }
+
+    /// A scene large enough to be split into bands, rendered with 1, 2 and 5 threads.
+    @Test func outputIsIdenticalForAnyThreadCount() throws {
+        func render(threads: Int) throws -> [UInt8] {
+            let context = try CGContext(width: 900, height: 700)
+            context.maximumThreadCount = threads
+            var rng = SplitMix(seed: 7)
+            for _ in 0..<40 {
+                let x = Double(rng.next() % 800), y = Double(rng.next() % 600)
+                context.setFillColor(red: Double(rng.next() % 255) / 255, green: 0.5, blue: 0.3, alpha: 0.6)
+                context.fillEllipse(in: CGRect(x: x - 100, y: y - 100, width: 300, height: 260))
+            }
+            let gradient = CGGradient(colorsSpace: nil, colors: [CGColor.white, CGColor(red: 0, green: 0, blue: 1, alpha: 0.5)], locations: nil)!
+            context.setShadow(offset: CGSize(width: 5, height: 5), blur: 8, color: CGColor.black)
+            context.drawRadialGradient(gradient, startCenter: CGPoint(x: 450, y: 350), startRadius: 10,
+                                       endCenter: CGPoint(x: 450, y: 350), endRadius: 300, options: [])
+            return context.makeImage()!.withUnsafePremultipliedBytes { Array($0) }
+        }
+        let one = try render(threads: 1)
+        #expect(try render(threads: 2) == one)
+        #expect(try render(threads: 5) == one)
+    }
+}
+
+/// A small deterministic random source for tests.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
