@@ -5,16 +5,37 @@
 /// line and curve elements added when there is no current point (Apple logs and ignores
 /// these too).
 public final class CGMutablePath: CGPath, @unchecked Sendable {
+    /// The current point, kept up to date as elements are added so that building a long
+    /// path stays linear.
+    private var cachedCurrentPoint: CGPoint?
+    private var subpathStart: CGPoint?
+
     /// An empty path.
     public init() { super.init(elements: []) }
 
-    override init(elements: [PathElement]) { super.init(elements: elements) }
+    override init(elements: [PathElement]) {
+        super.init(elements: elements)
+        cachedCurrentPoint = Self.scanCurrentPoint(elements)
+        for element in elements { if case .move(let p) = element { subpathStart = p } }
+    }
+
+    override var currentPointIfAny: CGPoint? { cachedCurrentPoint }
+
+    /// Stores an element and updates the current point.
+    private func record(_ element: PathElement) {
+        elements.append(element)
+        switch element {
+        case .move(let p): subpathStart = p; cachedCurrentPoint = p
+        case .close: cachedCurrentPoint = subpathStart
+        default: cachedCurrentPoint = element.endPoint
+        }
+    }
 
     /// Starts a new subpath at `point`.
     public func move(to point: CGPoint, transform: CGAffineTransform = .identity) {
         let p = point.applying(transform)
         guard p.isFinite else { return }
-        elements.append(.move(p))
+        record(.move(p))
     }
 
     /// Adds a straight line from the current point to `point`.
@@ -36,7 +57,7 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     /// Closes the current subpath with a straight line back to its start.
     public func closeSubpath() {
         guard currentPointIfAny != nil, elements.last != .close else { return }
-        elements.append(.close)
+        record(.close)
     }
 
     /// Adds a rectangle as a closed subpath: its origin corner, then along x, then y.
@@ -104,7 +125,7 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     public func addPath(_ path: CGPath, transform: CGAffineTransform = .identity) {
         for element in path.elements {
             let mapped = element.applying(transform)
-            if case .move(let p) = mapped { if p.isFinite { elements.append(mapped) } } else if mapped == .close {
+            if case .move(let p) = mapped { if p.isFinite { record(mapped) } } else if mapped == .close {
                 closeSubpath()
             } else {
                 append(mapped)
@@ -115,7 +136,7 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     /// Appends a line or curve element if its points are finite and there is a current point.
     func append(_ element: PathElement) {
         guard element.isFinite, currentPointIfAny != nil else { return }
-        elements.append(element)
+        record(element)
     }
 }
 

@@ -16,7 +16,9 @@ public class CGPath: Equatable, Hashable, @unchecked Sendable, CustomStringConve
     /// this is the start of the closed subpath.
     public var currentPoint: CGPoint { currentPointIfAny ?? .zero }
 
-    var currentPointIfAny: CGPoint? {
+    var currentPointIfAny: CGPoint? { Self.scanCurrentPoint(elements) }
+
+    static func scanCurrentPoint(_ elements: [PathElement]) -> CGPoint? {
         var start: CGPoint?
         var current: CGPoint?
         for element in elements {

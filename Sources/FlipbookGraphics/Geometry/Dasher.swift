@@ -6,7 +6,7 @@ struct Dasher {
 
     /// The most dashes one call produces; past it the rest of the path is left solid, so an
     /// absurdly fine pattern cannot hang or exhaust memory.
-    static let maximumDashes = 1_000_000
+    static let maximumDashes = 100_000
 
     /// Whether the pattern dashes at all: Apple strokes solid when the lengths are empty,
     /// negative, not finite, or sum to zero.
