@@ -47,6 +47,10 @@ let package = Package(
             dependencies: ["FlipbookGraphics", "FlipbookTestSupport"],
             exclude: ["__Snapshots__"]),
         .testTarget(
+            name: "FlipbookTests",
+            dependencies: ["Flipbook", "FlipbookTestSupport"],
+            exclude: ["__Snapshots__"]),
+        .testTarget(
             name: "FlipbookMediaTests",
             dependencies: ["FlipbookMedia", "FlipbookTestSupport"],
             resources: [.copy("Fixtures")]),

@@ -49,6 +49,20 @@ public enum GraphicsContactSheet {
         return context.makeImage()!
     }
 
+    /// The names of the tiles, in sheet order.
+    public static var tileNames: [String] { tiles.map(\.name) }
+
+    /// Renders one tile (200×200 points) at `scale`; `nil` for an unknown name.
+    public static func renderTile(named name: String, scale: CGFloat = 1) throws -> CGImage? {
+        guard let entry = tiles.first(where: { $0.name == name }) else { return nil }
+        let context = try CGContext(width: Int(tile.width * scale), height: Int(tile.height * scale))
+        context.scaleBy(x: scale, y: scale)
+        context.setFillColor(gray: 1, alpha: 1)
+        context.fill(CGRect(origin: .zero, size: tile))
+        entry.draw(context)
+        return context.makeImage()
+    }
+
     /// Renders the sheet and writes it as PNG to `url`.
     public static func write(to url: URL, scale: CGFloat = 1) throws {
         try render(scale: scale).write(to: url)
