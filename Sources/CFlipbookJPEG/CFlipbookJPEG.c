@@ -25,13 +25,24 @@ static void fb_error_exit(j_common_ptr info) {
     longjmp(err->jump, 1);
 }
 
-static void fb_silent(j_common_ptr info, int level) { (void)info; (void)level; }
+// Warnings (premature end of data, corrupt entropy-coded data) are counted and kept, so
+// the decoder can refuse the image instead of returning gray-filled rows.
+static void fb_emit_message(j_common_ptr info, int level) {
+    if (level >= 0) return;
+    fb_error_mgr *err = (fb_error_mgr *)info->err;
+    info->err->num_warnings++;
+    if (err->message && err->capacity > 0 && info->err->num_warnings == 1) {
+        char buffer[JMSG_LENGTH_MAX];
+        (*info->err->format_message)(info, buffer);
+        snprintf(err->message, err->capacity, "%s", buffer);
+    }
+}
 
 static void fb_message(char *message, size_t capacity, const char *text) {
     if (message && capacity > 0) snprintf(message, capacity, "%s", text);
 }
 
-int fb_jpeg_decode(const unsigned char *data, size_t size, size_t max_pixels,
+int fb_jpeg_decode(const unsigned char *data, size_t size, int max_dimension, size_t max_pixels,
                    unsigned char **out_pixels, int *out_width, int *out_height,
                    char *message, size_t message_capacity) {
     struct jpeg_decompress_struct info;
@@ -42,7 +53,7 @@ int fb_jpeg_decode(const unsigned char *data, size_t size, size_t max_pixels,
     memset(&info, 0, sizeof info);
     info.err = jpeg_std_error(&err.base);
     err.base.error_exit = fb_error_exit;
-    err.base.emit_message = fb_silent;
+    err.base.emit_message = fb_emit_message;
     err.message = message;
     err.capacity = message_capacity;
     if (setjmp(err.jump)) {
@@ -54,9 +65,11 @@ int fb_jpeg_decode(const unsigned char *data, size_t size, size_t max_pixels,
     jpeg_create_decompress(&info);
     jpeg_mem_src(&info, data, (unsigned long)size);
     jpeg_read_header(&info, TRUE);
-    if (info.image_width == 0 || info.image_height == 0 ||
-        (size_t)info.image_width * (size_t)info.image_height > max_pixels) {
+    if (info.image_width == 0 || info.image_height == 0 || info.image_width > (JDIMENSION)max_dimension ||
+        info.image_height > (JDIMENSION)max_dimension || (size_t)info.image_width * (size_t)info.image_height > max_pixels) {
         fb_message(message, message_capacity, "image dimensions exceed the pixel limit");
+        *out_width = (int)info.image_width;
+        *out_height = (int)info.image_height;
         jpeg_destroy_decompress(&info);
         return -2;
     }
@@ -92,15 +105,20 @@ int fb_jpeg_decode(const unsigned char *data, size_t size, size_t max_pixels,
         }
     }
     jpeg_finish_decompress(&info);
+    long warnings = err.base.num_warnings;
     jpeg_destroy_decompress(&info);
     free(row);
+    if (warnings > 0) {
+        free(pixels);
+        return -1;
+    }
     *out_pixels = pixels;
     *out_width = (int)width;
     *out_height = (int)height;
     return 0;
 }
 
-int fb_jpeg_encode(const unsigned char *rgba, int width, int height, int quality,
+int fb_jpeg_encode(const unsigned char *rgba, int width, int height, int quality, int progressive,
                    unsigned char **out_data, size_t *out_size,
                    char *message, size_t message_capacity) {
     struct jpeg_compress_struct info;
@@ -112,7 +130,7 @@ int fb_jpeg_encode(const unsigned char *rgba, int width, int height, int quality
     memset(&info, 0, sizeof info);
     info.err = jpeg_std_error(&err.base);
     err.base.error_exit = fb_error_exit;
-    err.base.emit_message = fb_silent;
+    err.base.emit_message = fb_emit_message;
     err.message = message;
     err.capacity = message_capacity;
     if (setjmp(err.jump)) {
@@ -128,6 +146,7 @@ int fb_jpeg_encode(const unsigned char *rgba, int width, int height, int quality
     info.in_color_space = JCS_EXT_RGBX;
     jpeg_set_defaults(&info);
     jpeg_set_quality(&info, quality, TRUE);
+    if (progressive) jpeg_simple_progression(&info);
     jpeg_start_compress(&info, TRUE);
     while (info.next_scanline < info.image_height) {
         JSAMPROW row = (JSAMPROW)(rgba + (size_t)info.next_scanline * (size_t)width * 4);

@@ -25,7 +25,7 @@ extension CGImage {
     public func encoded(as format: ImageFormat) throws(MediaError) -> Data {
         switch format {
         case .png(let level): return try PNGEncoder(compressionLevel: level).encode(self)
-        case .jpeg(let quality): return try JPEGCodec.encode(self, quality: quality)
+        case let .jpeg(quality, progressive): return try JPEGCodec.encode(self, quality: quality, progressive: progressive)
         }
     }
 

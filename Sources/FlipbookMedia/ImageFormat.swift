@@ -5,8 +5,9 @@ import FlipbookGraphics
 public enum ImageFormat: Sendable, Equatable {
     /// PNG with a zlib compression level 0–9.
     case png(compressionLevel: Int = 6)
-    /// JPEG with a quality 0–1 (alpha is dropped: transparent pixels become black).
-    case jpeg(quality: CGFloat = 0.9)
+    /// JPEG with a quality 0–1, baseline or progressive (alpha is dropped: colour is
+    /// composited over black).
+    case jpeg(quality: CGFloat = 0.9, progressive: Bool = false)
 
     /// The format a path's extension names (`.png`, `.jpg`, `.jpeg`), or `nil`.
     public init?(pathExtension: String) {

@@ -10,16 +10,17 @@ enum JPEGCodec {
         var width: Int32 = 0, height: Int32 = 0
         var message = [CChar](repeating: 0, count: 256)
         let status = data.withUnsafeBytes { raw in
-            fb_jpeg_decode(raw.bindMemory(to: UInt8.self).baseAddress, raw.count, GraphicsLimits.maximumPixelCount,
+            fb_jpeg_decode(raw.bindMemory(to: UInt8.self).baseAddress, raw.count,
+                           Int32(GraphicsLimits.maximumDimension), GraphicsLimits.maximumPixelCount,
                            &pixels, &width, &height, &message, message.count)
         }
         defer { fb_jpeg_free(pixels) }
         let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         switch status {
         case 0: break
-        case -2: throw .overSizeLimit(width: 0, height: 0)
+        case -2: throw .overSizeLimit(width: Int(width), height: Int(height))
         default:
-            if text.contains("Premature end") || text.contains("too short") { throw .truncated(text) }
+            if text.contains("Premature end") || text.contains("too short") || text.contains("EOF") { throw .truncated(text) }
             throw .corrupt(text)
         }
         guard let pixels else { throw .corrupt("decoder returned no pixels") }
@@ -34,13 +35,14 @@ enum JPEGCodec {
         }
     }
 
-    static func encode(_ image: CGImage, quality: CGFloat) throws(MediaError) -> Data {
+    static func encode(_ image: CGImage, quality: CGFloat, progressive: Bool) throws(MediaError) -> Data {
         let q = Int32(min(max((quality.isNaN ? 0.9 : quality) * 100, 1), 100).rounded())
         var out: UnsafeMutablePointer<UInt8>?
         var size = 0
         var message = [CChar](repeating: 0, count: 256)
         let status = image.withUnsafePremultipliedBytes { raw in
             fb_jpeg_encode(raw.bindMemory(to: UInt8.self).baseAddress, Int32(image.width), Int32(image.height), q,
+                           progressive ? 1 : 0,
                            &out, &size, &message, message.count)
         }
         defer { fb_jpeg_free(out) }

@@ -22,18 +22,30 @@ enum PNGDecoder {
         } catch {
             throw .overSizeLimit(width: width, height: height)
         }
-        // 8-bit sRGB RGBA with straight alpha; libpng expands palettes, tRNS, gray and
-        // 16-bit samples and de-interlaces.
-        image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        let finished = data.withUnsafeBytes { _ in
-            pixels.withUnsafeMutableBytes { out in
-                png_image_finish_read(&image, nil, out.baseAddress, Int32(width * 4), nil)
-            }
+        // libpng's simplified API calls 16-bit samples "linear" and would gamma-convert them
+        // on the way to 8 bits (and, with PNG_IMAGE_FLAG_16BIT_sRGB, 1.6.39 scrambles
+        // interlaced 16-bit files). PNG samples are gamma-encoded, so 16-bit files are read
+        // in the 16-bit format, where no conversion happens and colour comes premultiplied,
+        // and scaled to 8 bits here. Everything else is read as 8-bit RGBA, straight alpha;
+        // libpng expands palettes, tRNS and low-depth gray and de-interlaces.
+        let sixteenBit = image.format & UInt32(PNG_FORMAT_FLAG_LINEAR) != 0
+        image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA) | (sixteenBit ? UInt32(PNG_FORMAT_FLAG_LINEAR) : 0)
+        let bytesPerSample = sixteenBit ? 2 : 1
+        var samples = [UInt8](repeating: 0, count: width * height * 4 * bytesPerSample)
+        let finished = samples.withUnsafeMutableBytes { out in
+            png_image_finish_read(&image, nil, out.baseAddress, Int32(width * 4), nil)
         }
         guard finished != 0 else { throw error(from: &image, data: data) }
+        let pixels: Data
+        if sixteenBit {
+            pixels = samples.withUnsafeBytes { raw in
+                Data(raw.bindMemory(to: UInt16.self).map { UInt8((UInt32($0) * 255 + 32_767) / 65_535) })
+            }
+        } else {
+            pixels = Data(samples)
+        }
         do throws(GraphicsError) {
-            return try CGImage(width: width, height: height, pixels: Data(pixels), layout: .rgba(premultiplied: false))
+            return try CGImage(width: width, height: height, pixels: pixels, layout: .rgba(premultiplied: sixteenBit))
         } catch {
             throw .corrupt(error.description)
         }

@@ -1,1 +1,135 @@
+import FlipbookGraphics
+import FlipbookMedia
+import FlipbookTestSupport
+import Foundation
 import Testing
+
+/// PNG decoding of every colour type and bit depth (fixtures from scripts/make-png-fixtures.py)
+/// and encoder round trips.
+struct PNGTests {
+    static func fixture(_ name: String) throws -> Data {
+        let url = try #require(Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Fixtures"))
+        return try Data(contentsOf: url)
+    }
+
+    /// The fixture generator's sample: (x + 7y) scaled to the depth's range, as 8 bits.
+    static func level8(_ x: Int, _ y: Int) -> Int {
+        let v16 = ((x + 7 * y) * 65_535) / 34
+        return (v16 * 255 + 32_767) / 65_535
+    }
+
+    static func level(_ x: Int, _ y: Int, depth: Int) -> Int {
+        let top = (1 << depth) - 1
+        let v = ((x + 7 * y) * top) / 34
+        return depth == 16 ? (v * 255 + 32_767) / 65_535 : v * 255 / top
+    }
+
+    @Test(arguments: [1, 2, 4, 8, 16])
+    func grayDepths(depth: Int) throws {
+        let image = try CGImage.decode(Self.fixture("gray\(depth).png"))
+        #expect(image.width == 7 && image.height == 5)
+        for y in 0..<5 {
+            for x in 0..<7 {
+                let v = Self.level(x, y, depth: depth)
+                let p = image.pixel(x, y)
+                #expect(abs(Int(p[0]) - v) <= 1 && p[0] == p[1] && p[1] == p[2] && p[3] == 255, "(\(x),\(y)) \(p) vs \(v)")
+            }
+        }
+    }
+
+    @Test(arguments: ["rgb8", "rgb16", "rgb8-interlaced", "rgb16-interlaced"])
+    func rgb(name: String) throws {
+        let depth = name.hasPrefix("rgb16") ? 16 : 8
+        let image = try CGImage.decode(Self.fixture("\(name).png"))
+        for y in 0..<5 {
+            for x in 0..<7 {
+                let expected = [Self.level(x, y, depth: depth), Self.level(6 - x, y, depth: depth), Self.level(x, 4 - y, depth: depth), 255]
+                let p = image.pixel(x, y).map(Int.init)
+                #expect(zip(p, expected).allSatisfy { abs($0 - $1) <= 1 }, "\(name) (\(x),\(y)) \(p) vs \(expected)")
+            }
+        }
+    }
+
+    @Test(arguments: ["graya8", "graya16", "rgba8", "rgba16"])
+    func alpha(name: String) throws {
+        let depth = name.hasSuffix("16") ? 16 : 8
+        let image = try CGImage.decode(Self.fixture("\(name).png"))
+        for y in 0..<5 {
+            for x in 0..<7 {
+                let v = Double(Self.level(x, y, depth: depth))
+                let p = image.pixel(x, y).map(Double.init)
+                let straight: [Double]
+                let a: Double
+                if name.hasPrefix("graya") {
+                    a = Double(depth == 16 ? ((((x + 7 * y) * 65_535) / 34) / 2 * 255 + 32_767) / 65_535 : (((x + 7 * y) * 255) / 34) / 2)
+                    straight = [v, v, v]
+                } else {
+                    a = v
+                    straight = [v, 0, Double(Self.level(6 - x, y, depth: depth))]
+                }
+                #expect(abs(p[3] - a) <= 1, "\(name) alpha (\(x),\(y)) \(p[3]) vs \(a)")
+                for c in 0..<3 {
+                    // Stored premultiplied: straight·alpha/255, within rounding of both steps.
+                    #expect(abs(p[c] - straight[c] * a / 255) <= 1.5, "\(name) (\(x),\(y)) channel \(c): \(p) vs \(straight) × \(a)")
+                }
+            }
+        }
+    }
+
+    @Test(arguments: [2, 4, 8])
+    func palettesWithTransparency(depth: Int) throws {
+        let image = try CGImage.decode(Self.fixture("palette\(depth).png"))
+        let palette: [[UInt8]] = [[255, 0, 0, 255], [0, 128, 0, 128], [0, 0, 0, 0], [255, 255, 255, 255]]
+        for y in 0..<5 { for x in 0..<7 { #expect(image.pixel(x, y) == palette[(x + y) % 4]) } }
+    }
+
+    static func card(width: Int, height: Int, opaque: Bool) throws -> CGImage {
+        var bytes = [UInt8]()
+        for y in 0..<height {
+            for x in 0..<width {
+                let a: UInt8 = opaque ? 255 : UInt8((x * 37 + y * 11) % 256)
+                bytes += [UInt8((x * 5) % 256), UInt8((y * 7) % 256), UInt8((x + y) % 256), a]
+            }
+        }
+        return try CGImage(width: width, height: height, pixels: Data(bytes), layout: .rgba(premultiplied: false))
+    }
+
+    @Test(arguments: [0, 6, 9])
+    func opaqueRoundTripIsExact(level: Int) throws {
+        let image = try Self.card(width: 61, height: 33, opaque: true)
+        let data = try image.encoded(as: .png(compressionLevel: level))
+        let back = try CGImage.decode(data)
+        #expect(back.withUnsafePremultipliedBytes { Array($0) } == image.withUnsafePremultipliedBytes { Array($0) })
+    }
+
+    @Test func translucentRoundTripKeepsStraightAlphaOnDisk() throws {
+        let image = try Self.card(width: 40, height: 40, opaque: false)
+        let back = try CGImage.decode(try image.pngData())
+        let a = image.withUnsafePremultipliedBytes { Array($0) }, b = back.withUnsafePremultipliedBytes { Array($0) }
+        // Premultiplied → straight → premultiplied loses at most one step per channel.
+        #expect(zip(a, b).allSatisfy { abs(Int($0) - Int($1)) <= 1 })
+        #expect(zip(a, b).filter { $0 != $1 }.count < a.count / 10)
+    }
+
+    @Test func compressionLevelsTradeSize() throws {
+        let image = try Self.card(width: 200, height: 200, opaque: false)
+        let stored = try image.encoded(as: .png(compressionLevel: 0)).count
+        let best = try image.encoded(as: .png(compressionLevel: 9)).count
+        #expect(best < stored)
+        #expect(stored > 200 * 200 * 4)
+    }
+
+    @Test func writesAtomically() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let image = try Self.card(width: 8, height: 8, opaque: true)
+        let url = folder.appendingPathComponent("card.png")
+        try image.write(to: url)
+        #expect(try CGImage.read(contentsOf: url).width == 8)
+        #expect(throws: MediaError.self) { try image.write(to: folder.appendingPathComponent("missing/dir/card.png")) }
+        #expect(throws: MediaError.self) { try image.write(to: folder.appendingPathComponent("card.tiff")) }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(leftovers == ["card.png"], "no temporary or partial files remain: \(leftovers)")
+    }
+}
