@@ -41,6 +41,15 @@ extension CGContext {
         guard !region.isEmpty else { return }
         let alpha8 = UInt32(((alpha ?? state.alpha) * 255).rounded())
         let mode = state.blendMode
+        if case .rect = source, case .solid(let color) = paint, clip.coverage == nil,
+           fillsOpaque(color: color, alpha8: alpha8, mode: mode) {
+            // Every pixel is replaced by the same colour: a plain fill.
+            let packed = color.packed
+            forEachBand(rowCount: region.height, pixelsPerRow: region.width, threads: threads) { rows in
+                for row in rows { (target.row(region.y0 + row) + region.x0).update(repeating: packed, count: region.width) }
+            }
+            return
+        }
         produceRows(source, region: region) { y, x, coverage in
             let count = coverage.count
             let cov = coverage.baseAddress!
@@ -58,6 +67,11 @@ extension CGContext {
                 Compositor.composite(dst, count: count, coverage: cov, source: .pixels(colors), mode: mode)
             }
         }
+    }
+
+    /// Whether fully covered pixels end up exactly `color`, whatever was there before.
+    private func fillsOpaque(color: PremultipliedColor, alpha8: UInt32, mode: CGBlendMode) -> Bool {
+        (mode == .copy && alpha8 == 255) || (mode == .normal && alpha8 == 255 && color.a == 255)
     }
 
     /// Hands rows of coverage for `source` inside `region` to `sink`, possibly concurrently.

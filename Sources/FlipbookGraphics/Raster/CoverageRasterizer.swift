@@ -8,8 +8,11 @@
 final class CoverageRasterizer {
     private var accumulation: UnsafeMutablePointer<Float>
     private var capacity: Int
-    private var touchedMin: [Int32] = []
-    private var touchedMax: [Int32] = []
+    /// One bit per 64-pixel chunk of each row that an edge has touched: the row pass scans
+    /// only those, and between them coverage is constant.
+    private var touched: [UInt64] = []
+    private var wordsPerRow = 0
+    private var chunkCount = 0
     private var stride = 0
     private var width = 0
     private var height = 0
@@ -49,8 +52,9 @@ final class CoverageRasterizer {
             accumulation.initialize(repeating: 0, count: needed)
             capacity = needed
         }
-        touchedMin = Array(repeating: Int32.max, count: height)
-        touchedMax = Array(repeating: -1, count: height)
+        chunkCount = (stride + 63) / 64
+        wordsPerRow = (chunkCount + 63) / 64
+        touched = Array(repeating: 0, count: wordsPerRow * height)
     }
 
     /// Splits a line where it leaves 0…width horizontally: parts outside are replaced by
@@ -58,25 +62,24 @@ final class CoverageRasterizer {
     private func addClipped(_ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float) {
         guard y0 != y1, x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return }
         let w = Float(width)
-        var ts: [Float] = [0]
-        for border in [0, w] where (x0 < border) != (x1 < border) {
-            ts.append((border - x0) / (x1 - x0))
-        }
-        ts.append(1)
-        if ts.count > 3 && ts[1] > ts[2] { ts.swapAt(1, 2) }
-        for i in 0..<(ts.count - 1) {
-            let ta = ts[i], tb = ts[i + 1]
-            let ya = y0 + (y1 - y0) * ta, yb = y0 + (y1 - y0) * tb
-            let mid = x0 + (x1 - x0) * (ta + tb) / 2
+        if x0 >= 0, x1 >= 0, x0 <= w, x1 <= w { return addLine(x0, y0, x1, y1) }
+        // Parameters where the line crosses the borders, in order along the line.
+        var ta: Float = 2, tb: Float = 2
+        if (x0 < 0) != (x1 < 0) { ta = -x0 / (x1 - x0) }
+        if (x0 < w) != (x1 < w) { tb = (w - x0) / (x1 - x0) }
+        if ta > tb { swap(&ta, &tb) }
+        var t0: Float = 0
+        for t1 in [ta, tb, 1] where t1 <= 1 && t1 > t0 {
+            let ya = y0 + (y1 - y0) * t0, yb = y0 + (y1 - y0) * t1
+            let mid = x0 + (x1 - x0) * (t0 + t1) / 2
             if mid <= 0 {
                 addLine(0, ya, 0, yb)
             } else if mid >= w {
                 addLine(w, ya, w, yb)
             } else {
-                let xa = min(max(x0 + (x1 - x0) * ta, 0), w)
-                let xb = min(max(x0 + (x1 - x0) * tb, 0), w)
-                addLine(xa, ya, xb, yb)
+                addLine(min(max(x0 + (x1 - x0) * t0, 0), w), ya, min(max(x0 + (x1 - x0) * t1, 0), w), yb)
             }
+            t0 = t1
         }
     }
 
@@ -130,48 +133,67 @@ final class CoverageRasterizer {
                 }
                 line[xri] += d * am
             }
-            touchedMin[row] = min(touchedMin[row], Int32(xli))
-            touchedMax[row] = max(touchedMax[row], Int32(xri))
+            for chunk in (xli >> 6)...(xri >> 6) {
+                touched[row * wordsPerRow + chunk >> 6] |= 1 << UInt64(chunk & 63)
+            }
             x = xNext
         }
     }
 
     private func emitRows(region: IntRect, rule: CGPathFillRule, antialias: Bool, threads: Int, sink: RowSink) {
         let acc = UncheckedSendable(value: accumulation)
-        let stride = self.stride, width = self.width
-        let minima = touchedMin, maxima = touchedMax
+        let stride = self.stride, width = self.width, chunkCount = self.chunkCount, wordsPerRow = self.wordsPerRow
+        let touched = self.touched
         let evenOdd = rule == .evenOdd
+        @inline(__always) func coverage(_ sum: Float) -> UInt8 {
+            var a = abs(sum)
+            if evenOdd {
+                a -= 2 * (a * 0.5).rounded(.down)
+                if a > 1 { a = 2 - a }
+            } else if a > 1 {
+                a = 1
+            }
+            return antialias ? UInt8(truncatingIfNeeded: Int(a * 255 + 0.5)) : (a >= 0.5 ? 255 : 0)
+        }
         forEachBand(rowCount: height, pixelsPerRow: width, threads: threads) { rows in
-            let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: width + 2)
+            let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: width)
             defer { buffer.deallocate() }
             for row in rows {
-                let first = Int(minima[row])
-                guard first <= Int(maxima[row]) else { continue }
-                let last = min(Int(maxima[row]), width - 1)
                 let line = acc.value + row * stride
+                let bits = touched[(row * wordsPerRow)..<((row + 1) * wordsPerRow)]
+                guard bits.contains(where: { $0 != 0 }) else { continue }
                 var sum: Float = 0
-                var count = 0
-                if first <= last {
-                    for x in first...last {
-                        sum += line[x]
-                        line[x] = 0
-                        var a = abs(sum)
-                        if evenOdd {
-                            a = a - 2 * (a * 0.5).rounded(.down)
-                            if a > 1 { a = 2 - a }
-                        } else if a > 1 {
-                            a = 1
+                var runStart = -1
+                func flush(at end: Int) {
+                    if runStart >= 0 && end > runStart {
+                        sink(region.y0 + row, region.x0 + runStart,
+                             UnsafeMutableBufferPointer(start: buffer + runStart, count: end - runStart))
+                    }
+                    runStart = -1
+                }
+                for chunk in 0..<chunkCount {
+                    let x0 = chunk * 64, x1 = min(x0 + 64, width)
+                    let isTouched = bits[bits.startIndex + chunk >> 6] & (1 << UInt64(chunk & 63)) != 0
+                    if isTouched {
+                        for x in x0..<min(x0 + 64, stride) {
+                            sum += line[x]
+                            line[x] = 0
+                            if x < x1 { buffer[x] = coverage(sum) }
                         }
-                        let value = antialias ? a * 255 + 0.5 : (a >= 0.5 ? 255 : 0)
-                        buffer[count] = UInt8(truncatingIfNeeded: Int(value))
-                        count += 1
+                        if x0 < width {
+                            if runStart < 0 { runStart = x0 }
+                        }
+                    } else if x0 < width {
+                        let c = coverage(sum)
+                        if c == 0 {
+                            flush(at: x0)
+                        } else {
+                            (buffer + x0).update(repeating: c, count: x1 - x0)
+                            if runStart < 0 { runStart = x0 }
+                        }
                     }
                 }
-                for x in (last + 1)..<(width + 2) where x >= first { line[x] = 0 }
-                if count > 0 {
-                    sink(region.y0 + row, region.x0 + first,
-                         UnsafeMutableBufferPointer(rebasing: buffer[0..<count]))
-                }
+                flush(at: width)
             }
         }
     }

@@ -50,21 +50,25 @@ struct ImageShader: Shader {
     private func shadeLevel(_ index: Int, y: Int, x: Int, count: Int, into output: UnsafeMutablePointer<PackedPixel>) {
         let storage = levels[index]
         let map = maps[index]
-        let p = CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5).applying(map)
+        // Each sample is computed from its absolute column, so a pixel's colour never depends
+        // on where the run that contains it starts.
+        let rowU = Double(map.c) * (Double(y) + 0.5) + Double(map.tx)
+        let rowV = Double(map.d) * (Double(y) + 0.5) + Double(map.ty)
         let w = storage.width, h = storage.height
         let pixels = storage.pixels
-        var u = Double(p.x), v = Double(p.y)
         let du = Double(map.a), dv = Double(map.b)
         switch filter {
         case .nearest:
             for i in 0..<count {
+                let column = Double(x + i) + 0.5
+                let u = rowU + du * column, v = rowV + dv * column
                 let ix = wrap(Int(u.rounded(.down)), w), iy = wrap(Int(v.rounded(.down)), h)
                 output[i] = pixels[iy * w + ix]
-                u += du; v += dv
             }
         case .bilinear:
             for i in 0..<count {
-                let fu = u - 0.5, fv = v - 0.5
+                let column = Double(x + i) + 0.5
+                let fu = rowU + du * column - 0.5, fv = rowV + dv * column - 0.5
                 let fx = fu.rounded(.down), fy = fv.rounded(.down)
                 let wx = UInt32((fu - fx) * 256), wy = UInt32((fv - fy) * 256)
                 let x0 = wrap(Int(fx), w), x1 = wrap(Int(fx) + 1, w)
@@ -72,7 +76,6 @@ struct ImageShader: Shader {
                 let top = lerpPixel(pixels[y0 * w + x0], pixels[y0 * w + x1], wx)
                 let bottom = lerpPixel(pixels[y1 * w + x0], pixels[y1 * w + x1], wx)
                 output[i] = lerpPixel(top, bottom, wy)
-                u += du; v += dv
             }
         }
     }

@@ -27,15 +27,16 @@ struct LinearGradientShader: Shader {
     func shade(y: Int, x: Int, count: Int, into output: UnsafeMutablePointer<PackedPixel>,
                coverage: UnsafeMutablePointer<UInt8>) {
         let length2 = delta.x * delta.x + delta.y * delta.y
-        let p = CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5).applying(inverse)
-        // t(p) = (p − start)·delta / |delta|²; it changes by a constant per device pixel.
+        // t(p) = (p − start)·delta / |delta|², linear in the device column; computed from the
+        // absolute column so a pixel never depends on where its run starts.
+        let p = CGPoint(x: 0, y: CGFloat(y) + 0.5).applying(inverse)
         let t0 = length2 > 0 ? ((p.x - start.x) * delta.x + (p.y - start.y) * delta.y) / length2 : 0
         let dt = length2 > 0 ? (inverse.a * delta.x + inverse.b * delta.y) / length2 : 0
         let before = options.contains(.drawsBeforeStartLocation)
         let after = options.contains(.drawsAfterEndLocation)
         gradient.table.withUnsafeBufferPointer { table in
             for i in 0..<count {
-                let t = Float(t0 + dt * CGFloat(i))
+                let t = Float(t0 + dt * (CGFloat(x + i) + 0.5))
                 if (t < 0 && !before) || (t > 1 && !after) || t.isNaN {
                     coverage[i] = 0
                     output[i] = 0
@@ -71,11 +72,12 @@ struct RadialGradientShader: Shader {
         let before = options.contains(.drawsBeforeStartLocation)
         let after = options.contains(.drawsAfterEndLocation)
         let a = cd.x * cd.x + cd.y * cd.y - dr * dr
-        let origin = CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5).applying(inverse)
+        let origin = CGPoint(x: 0, y: CGFloat(y) + 0.5).applying(inverse)
         gradient.table.withUnsafeBufferPointer { table in
             for i in 0..<count {
-                let px = origin.x + inverse.a * CGFloat(i) - c0.x
-                let py = origin.y + inverse.b * CGFloat(i) - c0.y
+                let column = CGFloat(x + i) + 0.5
+                let px = origin.x + inverse.a * column - c0.x
+                let py = origin.y + inverse.b * column - c0.y
                 let b = px * cd.x + py * cd.y + r0 * dr
                 let c = px * px + py * py - r0 * r0
                 var t = CGFloat.nan
