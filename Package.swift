@@ -44,8 +44,7 @@ let package = Package(
         .target(name: "FlipbookTestSupport", dependencies: ["FlipbookGraphics", "FlipbookMedia"]),
         .testTarget(
             name: "FlipbookGraphicsTests",
-            dependencies: ["FlipbookGraphics", "FlipbookTestSupport"],
-            exclude: ["__Snapshots__"]),
+            dependencies: ["FlipbookGraphics", "FlipbookTestSupport"]),
         .testTarget(
             name: "FlipbookTests",
             dependencies: ["Flipbook", "FlipbookTestSupport"],
