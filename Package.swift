@@ -39,7 +39,7 @@ let package = Package(
                 "Flipbook",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
-        .executableTarget(name: "FlipbookBench", dependencies: ["Flipbook"]),
+        .executableTarget(name: "FlipbookBench", dependencies: ["Flipbook", "FlipbookTestSupport"]),
 
         .target(name: "FlipbookTestSupport", dependencies: ["FlipbookGraphics", "FlipbookMedia"]),
         .testTarget(

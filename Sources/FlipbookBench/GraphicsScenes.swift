@@ -1,4 +1,5 @@
 import Flipbook
+import FlipbookTestSupport
 
 /// The five graphics scenes of the benchmark, generated once from a fixed seed and written
 /// to JSON so the Cairo peer draws exactly the same shapes.
@@ -25,7 +26,7 @@ struct GraphicsScenes: Codable {
     static func make(photoPath: String) -> GraphicsScenes {
         var scenes = GraphicsScenes()
         scenes.photoPath = photoPath
-        var rng = BenchRandom(seed: 2026)
+        var rng = SplitMix64(seed: 2026)
         for _ in 0..<1000 {
             let cx = rng.uniform(0, 1920), cy = rng.uniform(0, 1080), r = rng.uniform(10, 120)
             var points: [Double] = []
@@ -64,22 +65,6 @@ struct GraphicsScenes: Codable {
             }
         }
         return try CGImage(width: w, height: h, pixels: Data(bytes), layout: .rgba(premultiplied: true))
-    }
-}
-
-/// A fixed-sequence random source (SplitMix64).
-struct BenchRandom {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func uniform(_ lo: Double, _ hi: Double) -> Double {
-        lo + (hi - lo) * Double(next() >> 11) / Double(1 << 53)
     }
 }
 
