@@ -9,22 +9,16 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
 
     /// Creates a colour from components (colour components followed by alpha) in a space;
     /// `nil` when the count does not match the space.
-    public init?(colorSpace space: CGColorSpace, components: UnsafePointer<CGFloat>) {
-        let count = space.numberOfComponents + 1
-        let values = Array(UnsafeBufferPointer(start: components, count: count))
-        guard values.allSatisfy({ !$0.isNaN }) else { return nil }
-        self.colorSpace = space
-        self.components = Self.clamped(values, in: space)
+    public convenience init?(colorSpace space: CGColorSpace, components: UnsafePointer<CGFloat>) {
+        let values: [CGFloat] = Array(UnsafeBufferPointer(start: components, count: space.numberOfComponents + 1))
+        self.init(colorSpace: space, components: values)
     }
 
-    /// Creates a colour from an array of components (colour components followed by alpha).
+    /// Creates a colour from an array of components (colour components followed by alpha);
+    /// `nil` when the count does not match the space or a component is NaN.
     public convenience init?(colorSpace space: CGColorSpace, components: [CGFloat]) {
-        guard components.count == space.numberOfComponents + 1 else { return nil }
-        let made: CGColor? = components.withUnsafeBufferPointer { buffer in
-            CGColor(colorSpace: space, components: buffer.baseAddress!)
-        }
-        guard let made else { return nil }
-        self.init(verified: made.colorSpace!, made.components!)
+        guard components.count == space.numberOfComponents + 1, !components.contains(where: \.isNaN) else { return nil }
+        self.init(verified: space, Self.clamped(components, in: space))
     }
 
     init(verified space: CGColorSpace, _ components: [CGFloat]) {

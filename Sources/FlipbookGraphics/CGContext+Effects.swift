@@ -44,7 +44,6 @@ extension CGContext {
     /// Ends the innermost transparency layer and composites it. Unbalanced calls are ignored.
     public func endTransparencyLayer() {
         guard let layer = layers.popLast() else { return }
-        savedStates.removeAll { _ in false }
         state = layer.outerState
         render(.rect(layer.buffer.bounds), paint: .shader(BufferShader(buffer: layer.buffer)))
     }

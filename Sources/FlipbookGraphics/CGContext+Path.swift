@@ -58,12 +58,12 @@ extension CGContext {
     /// Replaces the current path with the outline of its stroke under the current line
     /// attributes.
     public func replacePathWithStrokedPath() {
-        currentPath = Polyline.path(of: strokePieces(of: currentPath))
+        currentPath = strokeOutline(of: currentPath)
     }
 
     var userPath: CGPath { currentPath.copy(using: [state.ctm.inverted()]) ?? CGPath(elements: []) }
 
-    func strokeOutline(of devicePath: CGPath) -> CGPath { Polyline.path(of: strokePieces(of: devicePath)) }
+    func strokeOutline(of devicePath: CGPath) -> CGMutablePath { Polyline.path(of: strokePieces(of: devicePath)) }
 }
 
 /// What `drawPath(using:)` paints.

@@ -53,12 +53,9 @@ public final class CGGradient: Sendable {
         }
     }
 
-    /// The table entry for location `t` (clamped to 0…1).
+    /// The index of the table entry for location `t` (clamped to 0…1).
     @inline(__always)
-    func sample(_ t: Float) -> PackedPixel {
-        let i = Int((min(max(t, 0), 1) * 1023 + 0.5))
-        return table[i]
-    }
+    static func tableIndex(_ t: Float) -> Int { Int(min(max(t, 0), 1) * 1023 + 0.5) }
 }
 
 /// Whether a gradient extends beyond its start and end.

@@ -15,7 +15,7 @@ enum JPEGCodec {
                            &pixels, &width, &height, &message, message.count)
         }
         defer { fb_jpeg_free(pixels) }
-        let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let text = Self.string(from: message)
         switch status {
         case 0: break
         case -2: throw .overSizeLimit(width: Int(width), height: Int(height))
@@ -47,8 +47,13 @@ enum JPEGCodec {
         }
         defer { fb_jpeg_free(out) }
         guard status == 0, let out else {
-            throw .writeFailed(String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+            throw .writeFailed(Self.string(from: message))
         }
         return Data(bytes: out, count: size)
+    }
+
+    /// The NUL-terminated message the C shim wrote.
+    private static func string(from message: [CChar]) -> String {
+        String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

@@ -12,12 +12,6 @@ struct PNGTests {
         return try Data(contentsOf: url)
     }
 
-    /// The fixture generator's sample: (x + 7y) scaled to the depth's range, as 8 bits.
-    static func level8(_ x: Int, _ y: Int) -> Int {
-        let v16 = ((x + 7 * y) * 65_535) / 34
-        return (v16 * 255 + 32_767) / 65_535
-    }
-
     static func level(_ x: Int, _ y: Int, depth: Int) -> Int {
         let top = (1 << depth) - 1
         let v = ((x + 7 * y) * top) / 34

@@ -53,7 +53,7 @@ extension CGPath {
             case .quad(let c, let p):
                 if current.points.isEmpty { current.append(start, corner: true) }
                 current.hasSegments = true
-                let n = Self.segmentCount(last, c, p, tolerance: tolerance, degree: 2)
+                let n = Self.segmentCount(last, c, p, tolerance: tolerance)
                 for i in 1...n {
                     let t = CGFloat(i) / CGFloat(n), s = 1 - t
                     let q = CGPoint(x: s * s * last.x + 2 * s * t * c.x + t * t * p.x,
@@ -88,7 +88,7 @@ extension CGPath {
     }
 
     /// Wang's bound: segments needed so a uniform split of a quadratic stays within tolerance.
-    static func segmentCount(_ p0: CGPoint, _ c: CGPoint, _ p1: CGPoint, tolerance: CGFloat, degree: Int) -> Int {
+    static func segmentCount(_ p0: CGPoint, _ c: CGPoint, _ p1: CGPoint, tolerance: CGFloat) -> Int {
         let dd = hypot(p0.x - 2 * c.x + p1.x, p0.y - 2 * c.y + p1.y)
         return clampedCount(sqrt(dd * 0.25 / tolerance))
     }

@@ -34,21 +34,4 @@ final class PixelBuffer: @unchecked Sendable {
     func row(_ y: Int) -> UnsafeMutablePointer<PackedPixel> {
         UnsafeMutableRawPointer(data + y * bytesPerRow).assumingMemoryBound(to: PackedPixel.self)
     }
-
-    /// A tightly packed copy of the pixels.
-    func copyBytes() -> [UInt8] {
-        var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        bytes.withUnsafeMutableBytes { out in
-            for y in 0..<height {
-                (out.baseAddress! + y * width * 4).copyMemory(from: data + y * bytesPerRow, byteCount: width * 4)
-            }
-        }
-        return bytes
-    }
-
-    func clear(_ rect: IntRect) {
-        let r = rect.intersection(bounds)
-        guard !r.isEmpty else { return }
-        for y in r.y0..<r.y1 { row(y).advanced(by: r.x0).update(repeating: 0, count: r.width) }
-    }
 }

@@ -20,13 +20,6 @@ struct PremultipliedColor: Equatable, Sendable {
     var packed: PackedPixel {
         PackedPixel(r) | PackedPixel(g) << 8 | PackedPixel(b) << 16 | PackedPixel(a) << 24
     }
-
-    init(packed p: PackedPixel) {
-        self.init(r: UInt8(truncatingIfNeeded: p), g: UInt8(truncatingIfNeeded: p >> 8),
-                  b: UInt8(truncatingIfNeeded: p >> 16), a: UInt8(truncatingIfNeeded: p >> 24))
-    }
-
-    static let transparent = PremultipliedColor(r: 0, g: 0, b: 0, a: 0)
 }
 
 /// Multiplies all four channels of `p` by `f / 255`, rounding exactly.

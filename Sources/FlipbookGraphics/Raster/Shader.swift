@@ -42,7 +42,7 @@ struct LinearGradientShader: Shader {
                     output[i] = 0
                     continue
                 }
-                output[i] = table[Int(min(max(t, 0), 1) * 1023 + 0.5)]
+                output[i] = table[CGGradient.tableIndex(t)]
             }
         }
     }
@@ -98,7 +98,7 @@ struct RadialGradientShader: Shader {
                     output[i] = 0
                     continue
                 }
-                output[i] = table[Int(Float(min(max(t, 0), 1)) * 1023 + 0.5)]
+                output[i] = table[CGGradient.tableIndex(Float(t))]
             }
         }
     }
