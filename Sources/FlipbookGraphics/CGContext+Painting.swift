@@ -11,9 +11,9 @@ extension CGContext {
 
     /// Strokes the current path with the stroke colour and line attributes, then clears it.
     public func strokePath() {
-        let pieces = strokePieces(of: currentPath)
+        let contours = strokeContours(of: currentPath)
         currentPath = CGMutablePath()
-        render(coverage(ofDevicePolylines: pieces, rule: .winding), paint: .solid(state.strokeColor))
+        render(coverage(ofDevicePolylines: contours, rule: .winding), paint: .solid(state.strokeColor))
     }
 
     /// Fills and/or strokes the current path, then clears it. Fill comes before stroke.
@@ -93,8 +93,8 @@ extension CGContext {
     private func strokeShape(_ build: (CGMutablePath) -> Void) {
         let path = CGMutablePath()
         build(path)
-        let pieces = strokePieces(of: path)
-        render(coverage(ofDevicePolylines: pieces, rule: .winding), paint: .solid(state.strokeColor))
+        let contours = strokeContours(of: path)
+        render(coverage(ofDevicePolylines: contours, rule: .winding), paint: .solid(state.strokeColor))
     }
 
     /// The device pixels a rect covers exactly, when the CTM maps it to whole pixels

@@ -63,7 +63,7 @@ extension CGContext {
 
     var userPath: CGPath { currentPath.copy(using: [state.ctm.inverted()]) ?? CGPath(elements: []) }
 
-    func strokeOutline(of devicePath: CGPath) -> CGMutablePath { Polyline.path(of: strokePieces(of: devicePath)) }
+    func strokeOutline(of devicePath: CGPath) -> CGMutablePath { Polyline.path(of: strokeContours(of: devicePath)) }
 }
 
 /// What `drawPath(using:)` paints.

@@ -137,8 +137,8 @@ extension CGContext {
     }
 
     /// The stroke of a device-space path under the current line attributes, as device-space
-    /// pieces to fill with the non-zero rule.
-    func strokePieces(of devicePath: CGPath) -> [Polyline] {
+    /// contours to fill with the non-zero rule.
+    func strokeContours(of devicePath: CGPath) -> [Polyline] {
         let ctm = state.ctm
         let det = ctm.a * ctm.d - ctm.b * ctm.c
         guard det != 0, det.isFinite else { return [] }
@@ -154,10 +154,10 @@ extension CGContext {
         let tolerance = flatteningTolerance / max(ctm.maximumScale, 1e-9)
         let stroker = Stroker(width: state.lineWidth, cap: state.lineCap, join: state.lineJoin,
                               miterLimit: state.miterLimit, tolerance: tolerance)
-        var pieces = stroker.stroke(userPath.polylines(tolerance: tolerance))
-        for i in pieces.indices {
-            pieces[i].points = pieces[i].points.map { $0.applying(ctm) }
+        var contours = stroker.stroke(userPath.polylines(tolerance: tolerance))
+        for i in contours.indices {
+            contours[i].points = contours[i].points.map { $0.applying(ctm) }
         }
-        return pieces
+        return contours
     }
 }

@@ -70,17 +70,16 @@ extension CGPath {
 
     /// The outline of the path's stroke as a path to fill with the non-zero rule.
     ///
-    /// Flipbook returns the stroke as a union of closed polygons (segment bodies, joins and
-    /// caps, curves flattened within 1/100 of a unit, each piece wound the same way) rather
-    /// than Apple's single traced outline; filled or hit-tested with `.winding` they cover
-    /// the same area.
+    /// Like Apple's, the outline is one closed contour per open subpath and two per closed
+    /// one, with curves flattened within 1/100 of a unit. Its inner sides pass through the
+    /// path's vertices where the segments are short, so it may cross itself: fill or
+    /// hit-test it with `.winding`.
     public func copy(strokingWithWidth lineWidth: CGFloat, lineCap: CGLineCap, lineJoin: CGLineJoin,
                      miterLimit: CGFloat, transform: CGAffineTransform = .identity) -> CGPath {
         let tolerance: CGFloat = 0.01
         let stroker = Stroker(width: lineWidth, cap: lineCap, join: lineJoin, miterLimit: miterLimit,
                               tolerance: tolerance)
-        let pieces = stroker.stroke(polylines(tolerance: tolerance))
-        let path = Polyline.path(of: pieces)
+        let path = Polyline.path(of: stroker.stroke(polylines(tolerance: tolerance)))
         return path.copy(using: [transform]) ?? path
     }
 

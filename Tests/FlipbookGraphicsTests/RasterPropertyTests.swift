@@ -120,6 +120,23 @@ struct RasterPropertyTests {
         }
     }
 
+    /// Strokes of curves: the annulus of a stroked circle, and a butt-capped half circle,
+    /// whose many short segments meet at round joins; partial pixels must not count twice.
+    @Test(arguments: [(3.0, 60.0), (2.0, 37.5), (9.5, 70.25)])
+    func strokedCircleCoverageIsItsAnnulus(lineWidth: Double, radius: Double) throws {
+        let context = try CGContext(width: 200, height: 200)
+        context.setLineWidth(lineWidth)
+        context.addEllipse(in: CGRect(x: 100.3 - radius, y: 99.6 - radius, width: 2 * radius, height: 2 * radius))
+        context.strokePath()
+        expectArea(context.makeImage()!, 2 * .pi * radius * lineWidth)
+
+        let half = try CGContext(width: 200, height: 200)
+        half.setLineWidth(lineWidth)
+        half.addArc(center: CGPoint(x: 100.3, y: 99.6), radius: radius, startAngle: 0, endAngle: .pi, clockwise: false)
+        half.strokePath()
+        expectArea(half.makeImage()!, .pi * radius * lineWidth)
+    }
+
     @Test func areaOfARectangleAtFractionalPositions() throws {
         for offset in [0.0, 0.1, 0.25, 0.5, 0.77] {
             let image = try fill(CGPath(rect: CGRect(x: 20 + offset, y: 30 + offset / 2, width: 33.3, height: 12.6), transform: nil))
