@@ -5,24 +5,14 @@
 /// winding-weighted coverage of each pixel, which the fill rule folds into 0…1: `min(|w|, 1)`
 /// for non-zero and the distance to the nearest even number for even-odd. For any
 /// non-self-overlapping shape the summed coverage equals the shape's area exactly.
+///
+/// A bitmap marks the 16-pixel chunks of each row that edges touched. The row pass visits
+/// only those; between them the running sum, and so the coverage, is constant. Both the
+/// accumulation buffer and the bitmap are left zeroed by the row pass, ready for the next fill.
 final class CoverageRasterizer {
-    private var accumulation: UnsafeMutablePointer<Float>
-    private var capacity: Int
-    /// One bit per 64-pixel chunk of each row that an edge has touched: the row pass scans
-    /// only those, and between them coverage is constant.
-    private var touched: [UInt64] = []
-    private var wordsPerRow = 0
-    private var chunkCount = 0
-    private var stride = 0
-    private var width = 0
-    private var height = 0
+    private var storage = Accumulation(capacity: 0, bitmapWords: 0)
 
-    init() {
-        capacity = 0
-        accumulation = UnsafeMutablePointer<Float>.allocate(capacity: 1)
-    }
-
-    deinit { accumulation.deallocate() }
+    deinit { storage.deallocate() }
 
     /// One row of coverage: `y` in device space, `x` the device column of `coverage[0]`.
     typealias RowSink = (_ y: Int, _ x: Int, _ coverage: UnsafeMutableBufferPointer<UInt8>) -> Void
@@ -33,36 +23,69 @@ final class CoverageRasterizer {
     func fill(_ edges: [Edge], rule: CGPathFillRule, region: IntRect, antialias: Bool,
               threads: Int, sink: RowSink) {
         guard !region.isEmpty, !edges.isEmpty else { return }
-        prepare(width: region.width, height: region.height)
+        let grid = AccumulationGrid(width: region.width, height: region.height)
+        if grid.cellCount > storage.capacity || grid.bitmapWords > storage.bitmapWords {
+            storage.deallocate()
+            storage = Accumulation(capacity: max(grid.cellCount, storage.capacity),
+                                   bitmapWords: max(grid.bitmapWords, storage.bitmapWords))
+        }
         let ox = Float(region.x0), oy = Float(region.y0)
         for e in edges {
-            addClipped(e.x0 - ox, e.y0 - oy, e.x1 - ox, e.y1 - oy)
+            grid.addClipped(e.x0 - ox, e.y0 - oy, e.x1 - ox, e.y1 - oy, into: storage)
         }
-        emitRows(region: region, rule: rule, antialias: antialias, threads: threads, sink: sink)
+        grid.emitRows(from: storage, region: region, rule: rule, antialias: antialias, threads: threads, sink: sink)
+    }
+}
+
+/// The rasterizer's zeroed working memory: accumulated areas and the touched-chunk bitmap.
+private struct Accumulation: @unchecked Sendable {
+    let cells: UnsafeMutablePointer<Float>
+    let bitmap: UnsafeMutablePointer<UInt64>
+    let capacity: Int
+    let bitmapWords: Int
+
+    init(capacity: Int, bitmapWords: Int) {
+        self.capacity = capacity
+        self.bitmapWords = bitmapWords
+        cells = .allocate(capacity: max(capacity, 1))
+        cells.initialize(repeating: 0, count: max(capacity, 1))
+        bitmap = .allocate(capacity: max(bitmapWords, 1))
+        bitmap.initialize(repeating: 0, count: max(bitmapWords, 1))
     }
 
-    private func prepare(width: Int, height: Int) {
+    func deallocate() {
+        cells.deallocate()
+        bitmap.deallocate()
+    }
+}
+
+/// The layout of one fill's region in the accumulation buffer.
+private struct AccumulationGrid {
+    static let chunkShift = 4
+    static let chunkSize = 1 << chunkShift
+
+    let width: Int
+    let height: Int
+    /// Cells per row: the width plus two, for the area an edge carries past its last pixel.
+    let stride: Int
+    let wordsPerRow: Int
+
+    init(width: Int, height: Int) {
         self.width = width
         self.height = height
         stride = width + 2
-        let needed = stride * height
-        if needed > capacity {
-            accumulation.deallocate()
-            accumulation = UnsafeMutablePointer<Float>.allocate(capacity: needed)
-            accumulation.initialize(repeating: 0, count: needed)
-            capacity = needed
-        }
-        chunkCount = (stride + 63) / 64
-        wordsPerRow = (chunkCount + 63) / 64
-        touched = Array(repeating: 0, count: wordsPerRow * height)
+        wordsPerRow = ((stride + Self.chunkSize - 1) >> Self.chunkShift + 63) / 64
     }
+
+    var cellCount: Int { stride * height }
+    var bitmapWords: Int { wordsPerRow * height }
 
     /// Splits a line where it leaves 0…width horizontally: parts outside are replaced by
     /// vertical lines on the border, which carry the same winding to the pixels inside.
-    private func addClipped(_ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float) {
+    func addClipped(_ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float, into memory: Accumulation) {
         guard y0 != y1, x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return }
         let w = Float(width)
-        if x0 >= 0, x1 >= 0, x0 <= w, x1 <= w { return addLine(x0, y0, x1, y1) }
+        if x0 >= 0, x1 >= 0, x0 <= w, x1 <= w { return addLine(x0, y0, x1, y1, into: memory) }
         // Parameters where the line crosses the borders, in order along the line.
         var ta: Float = 2, tb: Float = 2
         if (x0 < 0) != (x1 < 0) { ta = -x0 / (x1 - x0) }
@@ -73,18 +96,19 @@ final class CoverageRasterizer {
             let ya = y0 + (y1 - y0) * t0, yb = y0 + (y1 - y0) * t1
             let mid = x0 + (x1 - x0) * (t0 + t1) / 2
             if mid <= 0 {
-                addLine(0, ya, 0, yb)
+                addLine(0, ya, 0, yb, into: memory)
             } else if mid >= w {
-                addLine(w, ya, w, yb)
+                addLine(w, ya, w, yb, into: memory)
             } else {
-                addLine(min(max(x0 + (x1 - x0) * t0, 0), w), ya, min(max(x0 + (x1 - x0) * t1, 0), w), yb)
+                addLine(min(max(x0 + (x1 - x0) * t0, 0), w), ya, min(max(x0 + (x1 - x0) * t1, 0), w), yb,
+                        into: memory)
             }
             t0 = t1
         }
     }
 
     /// Accumulates one line lying within 0…width horizontally.
-    private func addLine(_ ax: Float, _ ay: Float, _ bx: Float, _ by: Float) {
+    private func addLine(_ ax: Float, _ ay: Float, _ bx: Float, _ by: Float, into memory: Accumulation) {
         guard ay != by else { return }
         let direction: Float = ay < by ? 1 : -1
         var (x0, y0, x1, y1) = ay < by ? (ax, ay, bx, by) : (bx, by, ax, ay)
@@ -98,7 +122,7 @@ final class CoverageRasterizer {
         let rowEnd = min(Int(y1.rounded(.up)), height)
         guard rowStart < rowEnd else { return }
         for row in rowStart..<rowEnd {
-            let line = accumulation + row * stride
+            let line = memory.cells + row * stride
             let top = max(Float(row), y0), bottom = min(Float(row + 1), y1)
             let dy = bottom - top
             if dy <= 0 { continue }
@@ -133,17 +157,18 @@ final class CoverageRasterizer {
                 }
                 line[xri] += d * am
             }
-            for chunk in (xli >> 6)...(xri >> 6) {
-                touched[row * wordsPerRow + chunk >> 6] |= 1 << UInt64(chunk & 63)
+            let bits = memory.bitmap + row * wordsPerRow
+            for chunk in (xli >> Self.chunkShift)...(xri >> Self.chunkShift) {
+                bits[chunk >> 6] |= 1 << UInt64(chunk & 63)
             }
             x = xNext
         }
     }
 
-    private func emitRows(region: IntRect, rule: CGPathFillRule, antialias: Bool, threads: Int, sink: RowSink) {
-        let acc = UncheckedSendable(value: accumulation)
-        let stride = self.stride, width = self.width, chunkCount = self.chunkCount, wordsPerRow = self.wordsPerRow
-        let touched = self.touched
+    /// Sums each row, folds the sums into coverage with `rule` and hands the runs of
+    /// non-zero coverage to `sink`, zeroing the cells and bits it reads.
+    func emitRows(from memory: Accumulation, region: IntRect, rule: CGPathFillRule, antialias: Bool,
+                  threads: Int, sink: CoverageRasterizer.RowSink) {
         let evenOdd = rule == .evenOdd
         @inline(__always) func coverage(_ sum: Float) -> UInt8 {
             var a = abs(sum)
@@ -159,11 +184,11 @@ final class CoverageRasterizer {
             let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: width)
             defer { buffer.deallocate() }
             for row in rows {
-                let line = acc.value + row * stride
-                let bits = touched[(row * wordsPerRow)..<((row + 1) * wordsPerRow)]
-                guard bits.contains(where: { $0 != 0 }) else { continue }
+                let line = memory.cells + row * stride
+                let bits = memory.bitmap + row * wordsPerRow
                 var sum: Float = 0
                 var runStart = -1
+                var next = 0  // the first column not yet in `buffer`
                 func flush(at end: Int) {
                     if runStart >= 0 && end > runStart {
                         sink(region.y0 + row, region.x0 + runStart,
@@ -171,28 +196,41 @@ final class CoverageRasterizer {
                     }
                     runStart = -1
                 }
-                for chunk in 0..<chunkCount {
-                    let x0 = chunk * 64, x1 = min(x0 + 64, width)
-                    let isTouched = bits[bits.startIndex + chunk >> 6] & (1 << UInt64(chunk & 63)) != 0
-                    if isTouched {
-                        for x in x0..<min(x0 + 64, stride) {
-                            sum += line[x]
-                            line[x] = 0
-                            if x < x1 { buffer[x] = coverage(sum) }
-                        }
-                        if x0 < width {
-                            if runStart < 0 { runStart = x0 }
-                        }
-                    } else if x0 < width {
-                        let c = coverage(sum)
-                        if c == 0 {
-                            flush(at: x0)
-                        } else {
-                            (buffer + x0).update(repeating: c, count: x1 - x0)
-                            if runStart < 0 { runStart = x0 }
-                        }
+                // Columns next..<end lie in untouched chunks: one coverage for all.
+                func constant(to end: Int) {
+                    guard end > next else { return }
+                    let c = coverage(sum)
+                    if c == 0 {
+                        flush(at: next)
+                    } else {
+                        (buffer + next).update(repeating: c, count: end - next)
+                        if runStart < 0 { runStart = next }
                     }
                 }
+                for word in 0..<wordsPerRow where bits[word] != 0 {
+                    var pending = bits[word]
+                    bits[word] = 0
+                    while pending != 0 {
+                        let x0 = (word << 6 + pending.trailingZeroBitCount) << Self.chunkShift
+                        pending &= pending - 1
+                        constant(to: min(x0, width))
+                        let end = min(x0 + Self.chunkSize, width)
+                        if x0 < end {
+                            if runStart < 0 { runStart = x0 }
+                            for x in x0..<end {
+                                sum += line[x]
+                                line[x] = 0
+                                buffer[x] = coverage(sum)
+                            }
+                        }
+                        // Cells past the last pixel only carry area out of the row.
+                        if x0 + Self.chunkSize > width {
+                            for x in max(x0, width)..<min(x0 + Self.chunkSize, stride) { line[x] = 0 }
+                        }
+                        next = max(next, end)
+                    }
+                }
+                constant(to: width)
                 flush(at: width)
             }
         }
