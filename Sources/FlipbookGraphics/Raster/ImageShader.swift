@@ -47,37 +47,53 @@ struct ImageShader: Shader {
         for i in 0..<count { output[i] = lerpPixel(output[i], second[i], levelMix) }
     }
 
+    /// Fractional bits of the fixed-point sample positions.
+    private static let fractionBits: Int64 = 20
+
     private func shadeLevel(_ index: Int, y: Int, x: Int, count: Int, into output: UnsafeMutablePointer<PackedPixel>) {
         let storage = levels[index]
         let map = maps[index]
-        // Each sample is computed from its absolute column, so a pixel's colour never depends
-        // on where the run that contains it starts.
-        let rowU = Double(map.c) * (Double(y) + 0.5) + Double(map.tx)
-        let rowV = Double(map.d) * (Double(y) + 0.5) + Double(map.ty)
+        // Sample positions step in fixed point from the row's column 0, so a pixel's colour
+        // never depends on where the run that contains it starts. Bilinear samples are
+        // centred between the four pixels around them.
+        let centre = filter == .bilinear ? 0.5 : 0
+        let rowY = Double(y) + 0.5
+        let u0 = Self.fixed(Double(map.c) * rowY + Double(map.tx) + Double(map.a) * 0.5 - centre)
+        let v0 = Self.fixed(Double(map.d) * rowY + Double(map.ty) + Double(map.b) * 0.5 - centre)
+        let du = Self.fixed(Double(map.a)), dv = Self.fixed(Double(map.b))
         let w = storage.width, h = storage.height
         let pixels = storage.pixels
-        let du = Double(map.a), dv = Double(map.b)
-        switch filter {
-        case .nearest:
-            for i in 0..<count {
-                let column = Double(x + i) + 0.5
-                let u = rowU + du * column, v = rowV + dv * column
-                let ix = wrap(Int(u.rounded(.down)), w), iy = wrap(Int(v.rounded(.down)), h)
-                output[i] = pixels[iy * w + ix]
+        let shift = Self.fractionBits, weightShift = Self.fractionBits - 8
+        for i in 0..<count {
+            let column = Int64(x + i)
+            let u = u0 &+ column &* du, v = v0 &+ column &* dv
+            let ix = Int(truncatingIfNeeded: u >> shift), iy = Int(truncatingIfNeeded: v >> shift)
+            guard filter == .bilinear else {
+                output[i] = pixels[wrap(iy, h) * w + wrap(ix, w)]
+                continue
             }
-        case .bilinear:
-            for i in 0..<count {
-                let column = Double(x + i) + 0.5
-                let fu = rowU + du * column - 0.5, fv = rowV + dv * column - 0.5
-                let fx = fu.rounded(.down), fy = fv.rounded(.down)
-                let wx = UInt32((fu - fx) * 256), wy = UInt32((fv - fy) * 256)
-                let x0 = wrap(Int(fx), w), x1 = wrap(Int(fx) + 1, w)
-                let y0 = wrap(Int(fy), h), y1 = wrap(Int(fy) + 1, h)
-                let top = lerpPixel(pixels[y0 * w + x0], pixels[y0 * w + x1], wx)
-                let bottom = lerpPixel(pixels[y1 * w + x0], pixels[y1 * w + x1], wx)
-                output[i] = lerpPixel(top, bottom, wy)
+            let wx = UInt32(truncatingIfNeeded: (u >> weightShift) & 0xFF)
+            let wy = UInt32(truncatingIfNeeded: (v >> weightShift) & 0xFF)
+            let top: PackedPixel, bottom: PackedPixel
+            if !tiled, ix >= 0, iy >= 0, ix < w - 1, iy < h - 1 {
+                let p = pixels + iy * w + ix
+                top = lerpPixel(p[0], p[1], wx)
+                bottom = lerpPixel(p[w], p[w + 1], wx)
+            } else {
+                let x0 = wrap(ix, w), x1 = wrap(ix + 1, w), y0 = wrap(iy, h), y1 = wrap(iy + 1, h)
+                top = lerpPixel(pixels[y0 * w + x0], pixels[y0 * w + x1], wx)
+                bottom = lerpPixel(pixels[y1 * w + x0], pixels[y1 * w + x1], wx)
             }
+            output[i] = lerpPixel(top, bottom, wy)
         }
+    }
+
+    /// `value` image pixels in fixed point, saturated far beyond any image (±2²¹ pixels) so
+    /// stepping across a whole row cannot overflow; NaN becomes 0.
+    private static func fixed(_ value: Double) -> Int64 {
+        let limit = Double(1 << 41)
+        let scaled = value * Double(1 << fractionBits)
+        return scaled.isNaN ? 0 : Int64(min(max(scaled, -limit), limit).rounded())
     }
 
     @inline(__always)
