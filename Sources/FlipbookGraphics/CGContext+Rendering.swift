@@ -43,11 +43,10 @@ extension CGContext {
         let mode = state.blendMode
         if case .rect = source, case .solid(let color) = paint, clip.coverage == nil,
            fillsOpaque(color: color, alpha8: alpha8, mode: mode) {
-            // Every pixel is replaced by the same colour: a plain fill.
+            // Every pixel is replaced by the same colour: a plain fill, bound by memory
+            // bandwidth, so one thread does it.
             let packed = color.packed
-            forEachBand(rowCount: region.height, pixelsPerRow: region.width, threads: threads) { rows in
-                for row in rows { (target.row(region.y0 + row) + region.x0).update(repeating: packed, count: region.width) }
-            }
+            for y in region.y0..<region.y1 { (target.row(y) + region.x0).update(repeating: packed, count: region.width) }
             return
         }
         produceRows(source, region: region) { y, x, coverage in

@@ -10,7 +10,8 @@
 /// as often as they do together, and filling it non-zero paints exactly their union,
 /// whatever the segment lengths. Where both segments at a vertex are long enough to hold
 /// the inner corner's triangle, the inner side cuts across instead: that triangle lies in
-/// both rectangles, so it stays covered.
+/// both rectangles, so it stays covered. Along flattened curves, where round joins would
+/// add no points, each side takes the single point where its offset lines meet.
 struct Stroker {
     let width: CGFloat
     let cap: CGLineCap
@@ -114,20 +115,31 @@ struct Stroker {
 
     private func addSides(at p: CGPoint, _ n0: CGPoint, _ n1: CGPoint, cross: CGFloat, dot: CGFloat, side: CGFloat,
                           shortest: CGFloat, corner: Bool, outer: inout [CGPoint], inner: inout [CGPoint]) {
+        let style = corner ? join : .round
+        // Where the offset lines meet, at distance halfWidth·tan(turn / 2) along each segment.
+        let k = halfWidth * side / (1 + dot)
+        let reach = halfWidth * abs(cross) / (1 + dot)
+        if style == .round, dot >= cosArcStep, shortest >= reach * (1 + 1e-9) {
+            // A turn too slight for any round-join point, as along a flattened curve: the
+            // outer side takes the miter tip (within the tolerance of the arc) and the inner
+            // side the inner corner, one point each.
+            outer.append(CGPoint(x: p.x + (n0.x + n1.x) * k, y: p.y + (n0.y + n1.y) * k))
+            inner.append(CGPoint(x: p.x - (n0.x + n1.x) * k, y: p.y - (n0.y + n1.y) * k))
+            return
+        }
         let a = offset(p, n0, side), b = offset(p, n1, side)
         outer.append(a)
-        switch corner ? join : .round {
+        switch style {
         case .bevel:
             break
         case .miter:
             // Miter length ÷ line width = 1 / sin(φ/2) = 1 / cos(α/2) for turn angle α.
             let cosHalf = ((1 + dot) / 2).squareRoot()
             if cosHalf > 1e-9, 1 / cosHalf <= miterLimit {
-                let k = halfWidth * side / (1 + dot)
                 outer.append(CGPoint(x: p.x + (n0.x + n1.x) * k, y: p.y + (n0.y + n1.y) * k))
             }
         case .round:
-            if dot < cosArcStep || abs(cross) < 1e-9 {
+            if dot < cosArcStep {
                 let turn = atan2(abs(cross), dot)
                 appendArc(center: p, from: a, sweep: cross > 0 ? turn : -turn, to: &outer)
             }
