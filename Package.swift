@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Flipbook", targets: ["Flipbook"]),
         .library(name: "FlipbookGraphics", targets: ["FlipbookGraphics"]),
         .library(name: "FlipbookMedia", targets: ["FlipbookMedia"]),
+        .library(name: "FlipbookAnimation", targets: ["FlipbookAnimation"]),
         .executable(name: "flipbook", targets: ["FlipbookCLI"]),
         .executable(name: "flipbook-bench", targets: ["FlipbookBench"]),
     ],
@@ -32,7 +33,8 @@ let package = Package(
         .target(
             name: "FlipbookMedia",
             dependencies: ["FlipbookGraphics", "CPNG", "CZlib", "CFlipbookJPEG"]),
-        .target(name: "Flipbook", dependencies: ["FlipbookGraphics", "FlipbookMedia"]),
+        .target(name: "FlipbookAnimation", dependencies: ["FlipbookGraphics"]),
+        .target(name: "Flipbook", dependencies: ["FlipbookGraphics", "FlipbookMedia", "FlipbookAnimation"]),
         .executableTarget(
             name: "FlipbookCLI",
             dependencies: [
@@ -45,6 +47,9 @@ let package = Package(
         .testTarget(
             name: "FlipbookGraphicsTests",
             dependencies: ["FlipbookGraphics", "FlipbookTestSupport"]),
+        .testTarget(
+            name: "FlipbookAnimationTests",
+            dependencies: ["FlipbookAnimation", "FlipbookTestSupport"]),
         .testTarget(
             name: "FlipbookTests",
             dependencies: ["Flipbook", "FlipbookTestSupport"],

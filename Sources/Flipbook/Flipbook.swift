@@ -3,3 +3,4 @@
 @_exported import Foundation
 @_exported import FlipbookGraphics
 @_exported import FlipbookMedia
+@_exported import FlipbookAnimation
