@@ -1,0 +1,114 @@
+/// The names of Core Animation's predefined timing functions.
+public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// (0, 0), (1, 1): constant speed.
+    public static let linear = CAMediaTimingFunctionName(rawValue: "linear")
+    /// (0.42, 0), (1, 1): starts slowly.
+    public static let easeIn = CAMediaTimingFunctionName(rawValue: "easeIn")
+    /// (0, 0), (0.58, 1): ends slowly.
+    public static let easeOut = CAMediaTimingFunctionName(rawValue: "easeOut")
+    /// (0.42, 0), (0.58, 1): starts and ends slowly.
+    public static let easeInEaseOut = CAMediaTimingFunctionName(rawValue: "easeInEaseOut")
+    /// (0.25, 0.1), (0.25, 1): the curve of most system animations.
+    public static let `default` = CAMediaTimingFunctionName(rawValue: "default")
+}
+
+/// The old Objective-C names, as seed 003 uses them.
+public let kCAMediaTimingFunctionLinear = CAMediaTimingFunctionName.linear
+public let kCAMediaTimingFunctionEaseIn = CAMediaTimingFunctionName.easeIn
+public let kCAMediaTimingFunctionEaseOut = CAMediaTimingFunctionName.easeOut
+public let kCAMediaTimingFunctionEaseInEaseOut = CAMediaTimingFunctionName.easeInEaseOut
+public let kCAMediaTimingFunctionDefault = CAMediaTimingFunctionName.default
+
+/// A cubic Bézier from (0, 0) to (1, 1) that maps an animation's elapsed fraction of its
+/// duration to the fraction of its change, as Core Animation's `CAMediaTimingFunction`.
+public final class CAMediaTimingFunction: Equatable, Hashable, Sendable {
+    /// The two inner control points: c1x, c1y, c2x, c2y.
+    let controlPoints: (Float, Float, Float, Float)
+    // Polynomial coefficients of x(t) and y(t), as in WebKit's UnitBezier.
+    private let ax: Double, bx: Double, cx: Double
+    private let ay: Double, by: Double, cy: Double
+
+    /// One of the predefined functions.
+    public convenience init(name: CAMediaTimingFunctionName) {
+        switch name {
+        case .easeIn: self.init(controlPoints: 0.42, 0, 1, 1)
+        case .easeOut: self.init(controlPoints: 0, 0, 0.58, 1)
+        case .easeInEaseOut: self.init(controlPoints: 0.42, 0, 0.58, 1)
+        case .default: self.init(controlPoints: 0.25, 0.1, 0.25, 1)
+        default: self.init(controlPoints: 0, 0, 1, 1)
+        }
+    }
+
+    /// A curve with inner control points (c1x, c1y) and (c2x, c2y). The x coordinates are
+    /// clamped to 0…1 so time never runs backwards; non-finite values become those of linear.
+    public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
+        func x(_ v: Float, _ fallback: Float) -> Float { v.isFinite ? min(max(v, 0), 1) : fallback }
+        func y(_ v: Float, _ fallback: Float) -> Float { v.isFinite ? v : fallback }
+        controlPoints = (x(c1x, 0), y(c1y, 0), x(c2x, 1), y(c2y, 1))
+        cx = 3 * Double(controlPoints.0)
+        bx = 3 * (Double(controlPoints.2) - Double(controlPoints.0)) - cx
+        ax = 1 - cx - bx
+        cy = 3 * Double(controlPoints.1)
+        by = 3 * (Double(controlPoints.3) - Double(controlPoints.1)) - cy
+        ay = 1 - cy - by
+    }
+
+    /// Writes control point `index` (0 = (0, 0), 1 and 2 the inner points, 3 = (1, 1)) to
+    /// `values[0]` and `values[1]`. Other indices leave `values` unchanged.
+    public func getControlPoint(at index: Int, values: UnsafeMutablePointer<Float>) {
+        let point: (Float, Float)
+        switch index {
+        case 0: point = (0, 0)
+        case 1: point = (controlPoints.0, controlPoints.1)
+        case 2: point = (controlPoints.2, controlPoints.3)
+        case 3: point = (1, 1)
+        default: return
+        }
+        values[0] = point.0
+        values[1] = point.1
+    }
+
+    /// The eased fraction for elapsed fraction `x` (clamped to 0…1).
+    public func evaluate(_ x: Double) -> Double {
+        guard x.isFinite else { return x > 0 ? 1 : 0 }
+        if x <= 0 { return 0 }
+        if x >= 1 { return 1 }
+        let t = solveForT(x)
+        return ((ay * t + by) * t + cy) * t
+    }
+
+    /// The curve parameter whose x is `x`: Newton's method from t = x, then bisection, as
+    /// WebKit's UnitBezier solves it, to 1e-10.
+    private func solveForT(_ x: Double) -> Double {
+        let epsilon = 1e-10
+        var t = x
+        for _ in 0..<8 {
+            let error = ((ax * t + bx) * t + cx) * t - x
+            if abs(error) < epsilon { return t }
+            let slope = (3 * ax * t + 2 * bx) * t + cx
+            if abs(slope) < 1e-6 { break }
+            t -= error / slope
+        }
+        var lo = 0.0, hi = 1.0
+        t = x
+        for _ in 0..<64 {
+            let value = ((ax * t + bx) * t + cx) * t
+            if abs(value - x) < epsilon { return t }
+            if x > value { lo = t } else { hi = t }
+            t = (lo + hi) / 2
+        }
+        return t
+    }
+
+    public static func == (a: CAMediaTimingFunction, b: CAMediaTimingFunction) -> Bool {
+        a.controlPoints == b.controlPoints
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(controlPoints.0); hasher.combine(controlPoints.1)
+        hasher.combine(controlPoints.2); hasher.combine(controlPoints.3)
+    }
+}
