@@ -1,0 +1,119 @@
+extension AnimatableValue {
+    /// The value `fraction` of the way from `self` to `other` (fractions outside 0…1
+    /// extrapolate, as springs overshoot). Numbers, geometry and colours interpolate
+    /// linearly; transforms part by part (see `DecomposedTransform`); paths point by point
+    /// when their elements match; arrays element by element when their counts match; images
+    /// cross-fade. Anything else switches at the midpoint.
+    func interpolated(to other: AnimatableValue, fraction f: Double) -> AnimatableValue {
+        func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * f }
+        func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { CGFloat(mix(Double(a), Double(b))) }
+        switch (self, other) {
+        case let (.number(a), .number(b)):
+            return .number(mix(a, b))
+        case let (.point(a), .point(b)):
+            return .point(CGPoint(x: mix(a.x, b.x), y: mix(a.y, b.y)))
+        case let (.size(a), .size(b)):
+            return .size(CGSize(width: mix(a.width, b.width), height: mix(a.height, b.height)))
+        case let (.rect(a), .rect(b)):
+            return .rect(CGRect(x: mix(a.origin.x, b.origin.x), y: mix(a.origin.y, b.origin.y),
+                                width: mix(a.size.width, b.size.width), height: mix(a.size.height, b.size.height)))
+        case let (.color(a?), .color(b?)):
+            return .color(a + (b - a) * f)
+        case let (.transform(a), .transform(b)):
+            guard let da = DecomposedTransform(a), let db = DecomposedTransform(b) else { break }
+            return .transform(da.interpolated(to: db, fraction: f).matrix)
+        case let (.path(a?), .path(b?)):
+            guard let path = Self.interpolatedPath(a, b, f) else { break }
+            return .path(path)
+        case let (.array(a), .array(b)) where a.count == b.count:
+            return .array(zip(a, b).map { $0.interpolated(to: $1, fraction: f) })
+        case let (.object(a), .object(b)) where a !== b && (a is CGImage || b is CGImage):
+            if f <= 0 { return self }
+            if f >= 1 { return other }
+            return .crossFade(from: a, to: b, fraction: f)
+        default:
+            break
+        }
+        return f < 0.5 ? self : other
+    }
+
+    /// `self + other`: component sums; transforms concatenate (`self` first). Nil when
+    /// the two cannot be added.
+    func adding(_ other: AnimatableValue) -> AnimatableValue? {
+        switch (self, other) {
+        case let (.number(a), .number(b)): return .number(a + b)
+        case let (.point(a), .point(b)): return .point(CGPoint(x: a.x + b.x, y: a.y + b.y))
+        case let (.size(a), .size(b)): return .size(CGSize(width: a.width + b.width, height: a.height + b.height))
+        case let (.rect(a), .rect(b)):
+            return .rect(CGRect(x: a.origin.x + b.origin.x, y: a.origin.y + b.origin.y,
+                                width: a.size.width + b.size.width, height: a.size.height + b.size.height))
+        case let (.color(a?), .color(b?)): return .color(a + b)
+        case let (.transform(a), .transform(b)): return .transform(a.concatenating(b))
+        case let (.array(a), .array(b)) where a.count == b.count:
+            let sums = zip(a, b).compactMap { $0.adding($1) }
+            return sums.count == a.count ? .array(sums) : nil
+        default: return nil
+        }
+    }
+
+    /// `self − other`, the inverse of `adding`: for transforms, `self` preceded by the
+    /// inverse of `other`.
+    func subtracting(_ other: AnimatableValue) -> AnimatableValue? {
+        switch other {
+        case .transform(let b):
+            guard case .transform(let a) = self, let inverse = b.inverted() else { return nil }
+            return .transform(inverse.concatenating(a))
+        default:
+            return other.scaled(by: -1).flatMap { adding($0) }
+        }
+    }
+
+    /// `self · k`; for a transform, its parts scaled from the identity.
+    func scaled(by k: Double) -> AnimatableValue? {
+        switch self {
+        case .number(let a): return .number(a * k)
+        case .point(let a): return .point(CGPoint(x: a.x * k, y: a.y * k))
+        case .size(let a): return .size(CGSize(width: a.width * k, height: a.height * k))
+        case .rect(let a): return .rect(CGRect(x: a.origin.x * k, y: a.origin.y * k, width: a.size.width * k, height: a.size.height * k))
+        case .color(let a?): return .color(a * k)
+        case .transform(let a):
+            guard let parts = DecomposedTransform(a) else { return nil }
+            return .transform(DecomposedTransform().interpolated(to: parts, fraction: k).matrix)
+        case .array(let a):
+            let scaled = a.compactMap { $0.scaled(by: k) }
+            return scaled.count == a.count ? .array(scaled) : nil
+        default: return nil
+        }
+    }
+
+    /// Point-by-point interpolation of two paths with the same element structure.
+    private static func interpolatedPath(_ a: CGPath, _ b: CGPath, _ f: Double) -> CGPath? {
+        var first: [(CGPathElementType, [CGPoint])] = [], second: [(CGPathElementType, [CGPoint])] = []
+        a.applyWithBlock { e in first.append((e.pointee.type, Self.points(of: e.pointee))) }
+        b.applyWithBlock { e in second.append((e.pointee.type, Self.points(of: e.pointee))) }
+        guard first.count == second.count, zip(first, second).allSatisfy({ $0.0 == $1.0 }) else { return nil }
+        let path = CGMutablePath()
+        for (x, y) in zip(first, second) {
+            let p = zip(x.1, y.1).map { CGPoint(x: $0.x + ($1.x - $0.x) * f, y: $0.y + ($1.y - $0.y) * f) }
+            switch x.0 {
+            case .moveToPoint: path.move(to: p[0])
+            case .addLineToPoint: path.addLine(to: p[0])
+            case .addQuadCurveToPoint: path.addQuadCurve(to: p[1], control: p[0])
+            case .addCurveToPoint: path.addCurve(to: p[2], control1: p[0], control2: p[1])
+            case .closeSubpath: path.closeSubpath()
+            @unknown default: return nil
+            }
+        }
+        return path
+    }
+
+    private static func points(of element: CGPathElement) -> [CGPoint] {
+        let count: Int = switch element.type {
+        case .moveToPoint, .addLineToPoint: 1
+        case .addQuadCurveToPoint: 2
+        case .addCurveToPoint: 3
+        default: 0
+        }
+        return (0..<count).map { element.points[$0] }
+    }
+}

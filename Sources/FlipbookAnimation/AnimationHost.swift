@@ -1,0 +1,63 @@
+/// The headless stand-in for the main run loop: each tick advances nothing by itself but
+/// does, at the current media time, what a turn of UIKit's run loop does — fire display
+/// links, lay out and display the registered layer trees, commit the implicit
+/// transaction, then tell animation delegates what started and stopped.
+///
+/// With `MediaClock.shared` in manual mode, `advance(by:)` moves the clock and ticks, so a
+/// scene steps through exact times without sleeping.
+@MainActor
+public final class AnimationHost {
+    public static let shared = AnimationHost()
+
+    /// Ticks per second when stepping with `run(for:)`, and the display links' rate.
+    public var framesPerSecond: Double = 60
+    /// Roots of the layer trees laid out and displayed on each tick.
+    public var rootLayers: [CALayer] = []
+    private var displayLinks: [CADisplayLink] = []
+
+    public init() {}
+
+    func register(_ link: CADisplayLink) {
+        if !displayLinks.contains(where: { $0 === link }) { displayLinks.append(link) }
+    }
+
+    func unregister(_ link: CADisplayLink) { displayLinks.removeAll { $0 === link } }
+
+    /// One turn of the loop at the current media time.
+    public func tick() {
+        let now = CACurrentMediaTime()
+        let interval = framesPerSecond > 0 && framesPerSecond.isFinite ? 1 / framesPerSecond : 1.0 / 60
+        for link in displayLinks { link.fire(at: now, frameInterval: interval) }
+        for root in rootLayers { root.layoutIfNeeded() }
+        CATransaction.flush()
+        AnimationScheduler.process(at: now)
+        // Delegates may have changed layers: commit that too, as the next turn would.
+        CATransaction.flush()
+    }
+
+    /// Moves the shared media clock forward by `seconds` (switching it to manual) and ticks.
+    public func advance(by seconds: CFTimeInterval) {
+        MediaClock.shared.advance(by: seconds)
+        tick()
+    }
+
+    /// Ticks at `framesPerSecond` until `seconds` of media time have passed.
+    public func run(for seconds: CFTimeInterval) {
+        guard seconds.isFinite, seconds > 0 else { return }
+        let step = 1 / (framesPerSecond > 0 && framesPerSecond.isFinite ? framesPerSecond : 60)
+        let end = CACurrentMediaTime() + seconds
+        while CACurrentMediaTime() + step / 2 < end { advance(by: step) }
+        MediaClock.shared.setManual(end)
+        tick()
+    }
+
+    /// Starts from a clean slate: manual clock at `time`, no open transactions, no
+    /// pending animation events, no display links, no roots.
+    public func reset(time: CFTimeInterval = 0) {
+        MediaClock.shared.setManual(time)
+        CATransaction.reset()
+        AnimationScheduler.reset()
+        displayLinks = []
+        rootLayers = []
+    }
+}

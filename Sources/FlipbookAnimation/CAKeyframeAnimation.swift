@@ -1,0 +1,125 @@
+/// How a keyframe animation computes values between keyframes.
+public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// Straight lines between keyframes, timed by keyTimes (the default).
+    public static let linear = CAAnimationCalculationMode(rawValue: "linear")
+    /// Each keyframe's value holds until the next key time.
+    public static let discrete = CAAnimationCalculationMode(rawValue: "discrete")
+    /// Straight lines at constant speed; keyTimes and timingFunctions are ignored.
+    public static let paced = CAAnimationCalculationMode(rawValue: "paced")
+    /// A Kochanek–Bartels spline through the keyframes, shaped by tension, continuity, bias.
+    public static let cubic = CAAnimationCalculationMode(rawValue: "cubic")
+    /// The cubic spline at constant speed.
+    public static let cubicPaced = CAAnimationCalculationMode(rawValue: "cubicPaced")
+}
+
+/// Whether an object moving along a path turns to follow it.
+public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// Turned to the path's tangent.
+    public static let rotateAuto = CAAnimationRotationMode(rawValue: "auto")
+    /// Turned to the tangent plus half a turn.
+    public static let rotateAutoReverse = CAAnimationRotationMode(rawValue: "autoReverse")
+}
+
+/// An animation through a sequence of values or along a path, as Core Animation's
+/// `CAKeyframeAnimation`.
+///
+/// `keyTimes` (fractions of the duration, 0 first and 1 last, one per value, or one more
+/// than the values for `.discrete`) place the keyframes; without valid keyTimes they are
+/// evenly spaced. `timingFunctions` ease each segment. A `path` takes precedence over
+/// `values`; each of its elements after a move is one keyframe segment.
+@MainActor
+open class CAKeyframeAnimation: CAPropertyAnimation {
+    open var values: [Any]?
+    open var path: CGPath?
+    open var keyTimes: [NSNumber]?
+    open var timingFunctions: [CAMediaTimingFunction]?
+    open var calculationMode: CAAnimationCalculationMode = .linear
+    open var tensionValues: [NSNumber]?
+    open var continuityValues: [NSNumber]?
+    open var biasValues: [NSNumber]?
+    open var rotationMode: CAAnimationRotationMode?
+
+    open override func copyProperties(from other: CAAnimation) {
+        super.copyProperties(from: other)
+        guard let other = other as? CAKeyframeAnimation else { return }
+        values = other.values
+        path = other.path
+        keyTimes = other.keyTimes
+        timingFunctions = other.timingFunctions
+        calculationMode = other.calculationMode
+        tensionValues = other.tensionValues
+        continuityValues = other.continuityValues
+        biasValues = other.biasValues
+        rotationMode = other.rotationMode
+    }
+}
+
+/// A spring's motion applied to a basic animation, as Core Animation's `CASpringAnimation`.
+///
+/// The spring follows the closed-form solution of `m·x″ + c·x′ + k·x = 0` from the start
+/// value to the end value; the animation lasts `duration` seconds (set it to
+/// `settlingDuration` to see the whole motion).
+@MainActor
+open class CASpringAnimation: CABasicAnimation {
+    open var mass: CGFloat = 1
+    open var stiffness: CGFloat = 100
+    open var damping: CGFloat = 10
+    /// Initial speed in fractions of the whole change per second; positive is toward the end.
+    open var initialVelocity: CGFloat = 0
+    /// Whether damping beyond critical is honoured (false clamps it to critical damping).
+    open var allowsOverdamping = false
+
+    /// A spring that feels like it lasts `perceptualDuration` seconds, bouncing by `bounce`
+    /// (0 none, up to 1; negative values overdamp), as SwiftUI's `Spring(duration:bounce:)`.
+    /// Its duration is set to its settling duration.
+    public convenience init(perceptualDuration: CFTimeInterval, bounce: CGFloat) {
+        self.init()
+        let period = perceptualDuration.isFinite && perceptualDuration > 0 ? perceptualDuration : 0.5
+        let b = bounce.isFinite ? min(max(bounce, -1), 1) : 0
+        mass = 1
+        stiffness = pow(2 * .pi / period, 2)
+        damping = b >= 0 ? (1 - b) * 4 * .pi / period : 4 * .pi / (period * max(1 + b, 1e-3))
+        allowsOverdamping = b < 0
+        duration = settlingDuration
+    }
+
+    /// The spring these parameters describe.
+    var spring: Spring {
+        Spring(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
+               initialVelocity: Double(initialVelocity), allowsOverdamping: allowsOverdamping)
+    }
+
+    /// How long the spring takes to come to rest: the time after which it stays within
+    /// 0.1 % of the change from its end value.
+    open var settlingDuration: CFTimeInterval { spring.settlingDuration }
+
+    open override func copyProperties(from other: CAAnimation) {
+        super.copyProperties(from: other)
+        guard let other = other as? CASpringAnimation else { return }
+        mass = other.mass
+        stiffness = other.stiffness
+        damping = other.damping
+        initialVelocity = other.initialVelocity
+        allowsOverdamping = other.allowsOverdamping
+    }
+}
+
+/// Several animations run together in the group's time, as Core Animation's
+/// `CAAnimationGroup`. Children's times are relative to the group's start, they are cut
+/// off at the group's duration, and only the group's delegate is told anything.
+@MainActor
+open class CAAnimationGroup: CAAnimation {
+    open var animations: [CAAnimation]?
+
+    open override func copyProperties(from other: CAAnimation) {
+        super.copyProperties(from: other)
+        guard let other = other as? CAAnimationGroup else { return }
+        animations = other.animations?.map { $0.copy() }
+    }
+}

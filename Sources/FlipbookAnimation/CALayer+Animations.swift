@@ -1,0 +1,160 @@
+extension CALayer {
+    /// Adds a copy of `anim`, replacing any animation with the same key (which stops with
+    /// `finished` false). The copy starts when the transaction commits if its `beginTime`
+    /// is 0. Animations added to a presentation layer are ignored.
+    public func add(_ anim: CAAnimation, forKey key: String?) {
+        guard !isPresentationCopy else {
+            AnimationDiagnostics.report("animations added to a presentation layer are ignored")
+            return
+        }
+        let copy = anim.copy()
+        if let key, let old = animationStore.first(where: { $0.key == key }) {
+            removeRecord(old)
+            AnimationScheduler.noteRemoved(old)
+        }
+        let record = AnimationRecord(key: key, animation: copy, layer: self, previous: previousValue(for: copy))
+        animationStore.append(record)
+        AnimationScheduler.register(record)
+        markChanged()
+    }
+
+    /// The animation added for `key` (the layer's copy), or nil.
+    public func animation(forKey key: String) -> CAAnimation? {
+        animationStore.first { $0.key == key }?.animation
+    }
+
+    /// The keys of the layer's animations, in the order they were added; nil when none.
+    public func animationKeys() -> [String]? {
+        let keys = animationStore.compactMap(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// Removes the animation for `key`; its delegate hears `finished: false`.
+    public func removeAnimation(forKey key: String) {
+        guard let record = animationStore.first(where: { $0.key == key }) else { return }
+        removeRecord(record)
+        AnimationScheduler.noteRemoved(record)
+    }
+
+    /// Removes every animation; their delegates hear `finished: false`.
+    public func removeAllAnimations() {
+        let records = animationStore
+        for record in records {
+            removeRecord(record)
+            AnimationScheduler.noteRemoved(record)
+        }
+    }
+
+    func removeRecord(_ record: AnimationRecord) {
+        animationStore.removeAll { $0 === record }
+        markChanged()
+    }
+
+    /// For a basic animation with no from, to or by value: what is on screen now.
+    private func previousValue(for animation: CAAnimation) -> AnimatableValue? {
+        guard let basic = animation as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil,
+              basic.byValue == nil, let keyPath = basic.keyPath.flatMap(LayerKeyPath.init), keyPath.hops.isEmpty else { return nil }
+        return keyPath.read(from: presentationState(at: CACurrentMediaTime())[keyPath.property])
+    }
+
+    /// Hands the model to the render tree: new animations get their begin time (now, in
+    /// this layer's time, when theirs is 0) and their render-tree form.
+    func commit(at now: Double) {
+        let layerNow = localTime(fromGlobal: now, committedOnly: false)
+        for record in animationStore where record.model == nil {
+            if record.animation.beginTime == 0 { record.animation.beginTime = layerNow }
+            record.model = record.animation.makeModel(defaultDuration: record.defaultDuration, previous: record.previous)
+        }
+        committed = CommittedLayer(state: state, timing: timing, animations: animationStore.compactMap(\.model))
+    }
+
+    /// A copy of the layer showing what is on screen now, or nil before its first commit.
+    /// Its sublayers and mask are presentation copies too.
+    public func presentation() -> Self? {
+        guard committed != nil else { return nil }
+        return presentationCopy(at: CACurrentMediaTime())
+    }
+
+    private func presentationCopy(at time: Double) -> Self {
+        let copy = Self(layer: self)
+        copy.modelLayer = self
+        copy.state = presentationState(at: time)
+        copy.sublayerStorage = sublayerStorage.filter { $0.committed != nil }.map { $0.presentationCopy(at: time) }
+        for sub in copy.sublayerStorage { sub.superlayerStorage = copy }
+        copy.maskStorage = maskStorage.flatMap { $0.committed != nil ? $0.presentationCopy(at: time) : nil }
+        return copy
+    }
+
+    /// The model layer a presentation copy shows; the layer itself for a model layer.
+    public func model() -> Self { (modelLayer as? Self) ?? self }
+
+    /// The committed values at global media time `time` with every animation applied:
+    /// the layer's own, then those its ancestors aim at it through `sublayers.NAME` and
+    /// `mask` key paths. Evaluating never changes the model.
+    func presentationState(at time: Double) -> LayerState {
+        guard let committed else { return state }
+        var result = committed.state
+        committed.apply(atLayerTime: localTime(fromGlobal: time, committedOnly: true), to: &result)
+        var hops: [LayerKeyPath.Hop] = []
+        var child = self
+        while let (parent, hop) = child.routeToParent() {
+            hops.insert(hop, at: 0)
+            if let record = parent.committed {
+                record.apply(atLayerTime: parent.localTime(fromGlobal: time, committedOnly: true), hops: hops, to: &result)
+            }
+            child = parent
+        }
+        return result
+    }
+
+    /// The parent layer and the key-path step from it to this layer (a named sublayer or
+    /// its mask), or nil at the root or when an unnamed sublayer cannot be reached by name.
+    private func routeToParent() -> (CALayer, LayerKeyPath.Hop)? {
+        if let masked = maskedLayer { return (masked, .mask) }
+        guard let parent = superlayerStorage, let name else { return nil }
+        return (parent, .sublayer(named: name))
+    }
+
+    /// This layer's local time for global media time `time`, through every ancestor's
+    /// timing (committed timing for the render tree, or the model's).
+    func localTime(fromGlobal time: Double, committedOnly: Bool) -> Double {
+        var chain: [Timing] = []
+        var layer: CALayer? = self
+        while let current = layer {
+            chain.append(committedOnly ? (current.committed?.timing ?? current.timing) : current.timing)
+            layer = current.timingParent
+        }
+        return chain.reversed().reduce(time) { $1.localTime($0) }
+    }
+
+    /// Global media time of this layer's local time `local`; nil when a paused ancestor
+    /// (speed 0) means the time never comes.
+    func globalTime(fromLocal local: Double) -> Double? {
+        var time = local
+        var layer: CALayer? = self
+        while let current = layer {
+            let timing = current.committed?.timing ?? current.timing
+            if timing.speed == 0 { return nil }
+            time = timing.parentTime(time)
+            layer = current.timingParent
+        }
+        return time
+    }
+
+    /// The layer whose time this layer's time is measured in.
+    var timingParent: CALayer? { maskedLayer ?? superlayerStorage }
+
+    /// When an animation's active interval starts and ends in global media time (nil when
+    /// never, as for endless repeats or under a paused layer).
+    func globalActiveInterval(of model: AnimationModel) -> (start: Double?, end: Double?) {
+        let t = model.timing
+        guard t.speed != 0 else { return (nil, nil) }
+        // Active while 0 ≤ (layer time − beginTime) · speed < activeDuration.
+        let a = t.beginTime, b = t.activeDuration.isFinite ? t.beginTime + t.activeDuration / t.speed : nil
+        let ga = globalTime(fromLocal: a)
+        let gb = b.flatMap { globalTime(fromLocal: $0) }
+        guard let ga else { return (nil, nil) }
+        guard let gb else { return (ga, nil) }
+        return (min(ga, gb), max(ga, gb))
+    }
+}

@@ -1,0 +1,418 @@
+/// Answers a layer's questions about drawing, layout and actions, as Core Animation's
+/// `CALayerDelegate`. Every method is optional.
+@MainActor
+public protocol CALayerDelegate: AnyObject {
+    /// Sets the layer's contents directly; takes precedence over `draw(_:in:)`.
+    func display(_ layer: CALayer)
+    /// Draws the layer's contents into a context the size of its bounds.
+    func draw(_ layer: CALayer, in ctx: CGContext)
+    /// Lays out the layer's sublayers.
+    func layoutSublayers(of layer: CALayer)
+    /// The action for a property change: nil to continue the search, `NSNull()` for none.
+    func action(for layer: CALayer, forKey event: String) -> (any CAAction)?
+    /// Whether the delegate implements `display(_:)`.
+    var implementsDisplay: Bool { get }
+    /// Whether the delegate implements `draw(_:in:)`.
+    var implementsDraw: Bool { get }
+}
+
+extension CALayerDelegate {
+    public func display(_ layer: CALayer) {}
+    public func draw(_ layer: CALayer, in ctx: CGContext) {}
+    public func layoutSublayers(of layer: CALayer) {}
+    public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
+    public var implementsDisplay: Bool { false }
+    public var implementsDraw: Bool { false }
+}
+
+/// Which corners `cornerRadius` rounds.
+public struct CACornerMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1)
+    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 2)
+    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 4)
+    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 8)
+}
+
+/// How contents fit the bounds.
+public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    public static let center = CALayerContentsGravity(rawValue: "center")
+    public static let top = CALayerContentsGravity(rawValue: "top")
+    public static let bottom = CALayerContentsGravity(rawValue: "bottom")
+    public static let left = CALayerContentsGravity(rawValue: "left")
+    public static let right = CALayerContentsGravity(rawValue: "right")
+    public static let topLeft = CALayerContentsGravity(rawValue: "topLeft")
+    public static let topRight = CALayerContentsGravity(rawValue: "topRight")
+    public static let bottomLeft = CALayerContentsGravity(rawValue: "bottomLeft")
+    public static let bottomRight = CALayerContentsGravity(rawValue: "bottomRight")
+    public static let resize = CALayerContentsGravity(rawValue: "resize")
+    public static let resizeAspect = CALayerContentsGravity(rawValue: "resizeAspect")
+    public static let resizeAspectFill = CALayerContentsGravity(rawValue: "resizeAspectFill")
+}
+
+/// How contents are sampled when scaled.
+public struct CALayerContentsFilter: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    public static let nearest = CALayerContentsFilter(rawValue: "nearest")
+    public static let linear = CALayerContentsFilter(rawValue: "linear")
+    public static let trilinear = CALayerContentsFilter(rawValue: "trilinear")
+}
+
+/// A rectangle of content in a tree of layers, with animatable properties, as Core
+/// Animation's `CALayer`.
+///
+/// The layer you create and change is the model. Property changes are gathered in a
+/// `CATransaction` and committed at the end of the host's tick; a change to a committed
+/// layer runs its action, which by default is an implicit animation from the old value.
+/// `presentation()` gives the values on screen at the current media time.
+@MainActor
+open class CALayer: CAMediaTiming {
+    /// The model values.
+    var state = LayerState()
+    /// What the last commit handed to the render tree: nil until the layer is committed.
+    var committed: CommittedLayer?
+    /// For a presentation copy, the model it shows.
+    weak var modelLayer: CALayer?
+
+    var sublayerStorage: [CALayer] = []
+    weak var superlayerStorage: CALayer?
+    var maskStorage: CALayer?
+    /// The layer this layer masks, when it is one.
+    weak var maskedLayer: CALayer?
+    var animationStore: [AnimationRecord] = []
+    var needsDisplayFlag = false
+    var needsLayoutFlag = false
+    /// Whether `draw(in:)` drew something during the current `display()`.
+    var drawCalled = false
+    /// Whether the contents were set directly (not by `display()`).
+    var contentsSetDirectly = false
+
+    // MARK: CAMediaTiming (layer time: (parent − beginTime) · speed + timeOffset)
+    open var beginTime: CFTimeInterval = 0 { didSet { timingChanged() } }
+    open var duration: CFTimeInterval = 0 { didSet { timingChanged() } }
+    open var speed: Float = 1 { didSet { timingChanged() } }
+    open var timeOffset: CFTimeInterval = 0 { didSet { timingChanged() } }
+    open var repeatCount: Float = 0 { didSet { timingChanged() } }
+    open var repeatDuration: CFTimeInterval = 0 { didSet { timingChanged() } }
+    open var autoreverses = false { didSet { timingChanged() } }
+    open var fillMode: CAMediaTimingFillMode = .removed { didSet { timingChanged() } }
+
+    // MARK: Properties that are not animated
+    /// A name for `sublayers.NAME` key paths and for finding layers.
+    open var name: String?
+    open weak var delegate: (any CALayerDelegate)?
+    /// Actions by key; an `NSNull` value means "no action".
+    open var actions: [String: any CAAction]?
+    /// Default values and actions (under the key "actions") consulted after `actions`.
+    open var style: [AnyHashable: Any]?
+    /// Whether the layer's y axis points up (false by default, as on iOS).
+    open var isGeometryFlipped = false { didSet { markChanged() } }
+    open var contentsGravity: CALayerContentsGravity = .resize { didSet { markChanged() } }
+    open var minificationFilter: CALayerContentsFilter = .linear { didSet { markChanged() } }
+    open var magnificationFilter: CALayerContentsFilter = .linear { didSet { markChanged() } }
+    open var minificationFilterBias: Float = 0
+    /// Whether opacity applies to the layer and its sublayers as one group (true on iOS).
+    open var allowsGroupOpacity = true { didSet { markChanged() } }
+    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner,
+                                            .layerMinXMaxYCorner, .layerMaxXMaxYCorner] { didSet { markChanged() } }
+    /// Whether a bounds change marks the contents as needing display.
+    open var needsDisplayOnBoundsChange = false
+    open var isOpaque = false
+
+    public init() {}
+
+    /// A copy of `layer`'s properties, as Core Animation makes presentation layers.
+    /// Subclasses that add stored properties override this and copy theirs.
+    public required init(layer: Any) {
+        guard let other = layer as? CALayer else { return }
+        state = other.state
+        name = other.name
+        isGeometryFlipped = other.isGeometryFlipped
+        contentsGravity = other.contentsGravity
+        minificationFilter = other.minificationFilter
+        magnificationFilter = other.magnificationFilter
+        allowsGroupOpacity = other.allowsGroupOpacity
+        maskedCorners = other.maskedCorners
+        needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
+        beginTime = other.beginTime
+        duration = other.duration
+        speed = other.speed
+        timeOffset = other.timeOffset
+        repeatCount = other.repeatCount
+        repeatDuration = other.repeatDuration
+        autoreverses = other.autoreverses
+        fillMode = other.fillMode
+    }
+
+    /// Whether this is a presentation copy (changes to it never animate or commit).
+    var isPresentationCopy: Bool { modelLayer != nil }
+
+    // MARK: Animatable properties
+    open var bounds: CGRect {
+        get { state.bounds }
+        set { setValue(.rect(newValue), for: .bounds) }
+    }
+    open var position: CGPoint {
+        get { state.position }
+        set { setValue(.point(newValue), for: .position) }
+    }
+    open var zPosition: CGFloat {
+        get { CGFloat(state.zPosition) }
+        set { setValue(.number(Double(newValue)), for: .zPosition) }
+    }
+    open var anchorPoint: CGPoint {
+        get { state.anchorPoint }
+        set { setValue(.point(newValue), for: .anchorPoint) }
+    }
+    open var anchorPointZ: CGFloat {
+        get { CGFloat(state.anchorPointZ) }
+        set { setValue(.number(Double(newValue)), for: .anchorPointZ) }
+    }
+    open var transform: CATransform3D {
+        get { state.transform }
+        set { setValue(.transform(newValue), for: .transform) }
+    }
+    open var sublayerTransform: CATransform3D {
+        get { state.sublayerTransform }
+        set { setValue(.transform(newValue), for: .sublayerTransform) }
+    }
+    open var isHidden: Bool {
+        get { state.isHidden }
+        set { setValue(.number(newValue ? 1 : 0), for: .hidden) }
+    }
+    open var isDoubleSided: Bool {
+        get { state.isDoubleSided }
+        set { setValue(.number(newValue ? 1 : 0), for: .doubleSided) }
+    }
+    open var masksToBounds: Bool {
+        get { state.masksToBounds }
+        set { setValue(.number(newValue ? 1 : 0), for: .masksToBounds) }
+    }
+    /// The layer's image (a `CGImage`); set directly, it wins over `display()` and `draw(in:)`.
+    open var contents: Any? {
+        get { state.contents }
+        set {
+            setValue(.object(newValue.map { $0 as AnyObject }), for: .contents)
+            contentsSetDirectly = newValue != nil
+        }
+    }
+    open var contentsRect: CGRect {
+        get { state.contentsRect }
+        set { setValue(.rect(newValue), for: .contentsRect) }
+    }
+    open var contentsCenter: CGRect {
+        get { state.contentsCenter }
+        set { setValue(.rect(newValue), for: .contentsCenter) }
+    }
+    open var contentsScale: CGFloat {
+        get { CGFloat(state.contentsScale) }
+        set { setValue(.number(Double(newValue)), for: .contentsScale) }
+    }
+    open var backgroundColor: CGColor? {
+        get { Self.color(state.backgroundColor) }
+        set { setValue(Self.colorValue(newValue), for: .backgroundColor) }
+    }
+    open var cornerRadius: CGFloat {
+        get { CGFloat(state.cornerRadius) }
+        set { setValue(.number(Double(newValue)), for: .cornerRadius) }
+    }
+    open var borderWidth: CGFloat {
+        get { CGFloat(state.borderWidth) }
+        set { setValue(.number(Double(newValue)), for: .borderWidth) }
+    }
+    open var borderColor: CGColor? {
+        get { Self.color(state.borderColor) }
+        set { setValue(Self.colorValue(newValue), for: .borderColor) }
+    }
+    open var opacity: Float {
+        get { Float(state.opacity) }
+        set { setValue(.number(Double(newValue)), for: .opacity) }
+    }
+    open var shadowColor: CGColor? {
+        get { Self.color(state.shadowColor) }
+        set { setValue(Self.colorValue(newValue), for: .shadowColor) }
+    }
+    open var shadowOpacity: Float {
+        get { Float(state.shadowOpacity) }
+        set { setValue(.number(Double(newValue)), for: .shadowOpacity) }
+    }
+    open var shadowOffset: CGSize {
+        get { state.shadowOffset }
+        set { setValue(.size(newValue), for: .shadowOffset) }
+    }
+    open var shadowRadius: CGFloat {
+        get { CGFloat(state.shadowRadius) }
+        set { setValue(.number(Double(newValue)), for: .shadowRadius) }
+    }
+    open var shadowPath: CGPath? {
+        get { state.shadowPath }
+        set { setValue(.path(newValue?.copy() ?? newValue), for: .shadowPath) }
+    }
+
+    /// The layer's rectangle in its superlayer: the bounding box of its bounds moved by
+    /// position, anchor point and transform. Setting it sets position and bounds size
+    /// (meaningful only while the transform is the identity, as on Apple's platforms).
+    open var frame: CGRect {
+        get {
+            let size = bounds.size
+            let m = CATransform3DGetAffineTransform(transform)
+            let local = CGRect(x: -anchorPoint.x * size.width, y: -anchorPoint.y * size.height,
+                               width: size.width, height: size.height)
+            return local.applying(m).offsetBy(dx: position.x, dy: position.y)
+        }
+        set {
+            guard newValue.origin.x.isFinite, newValue.origin.y.isFinite,
+                  newValue.width.isFinite, newValue.height.isFinite else {
+                AnimationDiagnostics.report("frame \(newValue) is not finite; ignored")
+                return
+            }
+            let r = newValue.standardized
+            position = CGPoint(x: r.minX + anchorPoint.x * r.width, y: r.minY + anchorPoint.y * r.height)
+            bounds.size = r.size
+        }
+    }
+
+    static func color(_ c: SIMD4<Double>?) -> CGColor? {
+        c.map { CGColor(srgbRed: $0.x, green: $0.y, blue: $0.z, alpha: $0.w) }
+    }
+
+    static func colorValue(_ color: CGColor?) -> AnimatableValue {
+        .color(color.flatMap { AnimatableValue.components(of: $0) })
+    }
+
+    // MARK: Changes
+
+    /// Sets one model property: runs the property's action (implicit animation), marks
+    /// the layer changed in the current transaction, and flags display or layout.
+    func setValue(_ value: AnimatableValue, for property: LayerProperty) {
+        if isPresentationCopy {
+            state[property] = value
+            return
+        }
+        let key = property.rawValue
+        let action = committed != nil && !CATransaction.disableActions() ? self.action(forKey: key) : nil
+        let oldBounds = state.bounds
+        state[property] = value
+        markChanged()
+        if property == .bounds, oldBounds.size != state.bounds.size {
+            if needsDisplayOnBoundsChange { setNeedsDisplay() }
+            setNeedsLayout()
+        }
+        action?.run(forKey: key, object: self, arguments: nil)
+    }
+
+    /// Records that the layer changed in the current transaction.
+    func markChanged() {
+        guard !isPresentationCopy else { return }
+        CATransaction.noteChanged(self)
+    }
+
+    private func timingChanged() { markChanged() }
+
+    /// The layer's own timing.
+    var timing: Timing {
+        Timing(beginTime: beginTime, duration: duration, speed: Double(speed), timeOffset: timeOffset,
+               repeatCount: Double(repeatCount), repeatDuration: repeatDuration, autoreverses: autoreverses)
+    }
+
+    // MARK: Content and layout (overridable)
+
+    /// Updates the contents: the delegate's `display(_:)` when it has one, otherwise
+    /// draws through `draw(in:)` into an image the size of the bounds at `contentsScale`.
+    /// Contents set directly are kept until `setNeedsDisplay()` is called.
+    open func display() {
+        if let delegate, delegate.implementsDisplay {
+            delegate.display(self)
+            return
+        }
+        let scale = contentsScale > 0 && contentsScale.isFinite ? contentsScale : 1
+        let width = Int((bounds.width * scale).rounded(.up)), height = Int((bounds.height * scale).rounded(.up))
+        guard width > 0, height > 0, let context = try? CGContext(width: width, height: height) else { return }
+        context.scaleBy(x: scale, y: scale)
+        context.translateBy(x: -bounds.minX, y: -bounds.minY)
+        drawCalled = false
+        draw(in: context)
+        // Nothing drew (no override, no drawing delegate): leave the contents alone.
+        guard drawCalled else { return }
+        state.contents = context.makeImage()
+        markChanged()
+    }
+
+    /// Draws the layer's content; the default asks the delegate's `draw(_:in:)`.
+    open func draw(in ctx: CGContext) {
+        guard let delegate, delegate.implementsDraw else { return }
+        delegate.draw(self, in: ctx)
+        drawCalled = true
+    }
+
+    /// Lays out the sublayers; the default asks the delegate.
+    open func layoutSublayers() {
+        delegate?.layoutSublayers(of: self)
+    }
+
+    /// The action for a property change: the delegate's answer, then `actions`, then the
+    /// style's `actions`, then `defaultAction(forKey:)`. `NSNull` anywhere means none.
+    open func action(forKey event: String) -> (any CAAction)? {
+        if let answer = delegate?.action(for: self, forKey: event) { return answer is NSNull ? nil : answer }
+        if let answer = actions?[event] { return answer is NSNull ? nil : answer }
+        if let styleActions = style?["actions"] as? [String: any CAAction], let answer = styleActions[event] {
+            return answer is NSNull ? nil : answer
+        }
+        guard let animation = Self.defaultAction(forKey: event) as? CABasicAnimation else {
+            return Self.defaultAction(forKey: event)
+        }
+        // The implicit animation runs from what is on screen to the new model value.
+        if let property = LayerProperty(rawValue: event) {
+            animation.fromValue = presentationState(at: CACurrentMediaTime())[property]
+        }
+        return animation
+    }
+
+    /// The implicit animation for an animatable property: a basic animation lasting the
+    /// transaction's duration with its timing function (Core Animation's default curve
+    /// when none is set). Nil for other keys.
+    open class func defaultAction(forKey event: String) -> (any CAAction)? {
+        guard LayerProperty(rawValue: event) != nil else { return nil }
+        let animation = CABasicAnimation(keyPath: event)
+        animation.duration = CATransaction.animationDuration()
+        animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+        return animation
+    }
+
+    // MARK: Hit testing (overridable)
+
+    /// Whether `point` (in this layer's coordinates) lies within its bounds.
+    open func contains(_ point: CGPoint) -> Bool { bounds.contains(point) }
+
+    /// The farthest descendant (or this layer) that contains `point`, given in the
+    /// superlayer's coordinates; hidden layers and their sublayers are skipped, and
+    /// sublayers are tried front to back (higher zPosition first, then later ones).
+    open func hitTest(_ point: CGPoint) -> CALayer? {
+        guard !isHidden else { return nil }
+        let local = superlayer.map { convert(point, from: $0) } ?? point
+        guard contains(local) else { return nil }
+        let front = sublayerStorage.enumerated().sorted { ($0.element.zPosition, $0.offset) > ($1.element.zPosition, $1.offset) }
+        for (_, sub) in front {
+            if let hit = sub.hitTest(local) { return hit }
+        }
+        return self
+    }
+
+    // MARK: Class defaults
+
+    /// The default value of a property, by key: what a new layer holds.
+    open class func defaultValue(forKey key: String) -> Any? {
+        guard let property = LayerProperty(rawValue: key) else { return nil }
+        return LayerState()[property].anyValue
+    }
+
+    /// Whether a change of `key` should redraw the layer's contents (false by default).
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+}

@@ -1,0 +1,49 @@
+/// How a transition brings in the new state.
+public struct CATransitionType: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// The new state fades in over the old (the default).
+    public static let fade = CATransitionType(rawValue: "fade")
+    /// The new state slides in over the old.
+    public static let moveIn = CATransitionType(rawValue: "moveIn")
+    /// The new state pushes the old out.
+    public static let push = CATransitionType(rawValue: "push")
+    /// The old state slides away, revealing the new.
+    public static let reveal = CATransitionType(rawValue: "reveal")
+}
+
+/// The direction of a moving transition.
+public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    public static let fromRight = CATransitionSubtype(rawValue: "fromRight")
+    public static let fromLeft = CATransitionSubtype(rawValue: "fromLeft")
+    public static let fromTop = CATransitionSubtype(rawValue: "fromTop")
+    public static let fromBottom = CATransitionSubtype(rawValue: "fromBottom")
+}
+
+/// An animated change of a layer's whole rendering from its state before the transaction
+/// to its state after, as Core Animation's `CATransition`. Adding one to a layer captures
+/// both states; the renderer draws the blend.
+@MainActor
+open class CATransition: CAAnimation {
+    open var type: CATransitionType = .fade
+    open var subtype: CATransitionSubtype?
+    /// Where in the transition to start and end, as fractions 0…1.
+    open var startProgress: Float = 0
+    open var endProgress: Float = 1
+    /// A Core Image transition filter to draw the blend with, once FlipbookFilters exists.
+    open var filter: Any?
+
+    open override func copyProperties(from other: CAAnimation) {
+        super.copyProperties(from: other)
+        guard let other = other as? CATransition else { return }
+        type = other.type
+        subtype = other.subtype
+        startProgress = other.startProgress
+        endProgress = other.endProgress
+        filter = other.filter
+    }
+}

@@ -1,0 +1,15 @@
+/// What a commit hands the render tree for one layer: its values, its timing and its
+/// animations with their times resolved.
+struct CommittedLayer: Sendable {
+    var state: LayerState
+    var timing: Timing
+    var animations: [AnimationModel]
+
+    /// Applies, in the order they were added, the animations aimed at the layer reached
+    /// by `hops` from this one (empty: this layer) at this layer's time `time`.
+    func apply(atLayerTime time: Double, hops: [LayerKeyPath.Hop] = [], to result: inout LayerState) {
+        for animation in animations {
+            animation.apply(atParentTime: time, hops: hops, to: &result)
+        }
+    }
+}
