@@ -31,14 +31,16 @@ struct AnimationModel: @unchecked Sendable {
 
     /// Applies the animation's effect at parent time `time` to `state`: only its property
     /// animations whose key paths route through `hops` (empty: the layer it was added to).
-    func apply(atParentTime time: Double, hops: [LayerKeyPath.Hop] = [], to state: inout LayerState) {
+    /// `model` is the layer's committed value set: "the current value" of animations
+    /// without a from or to value, as Core Animation uses it.
+    func apply(atParentTime time: Double, hops: [LayerKeyPath.Hop] = [], model: LayerState, to state: inout LayerState) {
         guard let position = position(atParentTime: time) else { return }
         switch kind {
         case .property(let property):
             guard property.keyPath.hops == hops else { return }
-            property.apply(at: position, duration: timing.duration, to: &state)
+            property.apply(at: position, duration: timing.duration, model: model, to: &state)
         case .group(let children):
-            for child in children { child.apply(atParentTime: position.time, hops: hops, to: &state) }
+            for child in children { child.apply(atParentTime: position.time, hops: hops, model: model, to: &state) }
         case .transition, .inert:
             break
         }
@@ -61,14 +63,16 @@ struct PropertyAnimationModel: @unchecked Sendable {
         case keyframes(Keyframes)
     }
 
-    func apply(at position: Timing.Position, duration: Double, to state: inout LayerState) {
+    /// Writes the animated value over `state`. Missing from/to values come from the model
+    /// value; additive animations add to the value underneath them in `state`.
+    func apply(at position: Timing.Position, duration: Double, model: LayerState, to state: inout LayerState) {
         let whole = state[keyPath.property]
-        guard let base = keyPath.read(from: whole) else { return }
-        guard var value = value(at: position, duration: duration, base: base) else { return }
+        guard let underneath = keyPath.read(from: whole), let base = keyPath.read(from: model[keyPath.property]),
+              var value = value(at: position, duration: duration, base: base) else { return }
         if let valueFunction, let transform = valueFunction.transform(Self.numbers(value)) {
             value = .transform(transform)
         }
-        if additive, let sum = base.adding(value) { value = sum }
+        if additive, let sum = underneath.adding(value) { value = sum }
         if let rotation = rotation(at: position, duration: duration), case .transform(let t) = state[.transform] {
             state[.transform] = .transform(CATransform3DMakeRotation(CGFloat(rotation), 0, 0, 1).concatenating(t))
         }

@@ -108,8 +108,9 @@ open class CAPropertyAnimation: CAAnimation {
 /// | by             | the current value          | current value + byValue    |
 /// | none           | the previous value         | the current value          |
 ///
-/// "The current value" is the layer's value underneath this animation at each moment
-/// (its model value with earlier animations applied).
+/// "The current value" is the layer's model value at each moment (as Core Animation does,
+/// whatever its documentation says about the presentation layer); an additive animation
+/// adds to the value underneath it, earlier animations included.
 @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     open var fromValue: Any?

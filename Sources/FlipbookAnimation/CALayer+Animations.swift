@@ -94,13 +94,14 @@ extension CALayer {
     func presentationState(at time: Double) -> LayerState {
         guard let committed else { return state }
         var result = committed.state
-        committed.apply(atLayerTime: localTime(fromGlobal: time, committedOnly: true), to: &result)
+        committed.apply(atLayerTime: localTime(fromGlobal: time, committedOnly: true), model: committed.state, to: &result)
         var hops: [LayerKeyPath.Hop] = []
         var child = self
         while let (parent, hop) = child.routeToParent() {
             hops.insert(hop, at: 0)
             if let record = parent.committed {
-                record.apply(atLayerTime: parent.localTime(fromGlobal: time, committedOnly: true), hops: hops, to: &result)
+                record.apply(atLayerTime: parent.localTime(fromGlobal: time, committedOnly: true), hops: hops,
+                             model: committed.state, to: &result)
             }
             child = parent
         }

@@ -6,10 +6,11 @@ struct CommittedLayer: Sendable {
     var animations: [AnimationModel]
 
     /// Applies, in the order they were added, the animations aimed at the layer reached
-    /// by `hops` from this one (empty: this layer) at this layer's time `time`.
-    func apply(atLayerTime time: Double, hops: [LayerKeyPath.Hop] = [], to result: inout LayerState) {
+    /// by `hops` from this one (empty: this layer) at this layer's time `time`. `model` is
+    /// the target layer's committed values.
+    func apply(atLayerTime time: Double, hops: [LayerKeyPath.Hop] = [], model: LayerState, to result: inout LayerState) {
         for animation in animations {
-            animation.apply(atParentTime: time, hops: hops, to: &result)
+            animation.apply(atParentTime: time, hops: hops, model: model, to: &result)
         }
     }
 }
