@@ -96,7 +96,7 @@ open class CASpringAnimation: CABasicAnimation {
     }
 
     /// How long the spring takes to come to rest: the time after which it stays within
-    /// 0.1 % of the change from its end value.
+    /// 0.08 % of the change from its end value (see `Spring.settlingDuration`).
     open var settlingDuration: CFTimeInterval { spring.settlingDuration }
 
     open override func copyProperties(from other: CAAnimation) {
