@@ -28,6 +28,7 @@ extension CALayer {
             maskStorage?.maskedLayer = nil
             maskStorage = newValue
             newValue?.maskedLayer = self
+            newValue?.markChanged()
             markChanged()
         }
     }
