@@ -1,0 +1,96 @@
+/// How a text layer aligns its lines.
+public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let natural = CATextLayerAlignmentMode(rawValue: "natural")
+    public static let left = CATextLayerAlignmentMode(rawValue: "left")
+    public static let right = CATextLayerAlignmentMode(rawValue: "right")
+    public static let center = CATextLayerAlignmentMode(rawValue: "center")
+    public static let justified = CATextLayerAlignmentMode(rawValue: "justified")
+}
+
+/// Where a text layer cuts text that does not fit.
+public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let none = CATextLayerTruncationMode(rawValue: "none")
+    public static let start = CATextLayerTruncationMode(rawValue: "start")
+    public static let end = CATextLayerTruncationMode(rawValue: "end")
+    public static let middle = CATextLayerTruncationMode(rawValue: "middle")
+}
+
+/// A layer that draws a string, as Core Animation's `CATextLayer`: white 36-point text in
+/// the default font unless told otherwise.
+@MainActor
+open class CATextLayer: CALayer {
+    /// A `String` or `NSAttributedString`.
+    open var string: Any? { didSet { markChanged() } }
+    /// A font name (`String`); nil is the default font.
+    open var font: Any? { didSet { markChanged() } }
+    open var isWrapped = false { didSet { markChanged() } }
+    open var alignmentMode: CATextLayerAlignmentMode = .natural { didSet { markChanged() } }
+    open var truncationMode: CATextLayerTruncationMode = .none { didSet { markChanged() } }
+    open var allowsFontSubpixelQuantization = false
+
+    public override init() { super.init() }
+
+    public required init(layer: Any) {
+        super.init(layer: layer)
+        guard let other = layer as? CATextLayer else { return }
+        string = other.string
+        font = other.font
+        isWrapped = other.isWrapped
+        alignmentMode = other.alignmentMode
+        truncationMode = other.truncationMode
+    }
+
+    open var fontSize: CGFloat {
+        get { CGFloat(state.fontSize) }
+        set { setValue(.number(Double(newValue)), for: .fontSize) }
+    }
+    open var foregroundColor: CGColor? {
+        get { Self.color(state.foregroundColor) }
+        set { setValue(Self.colorValue(newValue), for: .foregroundColor) }
+    }
+}
+
+/// How a scroll layer may scroll.
+public struct CAScrollLayerScrollMode: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let none = CAScrollLayerScrollMode(rawValue: "none")
+    public static let vertically = CAScrollLayerScrollMode(rawValue: "vertically")
+    public static let horizontally = CAScrollLayerScrollMode(rawValue: "horizontally")
+    public static let both = CAScrollLayerScrollMode(rawValue: "both")
+}
+
+/// A layer that shows a scrolled part of its sublayers by moving its bounds origin, as
+/// Core Animation's `CAScrollLayer`.
+@MainActor
+open class CAScrollLayer: CALayer {
+    open var scrollMode: CAScrollLayerScrollMode = .both
+
+    public override init() { super.init() }
+
+    public required init(layer: Any) {
+        super.init(layer: layer)
+        if let other = layer as? CAScrollLayer { scrollMode = other.scrollMode }
+    }
+
+    /// Moves the bounds origin to `point`, along the axes the scroll mode allows.
+    open func scroll(to point: CGPoint) {
+        var origin = bounds.origin
+        if scrollMode == .horizontally || scrollMode == .both { origin.x = point.x }
+        if scrollMode == .vertically || scrollMode == .both { origin.y = point.y }
+        bounds.origin = origin
+    }
+
+    /// Scrolls as little as needed to bring `rect` into view.
+    open func scroll(to rect: CGRect) {
+        var origin = bounds.origin
+        let size = bounds.size
+        if rect.minX < origin.x { origin.x = rect.minX } else if rect.maxX > origin.x + size.width { origin.x = rect.maxX - size.width }
+        if rect.minY < origin.y { origin.y = rect.minY } else if rect.maxY > origin.y + size.height { origin.y = rect.maxY - size.height }
+        scroll(to: origin)
+    }
+}
