@@ -41,7 +41,8 @@ let package = Package(
                 "Flipbook",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
-        .executableTarget(name: "FlipbookBench", dependencies: ["Flipbook", "FlipbookTestSupport"]),
+        .target(name: "CAllocationCounter"),
+        .executableTarget(name: "FlipbookBench", dependencies: ["Flipbook", "FlipbookTestSupport", "CAllocationCounter"]),
 
         .target(name: "FlipbookTestSupport", dependencies: ["FlipbookGraphics", "FlipbookMedia"]),
         .testTarget(

@@ -8,7 +8,8 @@ enum AnimatableValue: Equatable, @unchecked Sendable {
     case rect(CGRect)
     /// A colour as straight extended-sRGB components (r, g, b, a); nil is "no colour".
     case color(SIMD4<Double>?)
-    case transform(CATransform3D)
+    /// Boxed, so the other cases copy in a few words instead of 128 bytes.
+    indirect case transform(CATransform3D)
     case path(CGPath?)
     case array([AnimatableValue])
     /// Contents and other objects that only switch (or cross-fade, for images).

@@ -1,10 +1,18 @@
-/// An animation as the render tree holds it: plain values, times resolved, evaluated
-/// without touching any layer.
-struct AnimationModel: @unchecked Sendable {
-    var timing: Timing
-    var timingFunction: CAMediaTimingFunction?
-    var removedOnCompletion: Bool
-    var kind: Kind
+/// An animation as the render tree holds it: immutable values, times resolved, evaluated
+/// without touching any layer. A class, so the render tree shares it instead of copying
+/// its values on every evaluation.
+final class AnimationModel: @unchecked Sendable {
+    let timing: Timing
+    let timingFunction: CAMediaTimingFunction?
+    let removedOnCompletion: Bool
+    let kind: Kind
+
+    init(timing: Timing, timingFunction: CAMediaTimingFunction?, removedOnCompletion: Bool, kind: Kind) {
+        self.timing = timing
+        self.timingFunction = timingFunction
+        self.removedOnCompletion = removedOnCompletion
+        self.kind = kind
+    }
 
     enum Kind {
         case property(PropertyAnimationModel)
@@ -48,19 +56,39 @@ struct AnimationModel: @unchecked Sendable {
 }
 
 /// The value part of a property animation.
-struct PropertyAnimationModel: @unchecked Sendable {
-    var keyPath: LayerKeyPath
-    var additive = false
-    var cumulative = false
-    var valueFunction: CAValueFunction?
-    var source: Source
+final class PropertyAnimationModel: @unchecked Sendable {
+    let keyPath: LayerKeyPath
+    let additive: Bool
+    let cumulative: Bool
+    let valueFunction: CAValueFunction?
+    let source: Source
 
     enum Source {
-        /// From, to and by as given, and the value shown before the change (for
-        /// animations with none of the three).
-        case basic(from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?, previous: AnimatableValue?)
-        case spring(from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?, Spring)
+        case basic(Endpoints)
+        case spring(Endpoints, Spring)
         case keyframes(Keyframes)
+    }
+
+    /// From, to and by as given, and the value shown before the change (for animations
+    /// with none of the three).
+    final class Endpoints {
+        let from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?, previous: AnimatableValue?
+        init(from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?, previous: AnimatableValue? = nil) {
+            self.from = from; self.to = to; self.by = by; self.previous = previous
+        }
+
+        /// The start and end for the model value `base`.
+        func resolve(base: AnimatableValue) -> (AnimatableValue, AnimatableValue)? {
+            PropertyAnimationModel.endpoints(from: from, to: to, by: by, base: base, previous: previous)
+        }
+    }
+
+    init(keyPath: LayerKeyPath, additive: Bool, cumulative: Bool, valueFunction: CAValueFunction?, source: Source) {
+        self.keyPath = keyPath
+        self.additive = additive
+        self.cumulative = cumulative
+        self.valueFunction = valueFunction
+        self.source = source
     }
 
     /// Writes the animated value over `state`. Missing from/to values come from the model
@@ -82,12 +110,12 @@ struct PropertyAnimationModel: @unchecked Sendable {
 
     private func value(at position: Timing.Position, duration: Double, base: AnimatableValue) -> AnimatableValue? {
         switch source {
-        case let .basic(from, to, by, previous):
-            guard let (start, end) = Self.endpoints(from: from, to: to, by: by, base: base, previous: previous) else { return nil }
+        case .basic(let endpoints):
+            guard let (start, end) = endpoints.resolve(base: base) else { return nil }
             let fraction = duration > 0 ? position.time / duration : 1
             return cumulate(start.interpolated(to: end, fraction: fraction), start: start, end: end, iteration: position.iteration)
-        case let .spring(from, to, by, spring):
-            guard let (start, end) = Self.endpoints(from: from, to: to, by: by, base: base, previous: nil) else { return nil }
+        case let .spring(endpoints, spring):
+            guard let (start, end) = endpoints.resolve(base: base) else { return nil }
             let value = start.interpolated(to: end, fraction: spring.fraction(at: position.time))
             return cumulate(value, start: start, end: end, iteration: position.iteration)
         case .keyframes(let keyframes):

@@ -88,13 +88,13 @@ extension CAPropertyAnimation {
     private func source(for keyPath: LayerKeyPath, previous: AnimatableValue?) -> PropertyAnimationModel.Source? {
         switch self {
         case let spring as CASpringAnimation:
-            return .spring(from: checkedValue(spring.fromValue, "fromValue", for: keyPath),
-                           to: checkedValue(spring.toValue, "toValue", for: keyPath),
-                           by: checkedValue(spring.byValue, "byValue", for: keyPath), spring.spring)
+            return .spring(.init(from: checkedValue(spring.fromValue, "fromValue", for: keyPath),
+                                 to: checkedValue(spring.toValue, "toValue", for: keyPath),
+                                 by: checkedValue(spring.byValue, "byValue", for: keyPath)), spring.spring)
         case let basic as CABasicAnimation:
-            return .basic(from: checkedValue(basic.fromValue, "fromValue", for: keyPath),
-                          to: checkedValue(basic.toValue, "toValue", for: keyPath),
-                          by: checkedValue(basic.byValue, "byValue", for: keyPath), previous: previous)
+            return .basic(.init(from: checkedValue(basic.fromValue, "fromValue", for: keyPath),
+                                to: checkedValue(basic.toValue, "toValue", for: keyPath),
+                                by: checkedValue(basic.byValue, "byValue", for: keyPath), previous: previous))
         case let keyframe as CAKeyframeAnimation:
             return keyframe.keyframes(for: keyPath).map { .keyframes($0) }
         default:

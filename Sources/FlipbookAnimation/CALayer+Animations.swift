@@ -66,6 +66,8 @@ extension CALayer {
             record.model = record.animation.makeModel(defaultDuration: record.defaultDuration, previous: record.previous)
         }
         committed = CommittedLayer(state: state, timing: timing, animations: animationStore.compactMap(\.model))
+        committedSublayers = sublayerStorage
+        committedMask = maskStorage
     }
 
     /// A copy of the layer showing what is on screen now, or nil before its first commit.
@@ -79,9 +81,9 @@ extension CALayer {
         let copy = Self(layer: self)
         copy.modelLayer = self
         copy.state = presentationState(at: time)
-        copy.sublayerStorage = sublayerStorage.filter { $0.committed != nil }.map { $0.presentationCopy(at: time) }
+        copy.sublayerStorage = committedSublayers.filter { $0.committed != nil }.map { $0.presentationCopy(at: time) }
         for sub in copy.sublayerStorage { sub.superlayerStorage = copy }
-        copy.maskStorage = maskStorage.flatMap { $0.committed != nil ? $0.presentationCopy(at: time) : nil }
+        copy.maskStorage = committedMask.flatMap { $0.committed != nil ? $0.presentationCopy(at: time) : nil }
         return copy
     }
 
@@ -90,30 +92,14 @@ extension CALayer {
 
     /// The committed values at global media time `time` with every animation applied:
     /// the layer's own, then those its ancestors aim at it through `sublayers.NAME` and
-    /// `mask` key paths. Evaluating never changes the model.
+    /// `mask` key paths. This is the render tree's evaluation of the chain from the root
+    /// to this layer; it never changes the model.
     func presentationState(at time: Double) -> LayerState {
-        guard let committed else { return state }
-        var result = committed.state
-        committed.apply(atLayerTime: localTime(fromGlobal: time, committedOnly: true), model: committed.state, to: &result)
-        var hops: [LayerKeyPath.Hop] = []
-        var child = self
-        while let (parent, hop) = child.routeToParent() {
-            hops.insert(hop, at: 0)
-            if let record = parent.committed {
-                record.apply(atLayerTime: parent.localTime(fromGlobal: time, committedOnly: true), hops: hops,
-                             model: committed.state, to: &result)
-            }
-            child = parent
-        }
-        return result
-    }
-
-    /// The parent layer and the key-path step from it to this layer (a named sublayer or
-    /// its mask), or nil at the root or when an unnamed sublayer cannot be reached by name.
-    private func routeToParent() -> (CALayer, LayerKeyPath.Hop)? {
-        if let masked = maskedLayer { return (masked, .mask) }
-        guard let parent = superlayerStorage, let name else { return nil }
-        return (parent, .sublayer(named: name))
+        guard committed != nil else { return state }
+        let snapshot = LayerTreeSnapshot(chainTo: self)
+        var values: [LayerState] = [], times: [Double] = []
+        snapshot.evaluate(at: time, into: &values, times: &times)
+        return values.last ?? state
     }
 
     /// This layer's local time for global media time `time`, through every ancestor's

@@ -78,6 +78,9 @@ open class CALayer: CAMediaTiming {
     var state = LayerState()
     /// What the last commit handed to the render tree: nil until the layer is committed.
     var committed: CommittedLayer?
+    /// The sublayers and mask as of the last commit: the render tree's structure.
+    var committedSublayers: [CALayer] = []
+    var committedMask: CALayer?
     /// For a presentation copy, the model it shows.
     weak var modelLayer: CALayer?
 

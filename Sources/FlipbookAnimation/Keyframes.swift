@@ -1,5 +1,5 @@
 /// A keyframe animation's values and how time runs through them.
-struct Keyframes: @unchecked Sendable {
+final class Keyframes: @unchecked Sendable {
     /// One piece of a path: the curve from the previous keyframe to the next.
     enum Segment {
         case line(CGPoint, CGPoint)
@@ -38,22 +38,41 @@ struct Keyframes: @unchecked Sendable {
         }
     }
 
-    var values: [AnimatableValue]
-    var segments: [Segment]?
-    var keyTimes: [Double]
-    var timingFunctions: [CAMediaTimingFunction]?
-    var mode: CAAnimationCalculationMode
-    var tension: [Double], continuity: [Double], bias: [Double]
-    var rotationMode: CAAnimationRotationMode?
+    let values: [AnimatableValue]
+    let segments: [Segment]?
+    let keyTimes: [Double]
+    let timingFunctions: [CAMediaTimingFunction]?
+    let mode: CAAnimationCalculationMode
+    let tension: [Double], continuity: [Double], bias: [Double]
+    let rotationMode: CAAnimationRotationMode?
+    // The mode as flags, so evaluating compares no strings.
+    private let isDiscrete: Bool, isCubic: Bool, isPaced: Bool
+
+    init(values: [AnimatableValue], segments: [Segment]?, keyTimes: [Double], timingFunctions: [CAMediaTimingFunction]?,
+         mode: CAAnimationCalculationMode, tension: [Double], continuity: [Double], bias: [Double],
+         rotationMode: CAAnimationRotationMode?) {
+        self.values = values
+        self.segments = segments
+        self.keyTimes = keyTimes
+        self.timingFunctions = timingFunctions
+        self.mode = mode
+        self.tension = tension
+        self.continuity = continuity
+        self.bias = bias
+        self.rotationMode = rotationMode
+        isDiscrete = mode == .discrete
+        isCubic = mode == .cubic || mode == .cubicPaced
+        isPaced = mode == .paced || mode == .cubicPaced
+    }
 
     /// The value at elapsed fraction `f` of the duration.
     func value(at f: Double) -> AnimatableValue? {
         guard !values.isEmpty else { return nil }
         if values.count == 1 { return values[0] }
-        if mode == .discrete { return values[discreteIndex(at: f)] }
+        if isDiscrete { return values[discreteIndex(at: f)] }
         let (i, local) = segment(at: f)
         if let segments { return .point(segments[i].point(at: local)) }
-        if mode == .cubic || mode == .cubicPaced, let value = cubic(i, local) { return value }
+        if isCubic, let value = cubic(i, local) { return value }
         return values[i].interpolated(to: values[i + 1], fraction: local)
     }
 
@@ -80,7 +99,7 @@ struct Keyframes: @unchecked Sendable {
         let span = keyTimes[i + 1] - keyTimes[i]
         var local = span > 0 ? (f - keyTimes[i]) / span : 1
         local = min(max(local, 0), 1)
-        if mode != .paced, mode != .cubicPaced, let functions = timingFunctions, !functions.isEmpty {
+        if !isPaced, let functions = timingFunctions, !functions.isEmpty {
             local = functions[min(i, functions.count - 1)].evaluate(local)
         }
         return (i, local)
