@@ -47,14 +47,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
 
     /// Copies this class's properties from `other`; subclasses add theirs and call super.
     open func copyProperties(from other: CAAnimation) {
-        beginTime = other.beginTime
-        duration = other.duration
-        speed = other.speed
-        timeOffset = other.timeOffset
-        repeatCount = other.repeatCount
-        repeatDuration = other.repeatDuration
-        autoreverses = other.autoreverses
-        fillMode = other.fillMode
+        copyTiming(from: other)
         timingFunction = other.timingFunction
         delegate = other.delegate
         isRemovedOnCompletion = other.isRemovedOnCompletion

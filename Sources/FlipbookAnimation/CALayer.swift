@@ -144,6 +144,8 @@ open class CALayer: CAMediaTiming {
         allowsGroupOpacity = other.allowsGroupOpacity
         maskedCorners = other.maskedCorners
         needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
+        // Assigned here rather than through `copyTiming(from:)`: in the initializer the
+        // observers stay quiet, so a copy never joins a transaction.
         beginTime = other.beginTime
         duration = other.duration
         speed = other.speed

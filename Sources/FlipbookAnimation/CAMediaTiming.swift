@@ -40,6 +40,20 @@ public protocol CAMediaTiming: AnyObject {
     var fillMode: CAMediaTimingFillMode { get set }
 }
 
+extension CAMediaTiming {
+    /// Copies the eight timing properties of `other`.
+    func copyTiming(from other: any CAMediaTiming) {
+        beginTime = other.beginTime
+        duration = other.duration
+        speed = other.speed
+        timeOffset = other.timeOffset
+        repeatCount = other.repeatCount
+        repeatDuration = other.repeatDuration
+        autoreverses = other.autoreverses
+        fillMode = other.fillMode
+    }
+}
+
 /// The resolved timing of one object: plain values, evaluated without the object.
 struct Timing: Equatable, Sendable {
     var beginTime: Double = 0
