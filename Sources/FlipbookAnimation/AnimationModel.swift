@@ -4,13 +4,11 @@
 final class AnimationModel: @unchecked Sendable {
     let timing: Timing
     let timingFunction: CAMediaTimingFunction?
-    let removedOnCompletion: Bool
     let kind: Kind
 
-    init(timing: Timing, timingFunction: CAMediaTimingFunction?, removedOnCompletion: Bool, kind: Kind) {
+    init(timing: Timing, timingFunction: CAMediaTimingFunction?, kind: Kind) {
         self.timing = timing
         self.timingFunction = timingFunction
-        self.removedOnCompletion = removedOnCompletion
         self.kind = kind
     }
 
@@ -25,11 +23,8 @@ final class AnimationModel: @unchecked Sendable {
     }
 
     /// The progress (eased, in seconds of one iteration) and iteration at parent time
-    /// `time`, or nil when the animation has no effect then. An animation removed on
-    /// completion shows nothing from its end on, whatever its fill mode.
+    /// `time`, or nil when the animation has no effect then.
     func position(atParentTime time: Double) -> Timing.Position? {
-        var timing = self.timing
-        if removedOnCompletion { timing.fillsForwards = false }
         guard var position = timing.position(atParentTime: time) else { return nil }
         if let timingFunction, timing.duration > 0 {
             position.time = timingFunction.evaluate(position.time / timing.duration) * timing.duration

@@ -4,7 +4,7 @@ extension CAAnimation {
     /// with no from, to or by value. Bad input is reported and made harmless.
     func makeModel(defaultDuration: Double, previous: AnimatableValue? = nil) -> AnimationModel {
         AnimationModel(timing: sanitizedTiming(defaultDuration: defaultDuration), timingFunction: timingFunction,
-                       removedOnCompletion: isRemovedOnCompletion, kind: modelKind(defaultDuration: defaultDuration, previous: previous))
+                       kind: modelKind(defaultDuration: defaultDuration, previous: previous))
     }
 
     private func sanitizedTiming(defaultDuration: Double) -> Timing {
@@ -31,7 +31,9 @@ extension CAAnimation {
         }
         timing.autoreverses = autoreverses
         timing.fillsBackwards = fillMode == .backwards || fillMode == .both
-        timing.fillsForwards = fillMode == .forwards || fillMode == .both
+        // An animation removed on completion shows nothing from its end on, whatever its
+        // fill mode.
+        timing.fillsForwards = (fillMode == .forwards || fillMode == .both) && !isRemovedOnCompletion
         return timing
     }
 

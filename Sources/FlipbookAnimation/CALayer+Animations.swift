@@ -66,8 +66,12 @@ extension CALayer {
             record.model = record.animation.makeModel(defaultDuration: record.defaultDuration, previous: record.previous)
         }
         committed = CommittedLayer(state: state, timing: timing, animations: animationStore.compactMap(\.model))
+        for child in committedSublayers + [committedMask].compactMap({ $0 }) where child.committedParent === self {
+            child.committedParent = nil
+        }
         committedSublayers = sublayerStorage
         committedMask = maskStorage
+        for child in committedSublayers + [committedMask].compactMap({ $0 }) { child.committedParent = self }
     }
 
     /// A copy of the layer showing what is on screen now, or nil before its first commit.

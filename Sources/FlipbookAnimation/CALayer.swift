@@ -81,6 +81,8 @@ open class CALayer: CAMediaTiming {
     /// The sublayers and mask as of the last commit: the render tree's structure.
     var committedSublayers: [CALayer] = []
     var committedMask: CALayer?
+    /// The layer whose last commit listed this one as a sublayer or mask.
+    weak var committedParent: CALayer?
     /// For a presentation copy, the model it shows.
     weak var modelLayer: CALayer?
 
@@ -370,9 +372,8 @@ open class CALayer: CAMediaTiming {
         if let styleActions = style?["actions"] as? [String: any CAAction], let answer = styleActions[event] {
             return answer is NSNull ? nil : answer
         }
-        guard let animation = Self.defaultAction(forKey: event) as? CABasicAnimation else {
-            return Self.defaultAction(forKey: event)
-        }
+        let defaultAction = Self.defaultAction(forKey: event)
+        guard let animation = defaultAction as? CABasicAnimation else { return defaultAction }
         // The implicit animation runs from what is on screen to the new model value.
         if let property = LayerProperty(rawValue: event) {
             animation.fromValue = presentationState(at: CACurrentMediaTime())[property]

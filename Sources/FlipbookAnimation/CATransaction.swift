@@ -110,9 +110,6 @@ public final class CATransaction {
         return frame
     }
 
-    /// Whether an implicit transaction is open (the host commits it).
-    static var hasImplicitTransaction: Bool { stack.first?.isImplicit == true }
-
     /// The completion group new animations join, if a block is set.
     static var currentCompletion: CompletionGroup? { stack.last?.completion }
 

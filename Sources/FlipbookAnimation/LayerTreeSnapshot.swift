@@ -19,32 +19,37 @@ public struct LayerTreeSnapshot: Sendable {
 
     /// Snapshots the committed tree under `root` (layers never committed are left out).
     @MainActor
-    public init(root: CALayer) { self.init(root: root, through: nil) }
-
-    /// Snapshots only the chain of layers from the root of `layer`'s tree down to `layer`,
-    /// which comes last: enough to evaluate that one layer.
-    @MainActor
-    init(chainTo layer: CALayer) {
-        var root = layer
-        while let parent = root.timingParent { root = parent }
-        self.init(root: root, through: layer)
+    public init(root: CALayer) {
+        self.init(root: root) { layer in (layer.committedMask.map { [$0] } ?? []) + layer.committedSublayers }
     }
 
+    /// Snapshots only the chain of committed layers from the root of `layer`'s tree down to
+    /// `layer`, which comes last: enough to evaluate that one layer, found by walking up
+    /// rather than by searching every sibling on the way down.
     @MainActor
-    private init(root: CALayer, through target: CALayer?) {
+    init(chainTo layer: CALayer) {
+        var chain = [layer]
+        while let parent = chain[chain.count - 1].committedParent { chain.append(parent) }
+        var next: [ObjectIdentifier: CALayer] = [:]
+        for (child, parent) in zip(chain, chain.dropFirst()) { next[ObjectIdentifier(parent)] = child }
+        self.init(root: chain[chain.count - 1]) { next[ObjectIdentifier($0)].map { [$0] } ?? [] }
+    }
+
+    /// Visits `root` and, depth first, the layers `children` gives for each visited layer
+    /// (its mask first, then its sublayers).
+    @MainActor
+    private init(root: CALayer, children: (CALayer) -> [CALayer]) {
         var nodes: [Node] = []
         func visit(_ layer: CALayer, parent: Int, route: [(Int, [LayerKeyPath.Hop])]) {
             guard let committed = layer.committed else { return }
             let index = nodes.count
             nodes.append(Node(layer: committed, parent: parent, routes: route.map { ($0.0, $0.1) }))
-            // Routes for children: every ancestor route extended by one hop, plus this node.
-            func extend(_ hop: LayerKeyPath.Hop) -> [(Int, [LayerKeyPath.Hop])] {
-                route.map { ($0.0, $0.1 + [hop]) } + [(index, [hop])]
-            }
-            func wanted(_ child: CALayer) -> Bool { target.map { $0.isDescendant(of: child) } ?? true }
-            if let mask = layer.committedMask, wanted(mask) { visit(mask, parent: index, route: extend(.mask)) }
-            for sub in layer.committedSublayers where wanted(sub) {
-                visit(sub, parent: index, route: sub.name.map { extend(.sublayer(named: $0)) } ?? [])
+            for child in children(layer) {
+                // Routes for the child: every ancestor route extended by one hop, plus this
+                // node; an unnamed sublayer cannot be reached by a key path.
+                let hop: LayerKeyPath.Hop? = child === layer.committedMask ? .mask : child.name.map { .sublayer(named: $0) }
+                let childRoute = hop.map { hop in route.map { ($0.0, $0.1 + [hop]) } + [(index, [hop])] } ?? []
+                visit(child, parent: index, route: childRoute)
             }
         }
         visit(root, parent: -1, route: [])
