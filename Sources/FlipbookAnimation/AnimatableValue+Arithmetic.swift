@@ -117,3 +117,38 @@ extension AnimatableValue {
         return (0..<count).map { element.points[$0] }
     }
 }
+
+extension AnimatableValue {
+    /// Numbers, geometry and colours as one vector: (v), (x, y), (width, height),
+    /// (x, y, width, height), (r, g, b, a). "No colour" is transparent black, so colours
+    /// fade in from nothing. Nil for every other value.
+    var vector: SIMD4<Double>? {
+        switch self {
+        case .number(let v): return SIMD4(v, 0, 0, 0)
+        case .point(let p): return SIMD4(Double(p.x), Double(p.y), 0, 0)
+        case .size(let s): return SIMD4(Double(s.width), Double(s.height), 0, 0)
+        case .rect(let r): return SIMD4(Double(r.origin.x), Double(r.origin.y), Double(r.size.width), Double(r.size.height))
+        case .color(let c): return c ?? .zero
+        default: return nil
+        }
+    }
+
+    /// A value of the same kind as `self` made from vector `v`; nil for kinds without one.
+    func withVector(_ v: SIMD4<Double>) -> AnimatableValue? {
+        switch self {
+        case .number: return .number(v.x)
+        case .point: return .point(CGPoint(x: v.x, y: v.y))
+        case .size: return .size(CGSize(width: v.x, height: v.y))
+        case .rect: return .rect(CGRect(x: v.x, y: v.y, width: v.z, height: v.w))
+        case .color: return .color(v)
+        default: return nil
+        }
+    }
+
+    /// The distance between two values, for paced timing (1 between values without vectors).
+    func distance(to other: AnimatableValue) -> Double {
+        guard let a = vector, let b = other.vector else { return 1 }
+        let d = a - b
+        return (d * d).sum().squareRoot()
+    }
+}

@@ -2,13 +2,12 @@
 /// without touching any layer. A class, so the render tree shares it instead of copying
 /// its values on every evaluation.
 final class AnimationModel: @unchecked Sendable {
+    /// Its timing, timing function included.
     let timing: Timing
-    let timingFunction: CAMediaTimingFunction?
     let kind: Kind
 
-    init(timing: Timing, timingFunction: CAMediaTimingFunction?, kind: Kind) {
+    init(timing: Timing, kind: Kind) {
         self.timing = timing
-        self.timingFunction = timingFunction
         self.kind = kind
     }
 
@@ -22,22 +21,13 @@ final class AnimationModel: @unchecked Sendable {
         case inert
     }
 
-    /// The progress (eased, in seconds of one iteration) and iteration at parent time
-    /// `time`, or nil when the animation has no effect then.
-    func position(atParentTime time: Double) -> Timing.Position? {
-        guard var position = timing.position(atParentTime: time) else { return nil }
-        if let timingFunction, timing.duration > 0 {
-            position.time = timingFunction.evaluate(position.time / timing.duration) * timing.duration
-        }
-        return position
-    }
-
     /// Applies the animation's effect at parent time `time` to `state`: only its property
     /// animations whose key paths route through `hops` (empty: the layer it was added to).
-    /// `model` is the layer's committed value set: "the current value" of animations
+    /// `model` points at the layer's committed values: "the current value" of animations
     /// without a from or to value, as Core Animation uses it.
-    func apply(atParentTime time: Double, hops: [LayerKeyPath.Hop] = [], model: LayerState, to state: inout LayerState) {
-        guard let position = position(atParentTime: time) else { return }
+    func apply(atParentTime time: Double, hops: [LayerKeyPath.Hop] = [], model: UnsafePointer<LayerState>,
+               to state: inout LayerState) {
+        guard let position = timing.easedPosition(atParentTime: time) else { return }
         switch kind {
         case .property(let property):
             guard property.keyPath.hops == hops else { return }
@@ -48,106 +38,95 @@ final class AnimationModel: @unchecked Sendable {
             break
         }
     }
+
+    /// The properties this animation writes on the layer reached by `hops`.
+    func writtenProperties(hops: [LayerKeyPath.Hop]) -> [LayerProperty] {
+        switch kind {
+        case .property(let property): return property.keyPath.hops == hops ? property.writtenProperties : []
+        case .group(let children): return children.flatMap { $0.writtenProperties(hops: hops) }
+        case .transition, .inert: return []
+        }
+    }
 }
 
-/// The value part of a property animation.
+/// The value part of a property animation. Numbers, geometry and colours run as vectors;
+/// where the key path is stored as plain Doubles (`LayerStateSlot`), the value is written
+/// straight into the layer state, the render tree's fast path.
 final class PropertyAnimationModel: @unchecked Sendable {
     let keyPath: LayerKeyPath
     let additive: Bool
     let cumulative: Bool
     let valueFunction: CAValueFunction?
-    let source: Source
+    let rotationMode: CAAnimationRotationMode?
+    let values: Values
 
-    enum Source {
-        case basic(Endpoints)
-        case spring(Endpoints, Spring)
-        case keyframes(Keyframes)
+    enum Values {
+        /// Vectors for a key path stored as plain Doubles, written straight into the state.
+        case slot(SlotAnimation)
+        /// Vectors for any other key path (colours, booleans, transform fields…).
+        case vector(Curve<SIMD4<Double>>)
+        case general(Curve<AnimatableValue>)
     }
 
-    /// From, to and by as given, and the value shown before the change (for animations
-    /// with none of the three).
-    final class Endpoints {
-        let from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?, previous: AnimatableValue?
-        init(from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?, previous: AnimatableValue? = nil) {
-            self.from = from; self.to = to; self.by = by; self.previous = previous
-        }
-
-        /// The start and end for the model value `base`.
-        func resolve(base: AnimatableValue) -> (AnimatableValue, AnimatableValue)? {
-            PropertyAnimationModel.endpoints(from: from, to: to, by: by, base: base, previous: previous)
-        }
-    }
-
-    init(keyPath: LayerKeyPath, additive: Bool, cumulative: Bool, valueFunction: CAValueFunction?, source: Source) {
+    init(keyPath: LayerKeyPath, additive: Bool, cumulative: Bool, valueFunction: CAValueFunction?,
+         rotationMode: CAAnimationRotationMode? = nil, curve: Curve<AnimatableValue>) {
         self.keyPath = keyPath
         self.additive = additive
         self.cumulative = cumulative
         self.valueFunction = valueFunction
-        self.source = source
+        self.rotationMode = rotationMode
+        if valueFunction == nil, let vectors = curve.map(\.vector) {
+            if rotationMode == nil, let slot = keyPath.slot {
+                values = .slot(SlotAnimation(curve: vectors, slot: slot, additive: additive, cumulative: cumulative))
+            } else {
+                values = .vector(vectors)
+            }
+        } else {
+            values = .general(curve)
+        }
     }
 
-    /// Writes the animated value over `state`. Missing from/to values come from the model
-    /// value; additive animations add to the value underneath them in `state`.
-    func apply(at position: Timing.Position, duration: Double, model: LayerState, to state: inout LayerState) {
-        let whole = state[keyPath.property]
-        guard let underneath = keyPath.read(from: whole), let base = keyPath.read(from: model[keyPath.property]),
-              var value = value(at: position, duration: duration, base: base) else { return }
-        if let valueFunction, let transform = valueFunction.transform(Self.numbers(value)) {
-            value = .transform(transform)
+    /// Writes the animated value over `state`. Missing from/to values come from `model`
+    /// (the layer's committed values); additive animations add to the value underneath
+    /// them in `state`.
+    func apply(at position: Timing.Position, duration: Double, model: UnsafePointer<LayerState>, to state: inout LayerState) {
+        switch values {
+        case .slot(let animation):
+            animation.apply(at: position, duration: duration, model: model, to: &state)
+        case .vector(let curve):
+            let whole = state[keyPath.property]
+            guard let underneath = keyPath.read(from: whole), let current = underneath.vector,
+                  var value = curve.value(at: position, duration: duration, cumulative: cumulative,
+                                          base: keyPath.read(from: model.pointee[keyPath.property])?.vector) else { return }
+            if additive { value += current }
+            underneath.withVector(value).map { write($0, into: whole, of: &state) }
+        case .general(let curve):
+            let whole = state[keyPath.property]
+            guard let underneath = keyPath.read(from: whole),
+                  var value = curve.value(at: position, duration: duration, cumulative: cumulative,
+                                          base: keyPath.read(from: model.pointee[keyPath.property])) else { return }
+            if let valueFunction, let transform = valueFunction.transform(Self.numbers(value)) {
+                value = .transform(transform)
+            }
+            if additive, let sum = underneath.adding(value) { value = sum }
+            write(value, into: whole, of: &state)
         }
-        if additive, let sum = underneath.adding(value) { value = sum }
-        if let rotation = rotation(at: position, duration: duration), case .transform(let t) = state[.transform] {
-            state[.transform] = .transform(CATransform3DMakeRotation(CGFloat(rotation), 0, 0, 1).concatenating(t))
+        if let rotation = rotation(at: position, duration: duration) {
+            state.transform = CATransform3DMakeRotation(CGFloat(rotation), 0, 0, 1).concatenating(state.transform)
         }
+    }
+
+    /// Stores `value` at the key path within `whole`, the property's current value.
+    private func write(_ value: AnimatableValue, into whole: AnimatableValue, of state: inout LayerState) {
         guard let result = keyPath.write(value, into: whole), keyPath.property.accepts(result) else { return }
         state[keyPath.property] = result
     }
 
-    private func value(at position: Timing.Position, duration: Double, base: AnimatableValue) -> AnimatableValue? {
-        switch source {
-        case .basic(let endpoints):
-            guard let (start, end) = endpoints.resolve(base: base) else { return nil }
-            let fraction = duration > 0 ? position.time / duration : 1
-            return cumulate(start.interpolated(to: end, fraction: fraction), start: start, end: end, iteration: position.iteration)
-        case let .spring(endpoints, spring):
-            guard let (start, end) = endpoints.resolve(base: base) else { return nil }
-            let value = start.interpolated(to: end, fraction: spring.fraction(at: position.time))
-            return cumulate(value, start: start, end: end, iteration: position.iteration)
-        case .keyframes(let keyframes):
-            guard let value = keyframes.value(at: duration > 0 ? position.time / duration : 1) else { return nil }
-            guard let first = keyframes.values.first, let last = keyframes.values.last else { return value }
-            return cumulate(value, start: first, end: last, iteration: position.iteration)
-        }
-    }
-
-    /// With `isCumulative`, each completed iteration adds the change of one iteration.
-    private func cumulate(_ value: AnimatableValue, start: AnimatableValue, end: AnimatableValue,
-                          iteration: Double) -> AnimatableValue {
-        guard cumulative, iteration > 0, let delta = end.subtracting(start),
-              let total = delta.scaled(by: iteration), let sum = value.adding(total) else { return value }
-        return sum
-    }
-
-    /// The start and end of a basic animation from its from/to/by values (the table in
-    /// `CABasicAnimation`'s documentation).
-    static func endpoints(from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?,
-                          base: AnimatableValue, previous: AnimatableValue?) -> (AnimatableValue, AnimatableValue)? {
-        switch (from, to, by) {
-        case let (from?, to?, _): return (from, to)
-        case let (from?, nil, by?): return from.adding(by).map { (from, $0) }
-        case let (nil, to?, by?): return to.subtracting(by).map { ($0, to) }
-        case let (from?, nil, nil): return (from, base)
-        case let (nil, to?, nil): return (base, to)
-        case let (nil, nil, by?): return base.adding(by).map { (base, $0) }
-        case (nil, nil, nil): return (previous ?? base, base)
-        }
-    }
-
     /// The path tangent's angle for `rotationMode` animations along a path.
     private func rotation(at position: Timing.Position, duration: Double) -> Double? {
-        guard case .keyframes(let keyframes) = source, let mode = keyframes.rotationMode else { return nil }
-        guard let angle = keyframes.tangentAngle(at: duration > 0 ? position.time / duration : 1) else { return nil }
-        return mode == .rotateAutoReverse ? angle + .pi : angle
+        guard let rotationMode, case .vector(let curve) = values, case .keyframes(let keyframes) = curve.shape,
+              let angle = keyframes.tangentAngle(at: duration > 0 ? position.time / duration : 1) else { return nil }
+        return rotationMode == .rotateAutoReverse ? angle + .pi : angle
     }
 
     static func numbers(_ value: AnimatableValue) -> [Double] {
@@ -156,5 +135,11 @@ final class PropertyAnimationModel: @unchecked Sendable {
         case .array(let items): return items.compactMap(\.number)
         default: return []
         }
+    }
+
+    /// The properties this animation writes: its own, and the transform when it rotates
+    /// along a path.
+    var writtenProperties: [LayerProperty] {
+        rotationMode == nil ? [keyPath.property] : [keyPath.property, .transform]
     }
 }

@@ -3,7 +3,7 @@ extension CAAnimation {
     /// or less; `previous` gives the value shown before the change, for basic animations
     /// with no from, to or by value. Bad input is reported and made harmless.
     func makeModel(defaultDuration: Double, previous: AnimatableValue? = nil) -> AnimationModel {
-        AnimationModel(timing: sanitizedTiming(defaultDuration: defaultDuration), timingFunction: timingFunction,
+        AnimationModel(timing: sanitizedTiming(defaultDuration: defaultDuration),
                        kind: modelKind(defaultDuration: defaultDuration, previous: previous))
     }
 
@@ -30,6 +30,7 @@ extension CAAnimation {
             timing.repeatDuration = repeatDuration
         }
         timing.autoreverses = autoreverses
+        timing.ease = timingFunction?.curve
         timing.fillsBackwards = fillMode == .backwards || fillMode == .both
         // An animation removed on completion shows nothing from its end on, whatever its
         // fill mode.
@@ -66,9 +67,10 @@ extension CAPropertyAnimation {
     }
 
     fileprivate func propertyModel(previous: AnimatableValue?) -> PropertyAnimationModel? {
-        guard let keyPath = resolvedKeyPath, let source = source(for: keyPath, previous: previous) else { return nil }
+        guard let keyPath = resolvedKeyPath, let curve = curve(for: keyPath, previous: previous) else { return nil }
         return PropertyAnimationModel(keyPath: keyPath, additive: isAdditive, cumulative: isCumulative,
-                                      valueFunction: valueFunction, source: source)
+                                      valueFunction: valueFunction, rotationMode: (self as? CAKeyframeAnimation)?.rotationMode,
+                                      curve: curve)
     }
 
     /// A user's value converted and checked against the key path; nil (reported) when it
@@ -87,18 +89,15 @@ extension CAPropertyAnimation {
         return converted
     }
 
-    private func source(for keyPath: LayerKeyPath, previous: AnimatableValue?) -> PropertyAnimationModel.Source? {
+    private func curve(for keyPath: LayerKeyPath, previous: AnimatableValue?) -> Curve<AnimatableValue>? {
         switch self {
-        case let spring as CASpringAnimation:
-            return .spring(.init(from: checkedValue(spring.fromValue, "fromValue", for: keyPath),
-                                 to: checkedValue(spring.toValue, "toValue", for: keyPath),
-                                 by: checkedValue(spring.byValue, "byValue", for: keyPath)), spring.spring)
         case let basic as CABasicAnimation:
-            return .basic(.init(from: checkedValue(basic.fromValue, "fromValue", for: keyPath),
-                                to: checkedValue(basic.toValue, "toValue", for: keyPath),
-                                by: checkedValue(basic.byValue, "byValue", for: keyPath), previous: previous))
+            let shape: Curve<AnimatableValue>.Shape = (basic as? CASpringAnimation).map { .spring($0.spring) } ?? .basic
+            return Curve(shape: shape, from: checkedValue(basic.fromValue, "fromValue", for: keyPath),
+                         to: checkedValue(basic.toValue, "toValue", for: keyPath),
+                         by: checkedValue(basic.byValue, "byValue", for: keyPath), previous: previous)
         case let keyframe as CAKeyframeAnimation:
-            return keyframe.keyframes(for: keyPath).map { .keyframes($0) }
+            return keyframe.keyframes(for: keyPath).map { Curve(keyframes: $0) }
         default:
             return nil
         }
@@ -108,9 +107,9 @@ extension CAPropertyAnimation {
 extension CAKeyframeAnimation {
     /// The keyframes, with keyTimes checked (invalid ones are reported and replaced by
     /// even spacing) and paced modes timed by distance.
-    fileprivate func keyframes(for keyPath: LayerKeyPath) -> Keyframes? {
+    fileprivate func keyframes(for keyPath: LayerKeyPath) -> Keyframes<AnimatableValue>? {
         var values: [AnimatableValue]
-        var segments: [Keyframes.Segment]?
+        var segments: [PathSegment]?
         if let path {
             let built = Self.segments(of: path)
             guard !built.points.isEmpty else { return nil }
@@ -146,16 +145,19 @@ extension CAKeyframeAnimation {
             }
         }
         if resolved.count < values.count { resolved.append(contentsOf: repeatElement(1, count: values.count - resolved.count)) }
+        func parameter(_ list: [NSNumber]?, _ k: Int) -> Double { list.flatMap { k < $0.count ? $0[k].doubleValue : nil } ?? 0 }
+        let splineParameters = values.indices.map {
+            SplineParameters(tension: parameter(tensionValues, $0), continuity: parameter(continuityValues, $0),
+                             bias: parameter(biasValues, $0))
+        }
         return Keyframes(values: values, segments: segments, keyTimes: resolved, timingFunctions: timingFunctions,
-                         mode: calculationMode, tension: (tensionValues ?? []).map(\.doubleValue),
-                         continuity: (continuityValues ?? []).map(\.doubleValue), bias: (biasValues ?? []).map(\.doubleValue),
-                         rotationMode: rotationMode)
+                         mode: calculationMode, splineParameters: splineParameters)
     }
 
     /// The path's keyframe points (each element's end point, after the first move) and the
     /// curves between them.
-    private static func segments(of path: CGPath) -> (points: [CGPoint], segments: [Keyframes.Segment]) {
-        var points: [CGPoint] = [], segments: [Keyframes.Segment] = []
+    private static func segments(of path: CGPath) -> (points: [CGPoint], segments: [PathSegment]) {
+        var points: [CGPoint] = [], segments: [PathSegment] = []
         var current = CGPoint.zero, start = CGPoint.zero
         path.applyWithBlock { pointer in
             let e = pointer.pointee

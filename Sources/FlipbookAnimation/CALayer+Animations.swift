@@ -101,9 +101,9 @@ extension CALayer {
     func presentationState(at time: Double) -> LayerState {
         guard committed != nil else { return state }
         let snapshot = LayerTreeSnapshot(chainTo: self)
-        var values: [LayerState] = [], times: [Double] = []
-        snapshot.evaluate(at: time, into: &values, times: &times)
-        return values.last ?? state
+        var frame = LayerTreeFrame()
+        snapshot.evaluate(at: time, into: &frame)
+        return frame.values.last ?? state
     }
 
     /// This layer's local time for global media time `time`, through every ancestor's

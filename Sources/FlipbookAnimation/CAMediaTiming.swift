@@ -66,6 +66,8 @@ struct Timing: Equatable, Sendable {
     var autoreverses = false
     var fillsBackwards = false
     var fillsForwards = false
+    /// An animation's timing function, applied within each iteration.
+    var ease: UnitBezier?
 
     /// Where an object is in its timeline at some parent time.
     struct Position: Equatable, Sendable {
@@ -115,6 +117,16 @@ struct Timing: Equatable, Sendable {
             return fillsForwards && total.isFinite ? endPosition(total + timeOffset) : nil
         }
         return position(inCycle: active + timeOffset)
+    }
+
+    /// `position(atParentTime:)` with the timing function applied to the time within the
+    /// iteration: where an animation's values are.
+    func easedPosition(atParentTime parent: Double) -> Position? {
+        guard var position = position(atParentTime: parent) else { return nil }
+        if let ease, duration > 0 {
+            position.time = ease.evaluate(position.time / duration) * duration
+        }
+        return position
     }
 
     private func position(inCycle local: Double) -> Position {

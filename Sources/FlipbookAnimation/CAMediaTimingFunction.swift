@@ -27,9 +27,8 @@ public let kCAMediaTimingFunctionDefault = CAMediaTimingFunctionName.default
 public final class CAMediaTimingFunction: Equatable, Hashable, Sendable {
     /// The two inner control points: c1x, c1y, c2x, c2y.
     let controlPoints: (Float, Float, Float, Float)
-    // Polynomial coefficients of x(t) and y(t), as in WebKit's UnitBezier.
-    private let ax: Double, bx: Double, cx: Double
-    private let ay: Double, by: Double, cy: Double
+    /// The curve as polynomials, evaluated without touching this object.
+    let curve: UnitBezier
 
     /// One of the predefined functions.
     public convenience init(name: CAMediaTimingFunctionName) {
@@ -48,12 +47,7 @@ public final class CAMediaTimingFunction: Equatable, Hashable, Sendable {
         func x(_ v: Float, _ fallback: Float) -> Float { v.isFinite ? min(max(v, 0), 1) : fallback }
         func y(_ v: Float, _ fallback: Float) -> Float { v.isFinite ? v : fallback }
         controlPoints = (x(c1x, 0), y(c1y, 0), x(c2x, 1), y(c2y, 1))
-        cx = 3 * Double(controlPoints.0)
-        bx = 3 * (Double(controlPoints.2) - Double(controlPoints.0)) - cx
-        ax = 1 - cx - bx
-        cy = 3 * Double(controlPoints.1)
-        by = 3 * (Double(controlPoints.3) - Double(controlPoints.1)) - cy
-        ay = 1 - cy - by
+        curve = UnitBezier(Double(controlPoints.0), Double(controlPoints.1), Double(controlPoints.2), Double(controlPoints.3))
     }
 
     /// Writes control point `index` (0 = (0, 0), 1 and 2 the inner points, 3 = (1, 1)) to
@@ -72,36 +66,7 @@ public final class CAMediaTimingFunction: Equatable, Hashable, Sendable {
     }
 
     /// The eased fraction for elapsed fraction `x` (clamped to 0…1).
-    public func evaluate(_ x: Double) -> Double {
-        guard x.isFinite else { return x > 0 ? 1 : 0 }
-        if x <= 0 { return 0 }
-        if x >= 1 { return 1 }
-        let t = solveForT(x)
-        return ((ay * t + by) * t + cy) * t
-    }
-
-    /// The curve parameter whose x is `x`: Newton's method from t = x, then bisection, as
-    /// WebKit's UnitBezier solves it, to 1e-10.
-    private func solveForT(_ x: Double) -> Double {
-        let epsilon = 1e-10
-        var t = x
-        for _ in 0..<8 {
-            let error = ((ax * t + bx) * t + cx) * t - x
-            if abs(error) < epsilon { return t }
-            let slope = (3 * ax * t + 2 * bx) * t + cx
-            if abs(slope) < 1e-6 { break }
-            t -= error / slope
-        }
-        var lo = 0.0, hi = 1.0
-        t = x
-        for _ in 0..<64 {
-            let value = ((ax * t + bx) * t + cx) * t
-            if abs(value - x) < epsilon { return t }
-            if x > value { lo = t } else { hi = t }
-            t = (lo + hi) / 2
-        }
-        return t
-    }
+    public func evaluate(_ x: Double) -> Double { curve.evaluate(x) }
 
     public static func == (a: CAMediaTimingFunction, b: CAMediaTimingFunction) -> Bool {
         a.controlPoints == b.controlPoints

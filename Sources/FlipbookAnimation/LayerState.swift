@@ -1,11 +1,21 @@
 /// The values of a layer's animatable properties: what the model layer holds and what the
 /// render tree copies. Colours are kept as straight extended-sRGB components.
 struct LayerState: @unchecked Sendable {
+    // The values most often animated come first, so animating them touches few cache lines.
     var bounds = CGRect.zero
     var position = CGPoint.zero
-    var zPosition: Double = 0
     var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    var zPosition: Double = 0
     var anchorPointZ: Double = 0
+    var opacity: Double = 1
+    var cornerRadius: Double = 0
+    var borderWidth: Double = 0
+    var shadowOpacity: Double = 0
+    var shadowRadius: Double = 3
+    var shadowOffset = CGSize(width: 0, height: -3)
+    var backgroundColor: SIMD4<Double>?
+    var borderColor: SIMD4<Double>? = [0, 0, 0, 1]
+    var shadowColor: SIMD4<Double>? = [0, 0, 0, 1]
     var transform = CATransform3DIdentity
     var sublayerTransform = CATransform3DIdentity
     var isHidden = false
@@ -15,15 +25,6 @@ struct LayerState: @unchecked Sendable {
     var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
     var contentsScale: Double = 1
-    var backgroundColor: SIMD4<Double>?
-    var cornerRadius: Double = 0
-    var borderWidth: Double = 0
-    var borderColor: SIMD4<Double>? = [0, 0, 0, 1]
-    var opacity: Double = 1
-    var shadowColor: SIMD4<Double>? = [0, 0, 0, 1]
-    var shadowOpacity: Double = 0
-    var shadowOffset = CGSize(width: 0, height: -3)
-    var shadowRadius: Double = 3
     var shadowPath: CGPath?
 
     var path: CGPath?

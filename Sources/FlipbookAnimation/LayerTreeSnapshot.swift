@@ -3,16 +3,67 @@
 /// model. Frames of a recording are independent `evaluate(at:)` calls, so they can run
 /// in parallel and give the same values on every run.
 public struct LayerTreeSnapshot: Sendable {
-    struct Node: Sendable {
-        var layer: CommittedLayer
+    /// Sendable: `model` points at the immutable state `layer` owns.
+    struct Node: @unchecked Sendable {
+        /// Keeps `model` alive.
+        let layer: CommittedLayer
+        let model: UnsafePointer<LayerState>
+        let timing: Timing
         /// Index of the node whose time this one's is measured in; -1 at the root.
-        var parent: Int
-        /// Ancestors that aim animations at this node, with the route from each.
-        var routes: [(ancestor: Int, hops: [LayerKeyPath.Hop])]
+        let parent: Int
+        /// This node's animations in `tracks`, in the order they apply.
+        var tracks: Range<Int> = 0..<0
+        /// What the animations write, in `resets`.
+        var resets: Range<Int> = 0..<0
     }
+
+    /// One animation acting on one node: the layer's own, or an ancestor's aimed at it
+    /// through `sublayers.NAME` and `mask` key paths.
+    struct Track: Sendable {
+        /// The node the animation was added to, whose local time is its parent time.
+        let owner: Int
+        let effect: Effect
+
+        enum Effect: Sendable {
+            /// The common case, kept inline: numbers and geometry written in place.
+            case slot(Timing, SlotAnimation)
+            /// Anything else (groups, colours, transforms, paths…), through its model;
+            /// `route` indexes the hops from `owner` in `routes`.
+            case model(AnimationModel, route: Int)
+        }
+    }
+
+    /// A property to put back to its committed value before each evaluation; everything
+    /// else in a frame keeps the values it started with.
+    enum Reset: Sendable {
+        /// A value stored as Doubles, with the committed vector.
+        case slot(LayerStateSlot, SIMD4<Double>)
+        case property(LayerProperty)
+
+        init(_ property: LayerProperty, model: UnsafePointer<LayerState>) {
+            self = property.slot.map { .slot($0, $0.load(from: model)) } ?? .property(property)
+        }
+
+        func apply(from model: UnsafePointer<LayerState>, to state: inout LayerState) {
+            switch self {
+            case let .slot(slot, value): slot.store(value, adding: false, into: &state)
+            case .property(let property): state[property] = model.pointee[property]
+            }
+        }
+    }
+
+    /// Identifies the snapshot to the frames evaluated from it.
+    final class Identity: Sendable {}
 
     /// Layers in depth-first order, the root first; a mask follows its layer.
     let nodes: [Node]
+    /// Every node's tracks and resets, node after node, so evaluating reads memory in order.
+    let tracks: [Track]
+    let resets: [Reset]
+    /// Routes from the layers animations are added to, to the layers they act on; the
+    /// first is the empty route.
+    let routes: [[LayerKeyPath.Hop]]
+    let identity = Identity()
 
     /// The number of layers.
     public var layerCount: Int { nodes.count }
@@ -39,48 +90,90 @@ public struct LayerTreeSnapshot: Sendable {
     /// (its mask first, then its sublayers).
     @MainActor
     private init(root: CALayer, children: (CALayer) -> [CALayer]) {
-        var nodes: [Node] = []
-        func visit(_ layer: CALayer, parent: Int, route: [(Int, [LayerKeyPath.Hop])]) {
+        var nodes: [Node] = [], tracks: [Track] = [], resets: [Reset] = [], routeList: [[LayerKeyPath.Hop]] = [[]]
+        /// `routes`: the ancestors that can aim animations at `layer`, with the hops from each.
+        func visit(_ layer: CALayer, parent: Int, routes: [(ancestor: Int, hops: [LayerKeyPath.Hop])]) {
             guard let committed = layer.committed else { return }
             let index = nodes.count
-            nodes.append(Node(layer: committed, parent: parent, routes: route.map { ($0.0, $0.1) }))
-            for child in children(layer) {
-                // Routes for the child: every ancestor route extended by one hop, plus this
-                // node; an unnamed sublayer cannot be reached by a key path.
-                let hop: LayerKeyPath.Hop? = child === layer.committedMask ? .mask : child.name.map { .sublayer(named: $0) }
-                let childRoute = hop.map { hop in route.map { ($0.0, $0.1 + [hop]) } + [(index, [hop])] } ?? []
-                visit(child, parent: index, route: childRoute)
-            }
-        }
-        visit(root, parent: -1, route: [])
-        self.nodes = nodes
-    }
-
-    /// Every layer's presentation values at media time `time`, in `nodes` order, written
-    /// into `values` (resized once; later calls with the same snapshot allocate nothing).
-    /// `times` receives each layer's local time.
-    func evaluate(at time: Double, into values: inout [LayerState], times: inout [Double]) {
-        if values.count != nodes.count {
-            values = nodes.map(\.layer.state)
-            times = Array(repeating: 0, count: nodes.count)
-        }
-        // Nodes are read in place: copying one would copy its whole layer state.
-        nodes.withUnsafeBufferPointer { nodes in
-            values.withUnsafeMutableBufferPointer { values in
-                times.withUnsafeMutableBufferPointer { times in
-                    for index in nodes.indices {
-                        let parent = nodes[index].parent
-                        let local = nodes[index].layer.timing.localTime(parent >= 0 ? times[parent] : time)
-                        times[index] = local
-                        values[index] = nodes[index].layer.state
-                        nodes[index].layer.apply(atLayerTime: local, model: nodes[index].layer.state, to: &values[index])
-                        for route in nodes[index].routes {
-                            nodes[route.ancestor].layer.apply(atLayerTime: times[route.ancestor], hops: route.hops,
-                                                              model: nodes[index].layer.state, to: &values[index])
-                        }
+            var node = Node(layer: committed, model: committed.model, timing: committed.timing, parent: parent)
+            var written: [LayerProperty] = []
+            let firstTrack = tracks.count
+            for (owner, hops) in [(index, [])] + routes {
+                let animations = owner == index ? committed.animations : nodes[owner].layer.animations
+                let route = hops.isEmpty ? 0 : routeList.count
+                if !hops.isEmpty { routeList.append(hops) }
+                for animation in animations {
+                    let properties = animation.writtenProperties(hops: hops)
+                    guard !properties.isEmpty else { continue }
+                    written += properties
+                    if case .property(let property) = animation.kind, case .slot(let slotAnimation) = property.values {
+                        tracks.append(Track(owner: owner, effect: .slot(animation.timing, slotAnimation)))
+                    } else {
+                        tracks.append(Track(owner: owner, effect: .model(animation, route: route)))
                     }
                 }
             }
+            node.tracks = firstTrack..<tracks.count
+            var seen = Set<LayerProperty>()
+            let start = resets.count
+            resets += written.filter { seen.insert($0).inserted }.map { Reset($0, model: committed.model) }
+            node.resets = start..<resets.count
+            nodes.append(node)
+            for child in children(layer) {
+                // Routes for the child: every route here extended by one hop, plus this
+                // node; an unnamed sublayer cannot be reached by a key path.
+                let hop: LayerKeyPath.Hop? = child === layer.committedMask ? .mask : child.name.map { .sublayer(named: $0) }
+                let childRoutes = hop.map { hop in routes.map { ($0.ancestor, $0.hops + [hop]) } + [(index, [hop])] } ?? []
+                visit(child, parent: index, routes: childRoutes)
+            }
+        }
+        visit(root, parent: -1, routes: [])
+        self.nodes = nodes
+        self.tracks = tracks
+        self.resets = resets
+        self.routes = routeList
+    }
+
+    /// Every layer's presentation values at media time `time`, in `nodes` order, written
+    /// into `frame`. The first evaluation into a frame copies every layer's committed
+    /// values; later ones put back only what animations write, then apply the animations,
+    /// and allocate nothing.
+    public func evaluate(at time: CFTimeInterval, into frame: inout LayerTreeFrame) {
+        if frame.source !== identity {
+            frame = LayerTreeFrame(values: nodes.map(\.layer.state), times: Array(repeating: 0, count: nodes.count),
+                                   source: identity)
+        }
+        // Everything is read in place through buffers: copying a node, track or state
+        // would copy (and retain) more than evaluating it costs.
+        nodes.withUnsafeBufferPointer { nodes in
+        tracks.withUnsafeBufferPointer { tracks in
+        resets.withUnsafeBufferPointer { resets in
+        routes.withUnsafeBufferPointer { routes in
+        frame.values.withUnsafeMutableBufferPointer { values in
+        frame.times.withUnsafeMutableBufferPointer { times in
+            for index in nodes.indices {
+                let node = nodes.baseAddress! + index
+                let parent = node.pointee.parent
+                times[index] = node.pointee.timing.localTime(parent >= 0 ? times[parent] : time)
+                let model = node.pointee.model
+                for reset in node.pointee.resets { resets[reset].apply(from: model, to: &values[index]) }
+                for t in node.pointee.tracks {
+                    let track = tracks.baseAddress! + t
+                    let parentTime = times[track.pointee.owner]
+                    switch track.pointee.effect {
+                    case let .slot(timing, animation):
+                        guard let position = timing.easedPosition(atParentTime: parentTime) else { continue }
+                        animation.apply(at: position, duration: timing.duration, model: model, to: &values[index])
+                    case let .model(animation, route):
+                        animation.apply(atParentTime: parentTime, hops: routes[route], model: model, to: &values[index])
+                    }
+                }
+            }
+        }
+        }
+        }
+        }
+        }
         }
     }
 
@@ -90,21 +183,24 @@ public struct LayerTreeSnapshot: Sendable {
         evaluate(at: time, into: &frame)
         return frame
     }
-
-    /// Evaluates into `frame`, reusing its storage: after the first call with a snapshot,
-    /// evaluating allocates nothing.
-    public func evaluate(at time: CFTimeInterval, into frame: inout LayerTreeFrame) {
-        evaluate(at: time, into: &frame.values, times: &frame.times)
-    }
 }
 
 /// The presentation values of a snapshot's layers at one time.
 public struct LayerTreeFrame: Sendable {
     var values: [LayerState] = []
     var times: [Double] = []
+    /// The snapshot whose layers `values` holds.
+    var source: LayerTreeSnapshot.Identity?
 
-    /// An empty frame, to fill with `LayerTreeSnapshot.evaluate(at:into:)`.
+    /// An empty frame, to fill with `LayerTreeSnapshot.evaluate(at:into:)`; after the
+    /// first call with a snapshot, evaluating into it allocates nothing.
     public init() {}
+
+    init(values: [LayerState], times: [Double], source: LayerTreeSnapshot.Identity) {
+        self.values = values
+        self.times = times
+        self.source = source
+    }
 
     /// The number of layers.
     public var layerCount: Int { values.count }

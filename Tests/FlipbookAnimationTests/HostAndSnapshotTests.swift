@@ -89,4 +89,81 @@ import Testing
         tick(at: 5)
         #expect(snapshot.evaluate(at: 5).value(forKeyPath: "opacity", ofLayerAt: 1) as? CGFloat == 1)
     }
+
+    @Test func reusedFramesPutBackWhatAnimationsWrote() throws {
+        let root = makeCommittedLayer()
+        let move = CABasicAnimation(keyPath: "position.x")
+        move.fromValue = 0
+        move.toValue = 200
+        move.duration = 1
+        move.isRemovedOnCompletion = false
+        let grow = CABasicAnimation(keyPath: "bounds.size")
+        grow.byValue = CGSize(width: 100, height: 50)
+        grow.duration = 2
+        grow.isAdditive = true
+        let tint = CABasicAnimation(keyPath: "backgroundColor")
+        tint.toValue = CGColor(srgbRed: 1, green: 0, blue: 0, alpha: 1)
+        tint.duration = 1
+        root.add(move, forKey: "move")
+        root.add(grow, forKey: "grow")
+        root.add(tint, forKey: "tint")
+        tick(at: 0)
+        let snapshot = LayerTreeSnapshot(root: root)
+        var frame = LayerTreeFrame()
+        snapshot.evaluate(at: 0.5, into: &frame)
+        #expect(frame.value(forKeyPath: "position", ofLayerAt: 0) as? CGPoint == CGPoint(x: 100, y: 50))
+        // Additive by-animation a quarter through: from the model (100 × 100) toward model
+        // + by, a quarter of the way, (125, 112.5), added on top of the model.
+        #expect(frame.value(forKeyPath: "bounds.size", ofLayerAt: 0) as? CGSize == CGSize(width: 225, height: 212.5))
+        // "No colour" animates as transparent black.
+        let half = try #require(frame.value(forKeyPath: "backgroundColor", ofLayerAt: 0) as? CGColor)
+        #expect(zip(half.components ?? [], [0.5, 0, 0, 0.5]).allSatisfy { abs($0 - $1) < 1e-12 })
+        // Later, in the same frame: every animation has ended, and what they wrote is back
+        // to the model, even though nothing writes it any more.
+        snapshot.evaluate(at: 5, into: &frame)
+        #expect(frame.value(forKeyPath: "position", ofLayerAt: 0) as? CGPoint == CGPoint(x: 50, y: 50))
+        #expect(frame.value(forKeyPath: "bounds.size", ofLayerAt: 0) as? CGSize == CGSize(width: 100, height: 100))
+        #expect(frame.value(forKeyPath: "backgroundColor", ofLayerAt: 0) as? CGColor == nil)
+        // A frame filled from another snapshot starts over from that snapshot's values.
+        let other = CALayer()
+        other.opacity = 0.25
+        tick(at: 5)
+        LayerTreeSnapshot(root: other).evaluate(at: 5, into: &frame)
+        #expect(frame.layerCount == 1)
+        #expect(frame.value(forKeyPath: "opacity", ofLayerAt: 0) as? CGFloat == 0.25)
+        #expect(frame.value(forKeyPath: "position", ofLayerAt: 0) as? CGPoint == .zero)
+    }
+
+    @Test func slotsAreWhereTheirPropertiesAreStored() throws {
+        // Every property stored as Doubles: a vector written through its slot reads back
+        // through the property, and every field of it through the key path.
+        for property in LayerProperty.allCases {
+            guard let slot = property.slot else {
+                #expect([.color, .transform, .path, .array, .object].contains(property.kind)
+                        || [.hidden, .doubleSided, .masksToBounds].contains(property), "\(property) has no slot")
+                continue
+            }
+            var state = LayerState()
+            let vector = SIMD4<Double>(1.5, -2.5, 3.25, 4.125)
+            slot.store(vector, adding: false, into: &state)
+            let expected = state[property].withVector(vector)
+            #expect(state[property] == expected, "\(property)")
+            let read = withUnsafePointer(to: &state) { slot.load(from: $0) }
+            #expect(read == state[property].vector, "\(property)")
+        }
+        for path in ["position.x", "position.y", "bounds.origin", "bounds.size", "bounds.origin.y", "bounds.size.width",
+                     "bounds.size.height", "shadowOffset.height", "instanceGreenOffset"] {
+            let keyPath = LayerKeyPath(path)!
+            var state = LayerState()
+            state.bounds = CGRect(x: 1, y: 2, width: 3, height: 4)
+            state.position = CGPoint(x: 5, y: 6)
+            state.shadowOffset = CGSize(width: 7, height: 8)
+            state.instanceOffsets = SIMD4(9, 10, 11, 12)
+            let slot = try #require(keyPath.slot, "\(path)")
+            let read = withUnsafePointer(to: &state) { slot.load(from: $0) }
+            #expect(read == keyPath.read(from: state[keyPath.property])?.vector, "\(path)")
+        }
+        #expect(LayerKeyPath("transform.rotation.z")?.slot == nil)
+        #expect(LayerKeyPath("hidden")?.slot == nil)
+    }
 }

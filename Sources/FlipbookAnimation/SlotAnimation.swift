@@ -1,0 +1,17 @@
+/// A property animation of numbers or geometry stored as plain Doubles (`LayerStateSlot`):
+/// the common case, evaluated without building a value or touching the heap. The render
+/// tree keeps these inline in its track list.
+struct SlotAnimation: Sendable {
+    let curve: Curve<SIMD4<Double>>
+    let slot: LayerStateSlot
+    let additive: Bool
+    let cumulative: Bool
+
+    /// Writes the value at `position` into `state` (added to what is there when additive);
+    /// a missing from or to value is the model's, read from `model`.
+    func apply(at position: Timing.Position, duration: Double, model: UnsafePointer<LayerState>, to state: inout LayerState) {
+        let base = curve.needsBase ? slot.load(from: model) : nil
+        guard let value = curve.value(at: position, duration: duration, cumulative: cumulative, base: base) else { return }
+        slot.store(value, adding: additive, into: &state)
+    }
+}
