@@ -15,7 +15,7 @@ final class AnimationModel: @unchecked Sendable {
         case property(PropertyAnimationModel)
         case group([AnimationModel])
         /// A transition draws nothing into layer state; the renderer blends its captures.
-        case transition
+        case transition(TransitionModel)
         /// An animation that cannot act (an unknown key path, values that do not fit): it
         /// still starts, stops and tells its delegate, as on Apple's platforms.
         case inert
@@ -35,6 +35,22 @@ final class AnimationModel: @unchecked Sendable {
         case .group(let children):
             for child in children { child.apply(atParentTime: position.time, hops: hops, model: model, to: &state) }
         case .transition, .inert:
+            break
+        }
+    }
+
+    /// The transitions this animation (or a group's children) runs at parent time `time`.
+    func transitions(atParentTime time: Double, into result: inout [LayerTransition]) {
+        guard let position = timing.easedPosition(atParentTime: time) else { return }
+        switch kind {
+        case .transition(let transition):
+            result.append(LayerTransition(type: transition.type, subtype: transition.subtype,
+                                          progress: transition.progress(at: position, duration: timing.duration),
+                                          before: transition.capture?.before, beforeTime: transition.capture?.time ?? 0,
+                                          filter: transition.filter))
+        case .group(let children):
+            for child in children { child.transitions(atParentTime: position.time, into: &result) }
+        case .property, .inert:
             break
         }
     }

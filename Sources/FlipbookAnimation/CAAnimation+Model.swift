@@ -1,10 +1,12 @@
 extension CAAnimation {
     /// The render-tree form of this animation. `defaultDuration` replaces durations of 0
     /// or less; `previous` gives the value shown before the change, for basic animations
-    /// with no from, to or by value. Bad input is reported and made harmless.
-    func makeModel(defaultDuration: Double, previous: AnimatableValue? = nil) -> AnimationModel {
+    /// with no from, to or by value; `before` is the layer's rendering before the change,
+    /// for transitions. Bad input is reported and made harmless.
+    func makeModel(defaultDuration: Double, previous: AnimatableValue? = nil,
+                   before: TransitionModel.Capture? = nil) -> AnimationModel {
         AnimationModel(timing: sanitizedTiming(defaultDuration: defaultDuration),
-                       kind: modelKind(defaultDuration: defaultDuration, previous: previous))
+                       kind: modelKind(defaultDuration: defaultDuration, previous: previous, before: before))
     }
 
     private func sanitizedTiming(defaultDuration: Double) -> Timing {
@@ -38,12 +40,13 @@ extension CAAnimation {
         return timing
     }
 
-    private func modelKind(defaultDuration: Double, previous: AnimatableValue?) -> AnimationModel.Kind {
+    private func modelKind(defaultDuration: Double, previous: AnimatableValue?,
+                           before: TransitionModel.Capture?) -> AnimationModel.Kind {
         switch self {
         case let group as CAAnimationGroup:
             return .group((group.animations ?? []).map { $0.makeModel(defaultDuration: defaultDuration) })
-        case is CATransition:
-            return .transition
+        case let transition as CATransition:
+            return .transition(TransitionModel(transition, before: before))
         case let property as CAPropertyAnimation:
             return property.propertyModel(previous: previous).map { .property($0) } ?? .inert
         default:

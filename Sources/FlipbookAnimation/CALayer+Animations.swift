@@ -57,13 +57,20 @@ extension CALayer {
         return keyPath.read(from: presentationState(at: CACurrentMediaTime())[keyPath.property])
     }
 
+    /// Whether an added transition waits for the next commit.
+    var hasUncommittedTransition: Bool {
+        animationStore.contains { $0.model == nil && $0.animation is CATransition }
+    }
+
     /// Hands the model to the render tree: new animations get their begin time (now, in
-    /// this layer's time, when theirs is 0) and their render-tree form.
-    func commit(at now: Double) {
+    /// this layer's time, when theirs is 0) and their render-tree form; new transitions
+    /// start from `capture`, the layer's rendering before this commit.
+    func commit(at now: Double, transitionsFrom capture: TransitionModel.Capture?) {
         let layerNow = localTime(fromGlobal: now, committedOnly: false)
         for record in animationStore where record.model == nil {
             if record.animation.beginTime == 0 { record.animation.beginTime = layerNow }
-            record.model = record.animation.makeModel(defaultDuration: record.defaultDuration, previous: record.previous)
+            record.model = record.animation.makeModel(defaultDuration: record.defaultDuration, previous: record.previous,
+                                                      before: capture)
         }
         committed = CommittedLayer(state: state, timing: timing, animations: animationStore.compactMap(\.model))
         for child in committedSublayers + [committedMask].compactMap({ $0 }) where child.committedParent === self {

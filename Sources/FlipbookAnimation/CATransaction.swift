@@ -124,7 +124,12 @@ public final class CATransaction {
         let layers = changedLayers
         changedLayers = []
         changedSet = []
-        for layer in layers { layer.commit(at: now) }
+        // Transitions start from the layers as they were: capture before anything commits.
+        let captures = layers.map { layer in
+            layer.hasUncommittedTransition && layer.committed != nil
+                ? TransitionModel.Capture(before: LayerTreeSnapshot(root: layer), time: now) : nil
+        }
+        for (layer, capture) in zip(layers, captures) { layer.commit(at: now, transitionsFrom: capture) }
         AnimationScheduler.deliverPendingStops()
         runFinishedCompletions()
     }

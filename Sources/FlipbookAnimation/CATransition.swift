@@ -47,3 +47,15 @@ open class CATransition: CAAnimation {
         filter = other.filter
     }
 }
+
+/// The key Core Animation uses for a layer's transition animation.
+public let kCATransition = "transition"
+/// The old Objective-C names of the transition types and subtypes.
+public let kCATransitionFade = CATransitionType.fade
+public let kCATransitionMoveIn = CATransitionType.moveIn
+public let kCATransitionPush = CATransitionType.push
+public let kCATransitionReveal = CATransitionType.reveal
+public let kCATransitionFromRight = CATransitionSubtype.fromRight
+public let kCATransitionFromLeft = CATransitionSubtype.fromLeft
+public let kCATransitionFromTop = CATransitionSubtype.fromTop
+public let kCATransitionFromBottom = CATransitionSubtype.fromBottom

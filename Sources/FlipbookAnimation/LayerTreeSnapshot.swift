@@ -177,6 +177,17 @@ public struct LayerTreeSnapshot: Sendable {
         }
     }
 
+    /// The transitions running on the layer at `index` at the time `frame` was evaluated
+    /// for (empty when none, or when `frame` came from another snapshot).
+    public func transitions(ofLayerAt index: Int, in frame: LayerTreeFrame) -> [LayerTransition] {
+        guard frame.source === identity, nodes.indices.contains(index) else { return [] }
+        var result: [LayerTransition] = []
+        for animation in nodes[index].layer.animations {
+            animation.transitions(atParentTime: frame.times[index], into: &result)
+        }
+        return result
+    }
+
     /// The presentation values of every layer at media time `time`.
     public func evaluate(at time: CFTimeInterval) -> LayerTreeFrame {
         var frame = LayerTreeFrame()

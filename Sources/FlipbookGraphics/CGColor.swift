@@ -69,6 +69,11 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
     /// destination is extended; every intent behaves as relative colorimetric.
     public func converted(to space: CGColorSpace, intent: CGColorRenderingIntent,
                           options: [String: Any]? = nil) -> CGColor? {
+        // Spaces with the same primaries and transfer (sRGB and extended sRGB) share their
+        // component values: copy them exactly rather than through linear light.
+        if let source = colorSpace, let c = components, source.model == space.model, source.isLinear == space.isLinear {
+            return CGColor(verified: space, Self.clamped(c, in: space))
+        }
         let linear = linearRGBA
         var values: [CGFloat]
         switch space.model {
