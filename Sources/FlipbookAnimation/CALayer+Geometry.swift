@@ -1,7 +1,9 @@
 extension CALayer {
     /// The transform from this layer's bounds coordinates to its superlayer's: the anchor
     /// point moved to the origin, the layer's transform, the move to `position` and
-    /// `zPosition`, then the superlayer's `sublayerTransform` about its own anchor point.
+    /// `zPosition`, then the superlayer's `sublayerTransform` about its own anchor point,
+    /// and last, when the superlayer's geometry is flipped, the vertical flip of its
+    /// bounds (sublayers placed from the bottom edge up).
     var transformToSuperlayer: CATransform3D {
         let size = bounds.size
         var m = CATransform3DMakeTranslation(-bounds.minX - anchorPoint.x * size.width,
@@ -13,8 +15,24 @@ extension CALayer {
             m = m.concatenating(CATransform3DMakeTranslation(-pivot.x, -pivot.y, 0))
                 .concatenating(parent.sublayerTransform)
                 .concatenating(CATransform3DMakeTranslation(pivot.x, pivot.y, 0))
+            if parent.isGeometryFlipped {
+                m = m.concatenating(CATransform3DMakeScale(1, -1, 1))
+                    .concatenating(CATransform3DMakeTranslation(0, parent.bounds.minY + parent.bounds.maxY, 0))
+            }
         }
         return m
+    }
+
+    /// Whether the layer's contents are drawn flipped to stay upright: true when an odd
+    /// number of its ancestors flip their geometry, as the renderer then compensates.
+    public func contentsAreFlipped() -> Bool {
+        var flipped = false
+        var layer = timingParent
+        while let current = layer {
+            if current.isGeometryFlipped { flipped.toggle() }
+            layer = current.timingParent
+        }
+        return flipped
     }
 
     /// The transform from this layer's coordinates to the root of its tree.

@@ -114,6 +114,35 @@ import Testing
         #expect(front.contains(CGPoint(x: 10, y: 10)) && !front.contains(CGPoint(x: -1, y: 10)))
     }
 
+    @Test func flippedGeometryPlacesSublayersFromTheBottom() {
+        AnimationHost.shared.reset()
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let child = CALayer(), grandchild = CALayer()
+        child.frame = CGRect(x: 5, y: 15, width: 10, height: 10)
+        grandchild.frame = CGRect(x: 0, y: 0, width: 2, height: 2)
+        root.addSublayer(child)
+        child.addSublayer(grandchild)
+        #expect(child.convert(CGPoint(x: 0, y: 0), to: root) == CGPoint(x: 5, y: 15))
+        root.isGeometryFlipped = true
+        // The frame keeps its values; they are now measured from the bottom edge, so the
+        // child's top-left corner (in its own, unflipped space) lands at y = 100 − 15.
+        #expect(child.frame == CGRect(x: 5, y: 15, width: 10, height: 10))
+        #expect(child.convert(CGPoint(x: 0, y: 0), to: root) == CGPoint(x: 5, y: 85))
+        #expect(child.convert(CGPoint(x: 0, y: 10), to: root) == CGPoint(x: 5, y: 75))
+        #expect(root.convert(CGPoint(x: 5, y: 85), to: child) == CGPoint(x: 0, y: 0))
+        #expect(child.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: root) == CGRect(x: 5, y: 75, width: 10, height: 10))
+        #expect(root.hitTest(CGPoint(x: 10, y: 80)) === child)
+        #expect(root.hitTest(CGPoint(x: 10, y: 20)) === root)
+        // Contents stay upright: drawn flipped under an odd number of flipping ancestors.
+        #expect(!root.contentsAreFlipped() && child.contentsAreFlipped() && grandchild.contentsAreFlipped())
+        child.isGeometryFlipped = true
+        #expect(!grandchild.contentsAreFlipped())
+        // Flipped twice: the grandchild's corner sits on the child's bottom edge (child y
+        // 10), which the root's flip puts at 100 − (15 + 10).
+        #expect(grandchild.convert(CGPoint(x: 0, y: 0), to: root) == CGPoint(x: 5, y: 75))
+    }
+
     /// The pause and resume recipe of Apple's Core Animation Programming Guide.
     @Test func pauseAndResume() {
         let layer = makeCommittedLayer()
