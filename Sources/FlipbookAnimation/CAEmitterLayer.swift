@@ -147,6 +147,59 @@ open class CAEmitterCell: CAMediaTiming {
 
     public init() {}
 
+    /// The value of a property by its name (`"birthRate"`, `"color"`…), numbers as
+    /// `CGFloat`; nil for a key the cell does not have.
+    open func value(forKey key: String) -> Any? {
+        if let number = Self.cgFloats[key] { return self[keyPath: number] }
+        if let number = Self.floats[key] { return CGFloat(self[keyPath: number]) }
+        switch key {
+        case "name": return name
+        case "enabled", "isEnabled": return isEnabled
+        case "color": return color
+        case "contents": return contents
+        case "contentsRect": return contentsRect
+        case "emitterCells": return emitterCells
+        default: return nil
+        }
+    }
+
+    /// Sets a property by its name; false when the cell has no such key or the value does
+    /// not fit it.
+    @discardableResult
+    open func setValue(_ value: Any?, forKey key: String) -> Bool {
+        let converted = AnimatableValue(any: value)
+        switch (key, converted) {
+        case (_, .number(let v)) where Self.cgFloats[key] != nil: self[keyPath: Self.cgFloats[key]!] = CGFloat(v)
+        case (_, .number(let v)) where Self.floats[key] != nil: self[keyPath: Self.floats[key]!] = Float(v)
+        case ("enabled", .number(let v)), ("isEnabled", .number(let v)): isEnabled = v != 0
+        case ("name", .string(let v)): name = v
+        case ("color", .color), ("color", .object(nil)): color = value as? CGColor
+        case ("contents", _): contents = value
+        case ("contentsRect", .rect(let v)): contentsRect = v
+        default: return false
+        }
+        return true
+    }
+
+    /// Whether the cell has a property named `key`.
+    static func hasKey(_ key: String) -> Bool {
+        cgFloats[key] != nil || floats[key] != nil
+            || ["name", "enabled", "isEnabled", "color", "contents", "contentsRect", "emitterCells"].contains(key)
+    }
+
+    /// Number-valued properties by key.
+    private static let cgFloats: [String: ReferenceWritableKeyPath<CAEmitterCell, CGFloat>] = [
+        "emissionLatitude": \.emissionLatitude, "emissionLongitude": \.emissionLongitude, "emissionRange": \.emissionRange,
+        "velocity": \.velocity, "velocityRange": \.velocityRange, "xAcceleration": \.xAcceleration,
+        "yAcceleration": \.yAcceleration, "zAcceleration": \.zAcceleration, "scale": \.scale, "scaleRange": \.scaleRange,
+        "scaleSpeed": \.scaleSpeed, "spin": \.spin, "spinRange": \.spinRange, "contentsScale": \.contentsScale,
+    ]
+    private static let floats: [String: ReferenceWritableKeyPath<CAEmitterCell, Float>] = [
+        "birthRate": \.birthRate, "lifetime": \.lifetime, "lifetimeRange": \.lifetimeRange,
+        "redRange": \.redRange, "greenRange": \.greenRange, "blueRange": \.blueRange, "alphaRange": \.alphaRange,
+        "redSpeed": \.redSpeed, "greenSpeed": \.greenSpeed, "blueSpeed": \.blueSpeed, "alphaSpeed": \.alphaSpeed,
+    ]
+
     /// The default value of a property, by key.
     open class func defaultValue(forKey key: String) -> Any? {
         switch key {

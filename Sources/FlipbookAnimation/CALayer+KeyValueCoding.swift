@@ -4,6 +4,7 @@ extension CALayer {
     /// does not have.
     public func value(forKeyPath keyPath: String) -> Any? {
         if keyPath == "name" { return name }
+        if keyPath.hasPrefix("emitterCells.") { return emitterCell(keyPath).flatMap { $0.cell.value(forKey: $0.key) } }
         guard let (target, parsed) = resolve(keyPath) else { return nil }
         return parsed.read(from: target.state[parsed.property])?.anyValue
     }
@@ -13,6 +14,15 @@ extension CALayer {
     public func setValue(_ value: Any?, forKeyPath keyPath: String) {
         if keyPath == "name" {
             name = value as? String
+            return
+        }
+        if keyPath.hasPrefix("emitterCells.") {
+            guard let (cell, key) = emitterCell(keyPath) else { return }
+            guard cell.setValue(value, forKey: key) else {
+                AnimationDiagnostics.report("value \(String(describing: value)) does not fit key path '\(keyPath)'; ignored")
+                return
+            }
+            markChanged()
             return
         }
         guard let (target, parsed) = resolve(keyPath) else { return }
@@ -30,6 +40,28 @@ extension CALayer {
 
     /// `setValue(_:forKeyPath:)` for a single key.
     public func setValue(_ value: Any?, forKey key: String) { setValue(value, forKeyPath: key) }
+
+    /// The emitter cell `emitterCells.NAME[.emitterCells.NAME…].KEY` names and the key,
+    /// or nil (reported) when there is no such cell or the cell has no such key.
+    private func emitterCell(_ keyPath: String) -> (cell: CAEmitterCell, key: String)? {
+        var parts = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        var cells = (self as? CAEmitterLayer)?.emitterCells ?? []
+        var cell: CAEmitterCell?
+        while parts.count > 2, parts[0] == "emitterCells" {
+            guard let next = cells.first(where: { $0.name == parts[1] }) else {
+                AnimationDiagnostics.report("key path '\(keyPath)': no emitter cell named '\(parts[1])'")
+                return nil
+            }
+            cell = next
+            cells = next.emitterCells ?? []
+            parts.removeFirst(2)
+        }
+        guard let cell, parts.count == 1, CAEmitterCell.hasKey(parts[0]) else {
+            AnimationDiagnostics.report("unknown key path '\(keyPath)'")
+            return nil
+        }
+        return (cell, parts[0])
+    }
 
     /// The layer a key path's hops lead to and the parsed key path, or nil (reported).
     private func resolve(_ keyPath: String) -> (CALayer, LayerKeyPath)? {

@@ -56,6 +56,40 @@ import Testing
         #expect(CALayer.defaultValue(forKey: "anchorPoint") as? CGPoint == CGPoint(x: 0.5, y: 0.5))
     }
 
+    @Test func emitterCellKeyPaths() {
+        AnimationHost.shared.reset()
+        let emitter = CAEmitterLayer()
+        let fire = CAEmitterCell(), spark = CAEmitterCell()
+        fire.name = "fire"
+        spark.name = "spark"
+        fire.emitterCells = [spark]
+        emitter.emitterCells = [fire]
+        emitter.setValue(120, forKeyPath: "emitterCells.fire.birthRate")
+        emitter.setValue(CGFloat(2.5), forKeyPath: "emitterCells.fire.emitterCells.spark.velocity")
+        emitter.setValue(CGColor(srgbRed: 1, green: 0.5, blue: 0, alpha: 1), forKeyPath: "emitterCells.fire.color")
+        emitter.setValue(0.25, forKeyPath: "emitterCells.fire.redSpeed")
+        emitter.setValue(false, forKeyPath: "emitterCells.fire.enabled")
+        #expect(fire.birthRate == 120 && spark.velocity == 2.5 && fire.redSpeed == 0.25 && !fire.isEnabled)
+        #expect(fire.color?.components == [1, 0.5, 0, 1])
+        #expect(emitter.value(forKeyPath: "emitterCells.fire.birthRate") as? CGFloat == 120)
+        #expect(emitter.value(forKeyPath: "emitterCells.fire.emitterCells.spark.velocity") as? CGFloat == 2.5)
+        let messages = collectingDiagnostics {
+            emitter.setValue(1, forKeyPath: "emitterCells.smoke.birthRate")
+            emitter.setValue(1, forKeyPath: "emitterCells.fire.wobble")
+            emitter.setValue("lots", forKeyPath: "emitterCells.fire.birthRate")
+            #expect(emitter.value(forKeyPath: "emitterCells.fire.wobble") == nil)
+            let surge = CABasicAnimation(keyPath: "emitterCells.fire.birthRate")
+            surge.toValue = 500
+            emitter.add(surge, forKey: nil)
+            AnimationHost.shared.tick()
+        }
+        #expect(fire.birthRate == 120)
+        #expect(messages.contains { $0.contains("no emitter cell named 'smoke'") })
+        #expect(messages.contains { $0.contains("unknown key path 'emitterCells.fire.wobble'") })
+        #expect(messages.contains { $0.contains("does not fit key path 'emitterCells.fire.birthRate'") })
+        #expect(messages.contains { $0.contains("animating emitter cell properties") })
+    }
+
     @Test func subclassDefaultsAndProperties() {
         AnimationHost.shared.reset()
         let shape = CAShapeLayer()
