@@ -20,8 +20,7 @@ extension AnimatableValue {
         case let (.color(a?), .color(b?)):
             return .color(a + (b - a) * f)
         case let (.transform(a), .transform(b)):
-            guard let da = DecomposedTransform(a), let db = DecomposedTransform(b) else { break }
-            return .transform(da.interpolated(to: db, fraction: f).matrix)
+            return .transform(a.interpolated(to: b, fraction: f))
         case let (.path(a?), .path(b?)):
             guard let path = Self.interpolatedPath(a, b, f) else { break }
             return .path(path)
@@ -48,7 +47,7 @@ extension AnimatableValue {
             return .rect(CGRect(x: a.origin.x + b.origin.x, y: a.origin.y + b.origin.y,
                                 width: a.size.width + b.size.width, height: a.size.height + b.size.height))
         case let (.color(a?), .color(b?)): return .color(a + b)
-        case let (.transform(a), .transform(b)): return .transform(a.concatenating(b))
+        case let (.transform(a), .transform(b)): return a.adding(b).map { .transform($0) }
         case let (.array(a), .array(b)) where a.count == b.count:
             let sums = zip(a, b).compactMap { $0.adding($1) }
             return sums.count == a.count ? .array(sums) : nil
@@ -61,8 +60,8 @@ extension AnimatableValue {
     func subtracting(_ other: AnimatableValue) -> AnimatableValue? {
         switch other {
         case .transform(let b):
-            guard case .transform(let a) = self, let inverse = b.inverted() else { return nil }
-            return .transform(inverse.concatenating(a))
+            guard case .transform(let a) = self else { return nil }
+            return a.subtracting(b).map { .transform($0) }
         default:
             return other.scaled(by: -1).flatMap { adding($0) }
         }
@@ -76,9 +75,7 @@ extension AnimatableValue {
         case .size(let a): return .size(CGSize(width: a.width * k, height: a.height * k))
         case .rect(let a): return .rect(CGRect(x: a.origin.x * k, y: a.origin.y * k, width: a.size.width * k, height: a.size.height * k))
         case .color(let a?): return .color(a * k)
-        case .transform(let a):
-            guard let parts = DecomposedTransform(a) else { return nil }
-            return .transform(DecomposedTransform().interpolated(to: parts, fraction: k).matrix)
+        case .transform(let a): return a.scaled(by: k).map { .transform($0) }
         case .array(let a):
             let scaled = a.compactMap { $0.scaled(by: k) }
             return scaled.count == a.count ? .array(scaled) : nil

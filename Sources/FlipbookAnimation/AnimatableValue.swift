@@ -87,4 +87,5 @@ enum AnimatableValue: Equatable, @unchecked Sendable {
     }
 
     var number: Double? { if case .number(let v) = self { return v } else { return nil } }
+    var transformValue: CATransform3D? { if case .transform(let t) = self { return t } else { return nil } }
 }

@@ -57,6 +57,32 @@ extension AnimatableValue: AnimationArithmetic {
     }
 }
 
+extension CATransform3D: AnimationArithmetic {
+    /// A path point as a translation.
+    init(point: CGPoint) { self = CATransform3DMakeTranslation(point.x, point.y, 0) }
+
+    /// Part by part (see `DecomposedTransform`), so shapes keep their form mid-way; a
+    /// transform that cannot be decomposed switches at the midpoint.
+    func interpolated(to other: CATransform3D, fraction: Double) -> CATransform3D {
+        guard let a = DecomposedTransform(self), let b = DecomposedTransform(other) else { return fraction < 0.5 ? self : other }
+        return a.interpolated(to: b, fraction: fraction).matrix
+    }
+
+    /// `self` then `other`.
+    func adding(_ other: CATransform3D) -> CATransform3D? { concatenating(other) }
+
+    /// The inverse of `adding`: `self` preceded by the inverse of `other`.
+    func subtracting(_ other: CATransform3D) -> CATransform3D? { other.inverted()?.concatenating(self) }
+
+    /// The parts scaled from the identity.
+    func scaled(by k: Double) -> CATransform3D? {
+        DecomposedTransform(self).map { DecomposedTransform().interpolated(to: $0, fraction: k).matrix }
+    }
+
+    static func spline(_ p0: Self, _ p1: Self, _ p2: Self, _ p3: Self, at s: Double, _ start: SplineParameters,
+                       _ end: SplineParameters) -> Self? { nil }
+}
+
 /// The from/to/by rules of `CABasicAnimation`'s documentation: the start and end of an
 /// animation for the value underneath, `base`; `previous` is the value shown before the
 /// change, for an animation with none of the three (an implicit animation). Nil when the

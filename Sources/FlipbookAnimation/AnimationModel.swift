@@ -81,6 +81,8 @@ final class PropertyAnimationModel: @unchecked Sendable {
         case slot(SlotAnimation)
         /// Vectors for any other key path (colours, booleans, transform fields…).
         case vector(Curve<SIMD4<Double>>)
+        /// Whole transforms, written in place without boxing them.
+        case transform(Curve<CATransform3D>)
         case general(Curve<AnimatableValue>)
     }
 
@@ -97,6 +99,9 @@ final class PropertyAnimationModel: @unchecked Sendable {
             } else {
                 values = .vector(vectors)
             }
+        } else if valueFunction == nil, keyPath.field == nil, keyPath.property.kind == .transform,
+                  let transforms = curve.map(\.transformValue) {
+            values = .transform(transforms)
         } else {
             values = .general(curve)
         }
@@ -116,6 +121,12 @@ final class PropertyAnimationModel: @unchecked Sendable {
                                           base: keyPath.read(from: model.pointee[keyPath.property])?.vector) else { return }
             if additive { value += current }
             underneath.withVector(value).map { write($0, into: whole, of: &state) }
+        case .transform(let curve):
+            let property = keyPath.property
+            guard var value = curve.value(at: position, duration: duration, cumulative: cumulative,
+                                          base: curve.needsBase ? model.pointee[transform: property] : nil) else { return }
+            if additive, let sum = state[transform: property].adding(value) { value = sum }
+            state[transform: property] = value
         case .general(let curve):
             let whole = state[keyPath.property]
             guard let underneath = keyPath.read(from: whole),

@@ -27,21 +27,24 @@ public struct CATransform3D: Equatable, Hashable, Sendable {
         self.m41 = m41; self.m42 = m42; self.m43 = m43; self.m44 = m44
     }
 
-    /// The sixteen entries in row order.
-    var entries: [CGFloat] {
-        [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44]
+    /// The sixteen entries in row order (a vector, so matrix work never touches the heap).
+    var entries: SIMD16<Double> {
+        SIMD16(Double(m11), Double(m12), Double(m13), Double(m14), Double(m21), Double(m22), Double(m23), Double(m24),
+               Double(m31), Double(m32), Double(m33), Double(m34), Double(m41), Double(m42), Double(m43), Double(m44))
     }
 
     /// A transform from sixteen entries in row order.
-    init(entries e: [CGFloat]) {
-        self.init(m11: e[0], m12: e[1], m13: e[2], m14: e[3], m21: e[4], m22: e[5], m23: e[6], m24: e[7],
-                  m31: e[8], m32: e[9], m33: e[10], m34: e[11], m41: e[12], m42: e[13], m43: e[14], m44: e[15])
+    init(entries e: SIMD16<Double>) {
+        self.init(m11: CGFloat(e[0]), m12: CGFloat(e[1]), m13: CGFloat(e[2]), m14: CGFloat(e[3]),
+                  m21: CGFloat(e[4]), m22: CGFloat(e[5]), m23: CGFloat(e[6]), m24: CGFloat(e[7]),
+                  m31: CGFloat(e[8]), m32: CGFloat(e[9]), m33: CGFloat(e[10]), m34: CGFloat(e[11]),
+                  m41: CGFloat(e[12]), m42: CGFloat(e[13]), m43: CGFloat(e[14]), m44: CGFloat(e[15]))
     }
 
     /// `self · other`: this transform applied first, then `other`.
     func concatenating(_ other: CATransform3D) -> CATransform3D {
         let a = entries, b = other.entries
-        var r = [CGFloat](repeating: 0, count: 16)
+        var r = SIMD16<Double>()
         for i in 0..<4 {
             for j in 0..<4 {
                 r[i * 4 + j] = a[i * 4] * b[j] + a[i * 4 + 1] * b[4 + j] + a[i * 4 + 2] * b[8 + j] + a[i * 4 + 3] * b[12 + j]
@@ -142,7 +145,7 @@ extension CATransform3D {
     /// The inverse by cofactors, or nil when the determinant is zero or not finite.
     func inverted() -> CATransform3D? {
         let m = entries
-        var inv = [CGFloat](repeating: 0, count: 16)
+        var inv = SIMD16<Double>()
         inv[0] = m[5] * m[10] * m[15] - m[5] * m[11] * m[14] - m[9] * m[6] * m[15] + m[9] * m[7] * m[14] + m[13] * m[6] * m[11] - m[13] * m[7] * m[10]
         inv[4] = -m[4] * m[10] * m[15] + m[4] * m[11] * m[14] + m[8] * m[6] * m[15] - m[8] * m[7] * m[14] - m[12] * m[6] * m[11] + m[12] * m[7] * m[10]
         inv[8] = m[4] * m[9] * m[15] - m[4] * m[11] * m[13] - m[8] * m[5] * m[15] + m[8] * m[7] * m[13] + m[12] * m[5] * m[11] - m[12] * m[7] * m[9]
@@ -161,6 +164,6 @@ extension CATransform3D {
         inv[15] = m[0] * m[5] * m[10] - m[0] * m[6] * m[9] - m[4] * m[1] * m[10] + m[4] * m[2] * m[9] + m[8] * m[1] * m[6] - m[8] * m[2] * m[5]
         let det = m[0] * inv[0] + m[1] * inv[4] + m[2] * inv[8] + m[3] * inv[12]
         guard det != 0, det.isFinite else { return nil }
-        return CATransform3D(entries: inv.map { $0 / det })
+        return CATransform3D(entries: inv / det)
     }
 }

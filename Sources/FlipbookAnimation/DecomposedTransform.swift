@@ -6,115 +6,117 @@
 /// `diag(scale) · shear · rotation`, then `translation`) and `N` carries the perspective
 /// column, the same factorisation as the CSS Transforms "decomposing a 3D matrix" steps.
 struct DecomposedTransform: Equatable, Sendable {
-    var scale: SIMD3<Double> = [1, 1, 1]
+    // Vectors built with initialisers, not array literals, which would allocate.
+    var scale = SIMD3<Double>(1, 1, 1)
     /// XY, XZ and YZ shear factors.
-    var shear: SIMD3<Double> = [0, 0, 0]
+    var shear = SIMD3<Double>.zero
     /// The rotation as a unit quaternion (x, y, z, w).
-    var quaternion: SIMD4<Double> = [0, 0, 0, 1]
-    var translation: SIMD3<Double> = [0, 0, 0]
+    var quaternion = SIMD4<Double>(0, 0, 0, 1)
+    var translation = SIMD3<Double>.zero
     /// The perspective column (m14, m24, m34, m44) of `N`.
-    var perspective: SIMD4<Double> = [0, 0, 0, 1]
+    var perspective = SIMD4<Double>(0, 0, 0, 1)
 
     init() {}
 
     /// Decomposes `t`; nil when it is singular (no unique decomposition).
     init?(_ t: CATransform3D) {
-        guard t.m44 != 0, t.entries.allSatisfy(\.isFinite) else { return nil }
-        let m = t.entries.map { Double($0) / Double(t.m44) }
+        let entries = t.entries
+        guard t.m44 != 0, (entries - entries) == .zero else { return nil }  // every entry finite
+        let m = entries / Double(t.m44)
         func at(_ r: Int, _ c: Int) -> Double { m[r * 4 + c] }
         // L: the matrix without its perspective column.
         var affine = m
         affine[3] = 0; affine[7] = 0; affine[11] = 0; affine[15] = 1
-        guard let inverse = CATransform3D(entries: affine.map { CGFloat($0) }).inverted() else { return nil }
+        guard let inverse = CATransform3D(entries: affine).inverted() else { return nil }
         if at(0, 3) != 0 || at(1, 3) != 0 || at(2, 3) != 0 {
             // The last column of M is L times (q, q4): solve with L's inverse.
-            let inv = inverse.entries.map { Double($0) }
+            let inv = inverse.entries
             let column = SIMD4(at(0, 3), at(1, 3), at(2, 3), at(3, 3))
             for r in 0..<4 {
                 perspective[r] = (0..<4).reduce(0) { $0 + inv[r * 4 + $1] * column[$1] }
             }
         }
-        translation = [at(3, 0), at(3, 1), at(3, 2)]
-        var rows = (0..<3).map { r in SIMD3(at(r, 0), at(r, 1), at(r, 2)) }
+        translation = SIMD3(at(3, 0), at(3, 1), at(3, 2))
+        var rows = Rows(SIMD3(at(0, 0), at(0, 1), at(0, 2)), SIMD3(at(1, 0), at(1, 1), at(1, 2)),
+                        SIMD3(at(2, 0), at(2, 1), at(2, 2)))
         func length(_ v: SIMD3<Double>) -> Double { (v * v).sum().squareRoot() }
         func dot(_ a: SIMD3<Double>, _ b: SIMD3<Double>) -> Double { (a * b).sum() }
-        scale.x = length(rows[0])
+        scale.x = length(rows.0)
         guard scale.x > 0 else { return nil }
-        rows[0] /= scale.x
-        shear.x = dot(rows[0], rows[1])
-        rows[1] -= shear.x * rows[0]
-        scale.y = length(rows[1])
+        rows.0 /= scale.x
+        shear.x = dot(rows.0, rows.1)
+        rows.1 -= shear.x * rows.0
+        scale.y = length(rows.1)
         guard scale.y > 0 else { return nil }
-        rows[1] /= scale.y
+        rows.1 /= scale.y
         shear.x /= scale.y
-        shear.y = dot(rows[0], rows[2])
-        rows[2] -= shear.y * rows[0]
-        shear.z = dot(rows[1], rows[2])
-        rows[2] -= shear.z * rows[1]
-        scale.z = length(rows[2])
+        shear.y = dot(rows.0, rows.2)
+        rows.2 -= shear.y * rows.0
+        shear.z = dot(rows.1, rows.2)
+        rows.2 -= shear.z * rows.1
+        scale.z = length(rows.2)
         guard scale.z > 0 else { return nil }
-        rows[2] /= scale.z
+        rows.2 /= scale.z
         shear.y /= scale.z
         shear.z /= scale.z
         // A reflection shows as a negative determinant: fold it into the scale.
-        let cross = SIMD3(rows[1].y * rows[2].z - rows[1].z * rows[2].y,
-                          rows[1].z * rows[2].x - rows[1].x * rows[2].z,
-                          rows[1].x * rows[2].y - rows[1].y * rows[2].x)
-        if dot(rows[0], cross) < 0 {
+        let cross = SIMD3(rows.1.y * rows.2.z - rows.1.z * rows.2.y,
+                          rows.1.z * rows.2.x - rows.1.x * rows.2.z,
+                          rows.1.x * rows.2.y - rows.1.y * rows.2.x)
+        if dot(rows.0, cross) < 0 {
             scale = -scale
-            rows = rows.map { -$0 }
+            rows = (-rows.0, -rows.1, -rows.2)
         }
         quaternion = Self.quaternion(rows: rows)
     }
 
+    /// The three rows of a 3×3 matrix.
+    typealias Rows = (SIMD3<Double>, SIMD3<Double>, SIMD3<Double>)
+
     /// The quaternion of an orthonormal row-vector rotation matrix (the transpose of the
     /// column-vector matrix the quaternion formulas use).
-    static func quaternion(rows q: [SIMD3<Double>]) -> SIMD4<Double> {
+    static func quaternion(rows: Rows) -> SIMD4<Double> {
+        let q = rows
         // Column-vector matrix R = Qᵀ, so R[i][j] = q[j][i].
-        let trace = q[0].x + q[1].y + q[2].z
+        let trace = q.0.x + q.1.y + q.2.z
         var result: SIMD4<Double>
         if trace > 0 {
             let s = 0.5 / (trace + 1).squareRoot()
-            result = [(q[1].z - q[2].y) * s, (q[2].x - q[0].z) * s, (q[0].y - q[1].x) * s, 0.25 / s]
-        } else if q[0].x > q[1].y && q[0].x > q[2].z {
-            let s = 2 * (1 + q[0].x - q[1].y - q[2].z).squareRoot()
-            result = [0.25 * s, (q[1].x + q[0].y) / s, (q[2].x + q[0].z) / s, (q[1].z - q[2].y) / s]
-        } else if q[1].y > q[2].z {
-            let s = 2 * (1 + q[1].y - q[0].x - q[2].z).squareRoot()
-            result = [(q[1].x + q[0].y) / s, 0.25 * s, (q[2].y + q[1].z) / s, (q[2].x - q[0].z) / s]
+            result = SIMD4((q.1.z - q.2.y) * s, (q.2.x - q.0.z) * s, (q.0.y - q.1.x) * s, 0.25 / s)
+        } else if q.0.x > q.1.y && q.0.x > q.2.z {
+            let s = 2 * (1 + q.0.x - q.1.y - q.2.z).squareRoot()
+            result = SIMD4(0.25 * s, (q.1.x + q.0.y) / s, (q.2.x + q.0.z) / s, (q.1.z - q.2.y) / s)
+        } else if q.1.y > q.2.z {
+            let s = 2 * (1 + q.1.y - q.0.x - q.2.z).squareRoot()
+            result = SIMD4((q.1.x + q.0.y) / s, 0.25 * s, (q.2.y + q.1.z) / s, (q.2.x - q.0.z) / s)
         } else {
-            let s = 2 * (1 + q[2].z - q[0].x - q[1].y).squareRoot()
-            result = [(q[2].x + q[0].z) / s, (q[2].y + q[1].z) / s, 0.25 * s, (q[0].y - q[1].x) / s]
+            let s = 2 * (1 + q.2.z - q.0.x - q.1.y).squareRoot()
+            result = SIMD4((q.2.x + q.0.z) / s, (q.2.y + q.1.z) / s, 0.25 * s, (q.0.y - q.1.x) / s)
         }
         return result / (result * result).sum().squareRoot()
     }
 
     /// The row-vector rotation matrix of the quaternion.
-    var rotationRows: [SIMD3<Double>] {
+    var rotationRows: Rows {
         let (x, y, z, w) = (quaternion.x, quaternion.y, quaternion.z, quaternion.w)
         // Rows of Qᵀ for the column-vector matrix R.
-        return [
-            [1 - 2 * (y * y + z * z), 2 * (x * y + z * w), 2 * (x * z - y * w)],
-            [2 * (x * y - z * w), 1 - 2 * (x * x + z * z), 2 * (y * z + x * w)],
-            [2 * (x * z + y * w), 2 * (y * z - x * w), 1 - 2 * (x * x + y * y)],
-        ]
+        return (SIMD3(1 - 2 * (y * y + z * z), 2 * (x * y + z * w), 2 * (x * z - y * w)),
+                SIMD3(2 * (x * y - z * w), 1 - 2 * (x * x + z * z), 2 * (y * z + x * w)),
+                SIMD3(2 * (x * z + y * w), 2 * (y * z - x * w), 1 - 2 * (x * x + y * y)))
     }
 
     /// The transform these parts make.
     var matrix: CATransform3D {
         let r = rotationRows
         // diag(scale) · shear · rotation, where shear is unit lower triangular.
-        let row0 = r[0]
-        let row1 = shear.x * r[0] + r[1]
-        let row2 = shear.y * r[0] + shear.z * r[1] + r[2]
-        let a = [scale.x * row0, scale.y * row1, scale.z * row2]
+        let a = (scale.x * r.0, scale.y * (shear.x * r.0 + r.1), scale.z * (shear.y * r.0 + shear.z * r.1 + r.2))
         // M = L · N with N = [[I, q], [0, q4]]: the last column is L · (q, q4).
         let q = perspective
         func last(_ row: SIMD3<Double>, _ w: Double) -> Double { (row * SIMD3(q.x, q.y, q.z)).sum() + w * q.w }
         return CATransform3D(
-            m11: CGFloat(a[0].x), m12: CGFloat(a[0].y), m13: CGFloat(a[0].z), m14: CGFloat(last(a[0], 0)),
-            m21: CGFloat(a[1].x), m22: CGFloat(a[1].y), m23: CGFloat(a[1].z), m24: CGFloat(last(a[1], 0)),
-            m31: CGFloat(a[2].x), m32: CGFloat(a[2].y), m33: CGFloat(a[2].z), m34: CGFloat(last(a[2], 0)),
+            m11: CGFloat(a.0.x), m12: CGFloat(a.0.y), m13: CGFloat(a.0.z), m14: CGFloat(last(a.0, 0)),
+            m21: CGFloat(a.1.x), m22: CGFloat(a.1.y), m23: CGFloat(a.1.z), m24: CGFloat(last(a.1, 0)),
+            m31: CGFloat(a.2.x), m32: CGFloat(a.2.y), m33: CGFloat(a.2.z), m34: CGFloat(last(a.2, 0)),
             m41: CGFloat(translation.x), m42: CGFloat(translation.y), m43: CGFloat(translation.z),
             m44: CGFloat(last(translation, 1)))
     }
@@ -149,19 +151,19 @@ struct DecomposedTransform: Equatable, Sendable {
     var eulerAngles: SIMD3<Double> {
         get {
             let q = rotationRows
-            let sinY = -q[0].z
+            let sinY = -q.0.z
             if abs(sinY) < 0.999_999 {
-                return [atan2(q[1].z, q[2].z), asin(max(-1, min(1, sinY))), atan2(q[0].y, q[0].x)]
+                return SIMD3(atan2(q.1.z, q.2.z), asin(max(-1, min(1, sinY))), atan2(q.0.y, q.0.x))
             }
             // Gimbal lock: the x and z turns share an axis; put it all in z.
-            return [0, sinY > 0 ? .pi / 2 : -.pi / 2, atan2(-q[1].x, q[1].y)]
+            return SIMD3(0, sinY > 0 ? .pi / 2 : -.pi / 2, atan2(-q.1.x, q.1.y))
         }
         set {
             let rotation = CATransform3DMakeRotation(CGFloat(newValue.x), 1, 0, 0)
                 .concatenating(CATransform3DMakeRotation(CGFloat(newValue.y), 0, 1, 0))
                 .concatenating(CATransform3DMakeRotation(CGFloat(newValue.z), 0, 0, 1))
-            let e = rotation.entries.map { Double($0) }
-            quaternion = Self.quaternion(rows: [[e[0], e[1], e[2]], [e[4], e[5], e[6]], [e[8], e[9], e[10]]])
+            let e = rotation.entries
+            quaternion = Self.quaternion(rows: (SIMD3(e[0], e[1], e[2]), SIMD3(e[4], e[5], e[6]), SIMD3(e[8], e[9], e[10])))
         }
     }
 }

@@ -186,6 +186,25 @@ struct LayerState: @unchecked Sendable {
         }
     }
 
+    /// A transform-valued property (`transform`, `sublayerTransform`, `instanceTransform`),
+    /// read and written without boxing it in an `AnimatableValue`.
+    subscript(transform property: LayerProperty) -> CATransform3D {
+        get {
+            switch property {
+            case .sublayerTransform: return sublayerTransform
+            case .instanceTransform: return instanceTransform
+            default: return transform
+            }
+        }
+        set {
+            switch property {
+            case .sublayerTransform: sublayerTransform = newValue
+            case .instanceTransform: instanceTransform = newValue
+            default: transform = newValue
+            }
+        }
+    }
+
     /// A colour value, `.some(nil)` for "no colour", nil when the value is not a colour.
     private static func color(_ value: AnimatableValue) -> SIMD4<Double>?? {
         switch value {

@@ -38,15 +38,24 @@ public struct LayerTreeSnapshot: Sendable {
     enum Reset: Sendable {
         /// A value stored as Doubles, with the committed vector.
         case slot(LayerStateSlot, SIMD4<Double>)
+        /// A transform, with the committed one (never boxed, so never allocating).
+        case transform(LayerProperty, CATransform3D)
         case property(LayerProperty)
 
         init(_ property: LayerProperty, model: UnsafePointer<LayerState>) {
-            self = property.slot.map { .slot($0, $0.load(from: model)) } ?? .property(property)
+            if let slot = property.slot {
+                self = .slot(slot, slot.load(from: model))
+            } else if property.kind == .transform {
+                self = .transform(property, model.pointee[transform: property])
+            } else {
+                self = .property(property)
+            }
         }
 
         func apply(from model: UnsafePointer<LayerState>, to state: inout LayerState) {
             switch self {
             case let .slot(slot, value): slot.store(value, adding: false, into: &state)
+            case let .transform(property, value): state[transform: property] = value
             case .property(let property): state[property] = model.pointee[property]
             }
         }

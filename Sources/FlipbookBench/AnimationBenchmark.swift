@@ -65,5 +65,37 @@ enum AnimationBenchmark {
         }
         // Keep the result observable so the work cannot be optimised away.
         print("  check: layer 1 opacity at the last frame = \(frame.value(forKeyPath: "opacity", ofLayerAt: 1) ?? "nil")")
+        flips(layers: count / 10, frames: frames / 10)
+    }
+
+    /// Seed 001's flip (a whole-transform animation with perspective) on `count` layers:
+    /// ns per animation and allocations per frame.
+    @MainActor
+    static func flips(layers count: Int, frames: Int) {
+        AnimationHost.shared.reset(time: 0)
+        let root = CALayer()
+        for _ in 0..<count {
+            let layer = CALayer()
+            root.addSublayer(layer)
+            var perspective = CATransform3DIdentity
+            perspective.m34 = -1 / 500
+            let flip = CABasicAnimation(keyPath: "transform")
+            flip.fromValue = perspective
+            flip.toValue = CATransform3DRotate(perspective, .pi, 0, 1, 0)
+            flip.duration = 1
+            flip.repeatCount = .infinity
+            layer.add(flip, forKey: "flip")
+        }
+        AnimationHost.shared.tick()
+        let snapshot = LayerTreeSnapshot(root: root)
+        var frame = LayerTreeFrame()
+        snapshot.evaluate(at: 0, into: &frame)
+        let allocationsBefore = fb_allocation_count()
+        let start = DispatchTime.now().uptimeNanoseconds
+        for index in 0..<frames { snapshot.evaluate(at: Double(index) / 60, into: &frame) }
+        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start)
+        let allocations = Double(fb_allocation_count() - allocationsBefore) / Double(frames)
+        print(String(format: "flip (transform with perspective): %d layers, %.1f ns per animation, %.2f allocations per frame",
+                     count, elapsed / Double(count * frames), fb_allocation_counting_available() != 0 ? allocations : .nan))
     }
 }

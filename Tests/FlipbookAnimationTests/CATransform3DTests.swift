@@ -5,7 +5,8 @@ import FlipbookTestSupport
 @Suite struct CATransform3DTests {
     func expectClose(_ a: CATransform3D, _ b: CATransform3D, _ tolerance: CGFloat = 1e-9,
                      sourceLocation: SourceLocation = #_sourceLocation) {
-        let worst = zip(a.entries, b.entries).map { abs($0 - $1) }.max()!
+        let difference = a.entries - b.entries
+        let worst = CGFloat(max(difference.max(), -difference.min()))
         #expect(worst < tolerance, "\(a) vs \(b)", sourceLocation: sourceLocation)
     }
 
