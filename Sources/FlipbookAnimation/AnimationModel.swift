@@ -118,7 +118,8 @@ final class PropertyAnimationModel: @unchecked Sendable {
             let whole = state[keyPath.property]
             guard let underneath = keyPath.read(from: whole), let current = underneath.vector,
                   var value = curve.value(at: position, duration: duration, cumulative: cumulative,
-                                          base: keyPath.read(from: model.pointee[keyPath.property])?.vector) else { return }
+                                          base: curve.needsBase ? keyPath.read(from: model.pointee[keyPath.property])?.vector : nil)
+            else { return }
             if additive { value += current }
             underneath.withVector(value).map { write($0, into: whole, of: &state) }
         case .transform(let curve):
@@ -131,7 +132,8 @@ final class PropertyAnimationModel: @unchecked Sendable {
             let whole = state[keyPath.property]
             guard let underneath = keyPath.read(from: whole),
                   var value = curve.value(at: position, duration: duration, cumulative: cumulative,
-                                          base: keyPath.read(from: model.pointee[keyPath.property])) else { return }
+                                          base: curve.needsBase ? keyPath.read(from: model.pointee[keyPath.property]) : nil)
+            else { return }
             if let valueFunction, let transform = valueFunction.transform(Self.numbers(value)) {
                 value = .transform(transform)
             }

@@ -168,9 +168,17 @@ open class CAEmitterCell: CAMediaTiming {
     @discardableResult
     open func setValue(_ value: Any?, forKey key: String) -> Bool {
         let converted = AnimatableValue(any: value)
+        if let path = Self.cgFloats[key] {
+            guard case .number(let v) = converted else { return false }
+            self[keyPath: path] = CGFloat(v)
+            return true
+        }
+        if let path = Self.floats[key] {
+            guard case .number(let v) = converted else { return false }
+            self[keyPath: path] = Float(v)
+            return true
+        }
         switch (key, converted) {
-        case (_, .number(let v)) where Self.cgFloats[key] != nil: self[keyPath: Self.cgFloats[key]!] = CGFloat(v)
-        case (_, .number(let v)) where Self.floats[key] != nil: self[keyPath: Self.floats[key]!] = Float(v)
         case ("enabled", .number(let v)), ("isEnabled", .number(let v)): isEnabled = v != 0
         case ("name", .string(let v)): name = v
         case ("color", .color), ("color", .object(nil)): color = value as? CGColor

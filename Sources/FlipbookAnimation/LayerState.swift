@@ -187,7 +187,8 @@ struct LayerState: @unchecked Sendable {
     }
 
     /// A transform-valued property (`transform`, `sublayerTransform`, `instanceTransform`),
-    /// read and written without boxing it in an `AnimatableValue`.
+    /// read and written without boxing it in an `AnimatableValue`. Callers pass only those
+    /// three (their key paths' kind is `.transform`); any other reads the layer transform.
     subscript(transform property: LayerProperty) -> CATransform3D {
         get {
             switch property {
