@@ -153,7 +153,7 @@ final class PropertyAnimationModel: @unchecked Sendable {
 
     /// The path tangent's angle for `rotationMode` animations along a path.
     private func rotation(at position: Timing.Position, duration: Double) -> Double? {
-        guard let rotationMode, case .vector(let curve) = values, case .keyframes(let keyframes) = curve.shape,
+        guard let rotationMode, case .vector(let curve) = values, let keyframes = curve.keyframes,
               let angle = keyframes.tangentAngle(at: duration > 0 ? position.time / duration : 1) else { return nil }
         return rotationMode == .rotateAutoReverse ? angle + .pi : angle
     }

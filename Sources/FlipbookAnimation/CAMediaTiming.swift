@@ -77,9 +77,22 @@ struct Timing: Equatable, Sendable {
         var iteration: Double
     }
 
+    /// The part of a timing that maps parent time to local time: all a layer's own timing
+    /// contributes to the times of its animations and sublayers.
+    struct Clock: Sendable {
+        let beginTime: Double, speed: Double, timeOffset: Double
+
+        /// The local time for parent time `parent`: `(parent − beginTime) · speed + timeOffset`.
+        func localTime(_ parent: Double) -> Double {
+            (parent - beginTime) * speed + timeOffset
+        }
+    }
+
+    var clock: Clock { Clock(beginTime: beginTime, speed: speed, timeOffset: timeOffset) }
+
     /// The local time for parent time `parent`: `(parent − beginTime) · speed + timeOffset`.
     func localTime(_ parent: Double) -> Double {
-        (parent - beginTime) * speed + timeOffset
+        clock.localTime(parent)
     }
 
     /// The parent time of local time `local`, when speed is not zero.

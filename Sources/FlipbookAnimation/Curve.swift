@@ -4,7 +4,8 @@ struct Curve<Value: AnimationArithmetic>: @unchecked Sendable {
     enum Shape {
         case basic
         case spring(Spring)
-        case keyframes(Keyframes<Value>)
+        /// Held unretained, so evaluating retains nothing; `keyframes` keeps them alive.
+        case keyframes(Unmanaged<Keyframes<Value>>)
     }
 
     /// A basic animation's or a spring's start and end.
@@ -51,6 +52,8 @@ struct Curve<Value: AnimationArithmetic>: @unchecked Sendable {
     let shape: Shape
     /// Unused by keyframes.
     let endpoints: Endpoints
+    /// A keyframe curve's keyframes.
+    let keyframes: Keyframes<Value>?
 
     /// A basic animation or a spring.
     init(shape: Shape, from: Value?, to: Value?, by: Value?, previous: Value? = nil) {
@@ -58,12 +61,15 @@ struct Curve<Value: AnimationArithmetic>: @unchecked Sendable {
     }
 
     init(keyframes: Keyframes<Value>) {
-        self.init(shape: .keyframes(keyframes), endpoints: .relative(from: nil, to: nil, by: nil, previous: nil))
+        shape = .keyframes(Unmanaged.passUnretained(keyframes))
+        endpoints = .relative(from: nil, to: nil, by: nil, previous: nil)
+        self.keyframes = keyframes
     }
 
     private init(shape: Shape, endpoints: Endpoints) {
         self.shape = shape
         self.endpoints = endpoints
+        keyframes = nil
     }
 
     /// Whether evaluating needs the model value (a missing from or to value).
@@ -80,8 +86,8 @@ struct Curve<Value: AnimationArithmetic>: @unchecked Sendable {
             return endpoints.map(transform).map { Curve<Other>(shape: .basic, endpoints: $0) }
         case .spring(let spring):
             return endpoints.map(transform).map { Curve<Other>(shape: .spring(spring), endpoints: $0) }
-        case .keyframes(let keyframes):
-            return keyframes.map(transform).map { Curve<Other>(keyframes: $0) }
+        case .keyframes:
+            return keyframes?.map(transform).map { Curve<Other>(keyframes: $0) }
         }
     }
 
@@ -99,9 +105,10 @@ struct Curve<Value: AnimationArithmetic>: @unchecked Sendable {
             if case .spring(let spring) = shape { progress = spring.fraction(at: position.time) }
             value = start.interpolated(to: end, fraction: progress)
         case .keyframes(let keyframes):
-            guard let keyframe = keyframes.value(at: fraction) else { return nil }
-            guard cumulative, let first = keyframes.values.first, let last = keyframes.values.last else { return keyframe }
-            (value, start, end) = (keyframe, first, last)
+            // Alive as long as `self`: evaluated without retaining.
+            guard let keyframe = keyframes._withUnsafeGuaranteedRef({ $0.valueAndEnds(at: fraction) }) else { return nil }
+            guard cumulative else { return keyframe.value }
+            (value, start, end) = keyframe
         }
         guard cumulative, position.iteration > 0, let change = end.subtracting(start),
               let total = change.scaled(by: position.iteration), let sum = value.adding(total) else { return value }

@@ -42,6 +42,12 @@ final class Keyframes<Value: AnimationArithmetic>: @unchecked Sendable {
         return values[i].interpolated(to: values[i + 1], fraction: local)
     }
 
+    /// The value at `f` with the first and last keyframes, what a cumulative animation adds.
+    func valueAndEnds(at f: Double) -> (value: Value, first: Value, last: Value)? {
+        guard let value = value(at: f), let first = values.first, let last = values.last else { return nil }
+        return (value, first, last)
+    }
+
     /// The segment holding `f` and the eased fraction through it.
     fileprivate func segment(at f: Double) -> (Int, Double) {
         let last = values.count - 2

@@ -15,14 +15,17 @@ struct LayerStateSlot: Hashable, Sendable {
     }
 
     /// Writes `vector` into the slot, added to what is there when `adding`.
-    func store(_ vector: SIMD4<Double>, adding: Bool, into state: inout LayerState) {
-        withUnsafeMutableBytes(of: &state) { bytes in
-            let raw = bytes.baseAddress! + offset
-            for lane in 0..<count {
-                let underneath = adding ? raw.load(fromByteOffset: 8 * lane, as: Double.self) : 0
-                raw.storeBytes(of: underneath + vector[lane], toByteOffset: 8 * lane, as: Double.self)
-            }
+    func store(_ vector: SIMD4<Double>, adding: Bool, into state: UnsafeMutablePointer<LayerState>) {
+        let raw = UnsafeMutableRawPointer(state) + offset
+        for lane in 0..<count {
+            let underneath = adding ? raw.load(fromByteOffset: 8 * lane, as: Double.self) : 0
+            raw.storeBytes(of: underneath + vector[lane], toByteOffset: 8 * lane, as: Double.self)
         }
+    }
+
+    /// Writes `vector` into the slot, added to what is there when `adding`.
+    func store(_ vector: SIMD4<Double>, adding: Bool, into state: inout LayerState) {
+        withUnsafeMutablePointer(to: &state) { store(vector, adding: adding, into: $0) }
     }
 
     /// The part of this slot's value that is one of its fields, `lanes` Doubles from `lane`.

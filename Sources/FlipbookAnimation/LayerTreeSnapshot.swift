@@ -8,7 +8,7 @@ public struct LayerTreeSnapshot: Sendable {
         /// Keeps `model` alive.
         let layer: CommittedLayer
         let model: UnsafePointer<LayerState>
-        let timing: Timing
+        let clock: Timing.Clock
         /// Index of the node whose time this one's is measured in; -1 at the root.
         let parent: Int
         /// This node's animations in `tracks`, in the order they apply.
@@ -18,45 +18,54 @@ public struct LayerTreeSnapshot: Sendable {
     }
 
     /// One animation acting on one node: the layer's own, or an ancestor's aimed at it
-    /// through `sublayers.NAME` and `mask` key paths.
-    struct Track: Sendable {
+    /// through `sublayers.NAME` and `mask` key paths. Plain data, so reading one copies
+    /// two integers: the animation itself stays in place in `slotTracks` or `modelTracks`.
+    enum Track: Sendable {
+        case slot(Int)
+        case model(Int)
+    }
+
+    /// The common case, numbers and geometry written in place, kept inline.
+    struct SlotTrack: Sendable {
         /// The node the animation was added to, whose local time is its parent time.
         let owner: Int
-        let effect: Effect
+        let timing: Timing
+        let animation: SlotAnimation
+    }
 
-        enum Effect: Sendable {
-            /// The common case, kept inline: numbers and geometry written in place.
-            case slot(Timing, SlotAnimation)
-            /// Anything else (groups, colours, transforms, paths…), through its model;
-            /// `route` indexes the hops from `owner` in `routes`.
-            case model(AnimationModel, route: Int)
-        }
+    /// Anything else (groups, colours, transforms, paths…), through its model.
+    struct ModelTrack: Sendable {
+        let owner: Int
+        let animation: AnimationModel
+        /// Indexes the hops from `owner` in `routes`.
+        let route: Int
     }
 
     /// A property to put back to its committed value before each evaluation; everything
     /// else in a frame keeps the values it started with.
     enum Reset: Sendable {
         /// A value stored as Doubles, with the committed vector.
-        case slot(LayerStateSlot, SIMD4<Double>)
-        /// A transform, with the committed one (never boxed, so never allocating).
-        case transform(LayerProperty, CATransform3D)
+        case slot(SIMD4<Double>, LayerStateSlot)
+        /// A transform, copied from the model unboxed (so never allocating).
+        case transform(LayerProperty)
         case property(LayerProperty)
 
         init(_ property: LayerProperty, model: UnsafePointer<LayerState>) {
             if let slot = property.slot {
-                self = .slot(slot, slot.load(from: model))
+                self = .slot(slot.load(from: model), slot)
             } else if property.kind == .transform {
-                self = .transform(property, model.pointee[transform: property])
+                self = .transform(property)
             } else {
                 self = .property(property)
             }
         }
 
-        func apply(from model: UnsafePointer<LayerState>, to state: inout LayerState) {
+        /// Puts the property of `state` back to its committed value in `model`.
+        func apply(from model: UnsafePointer<LayerState>, to state: UnsafeMutablePointer<LayerState>) {
             switch self {
-            case let .slot(slot, value): slot.store(value, adding: false, into: &state)
-            case let .transform(property, value): state[transform: property] = value
-            case .property(let property): state[property] = model.pointee[property]
+            case let .slot(value, slot): slot.store(value, adding: false, into: state)
+            case .transform(let property): state.pointee[transform: property] = model.pointee[transform: property]
+            case .property(let property): state.pointee[property] = model.pointee[property]
             }
         }
     }
@@ -68,6 +77,8 @@ public struct LayerTreeSnapshot: Sendable {
     let nodes: [Node]
     /// Every node's tracks and resets, node after node, so evaluating reads memory in order.
     let tracks: [Track]
+    let slotTracks: [SlotTrack]
+    let modelTracks: [ModelTrack]
     let resets: [Reset]
     /// Routes from the layers animations are added to, to the layers they act on; the
     /// first is the empty route.
@@ -99,12 +110,13 @@ public struct LayerTreeSnapshot: Sendable {
     /// (its mask first, then its sublayers).
     @MainActor
     private init(root: CALayer, children: (CALayer) -> [CALayer]) {
-        var nodes: [Node] = [], tracks: [Track] = [], resets: [Reset] = [], routeList: [[LayerKeyPath.Hop]] = [[]]
+        var nodes: [Node] = [], tracks: [Track] = [], slotTracks: [SlotTrack] = [], modelTracks: [ModelTrack] = []
+        var resets: [Reset] = [], routeList: [[LayerKeyPath.Hop]] = [[]]
         /// `routes`: the ancestors that can aim animations at `layer`, with the hops from each.
         func visit(_ layer: CALayer, parent: Int, routes: [(ancestor: Int, hops: [LayerKeyPath.Hop])]) {
             guard let committed = layer.committed else { return }
             let index = nodes.count
-            var node = Node(layer: committed, model: committed.model, timing: committed.timing, parent: parent)
+            var node = Node(layer: committed, model: committed.model, clock: committed.timing.clock, parent: parent)
             var written: [LayerProperty] = []
             let firstTrack = tracks.count
             for (owner, hops) in [(index, [])] + routes {
@@ -116,9 +128,11 @@ public struct LayerTreeSnapshot: Sendable {
                     guard !properties.isEmpty else { continue }
                     written += properties
                     if case .property(let property) = animation.kind, case .slot(let slotAnimation) = property.values {
-                        tracks.append(Track(owner: owner, effect: .slot(animation.timing, slotAnimation)))
+                        tracks.append(.slot(slotTracks.count))
+                        slotTracks.append(SlotTrack(owner: owner, timing: animation.timing, animation: slotAnimation))
                     } else {
-                        tracks.append(Track(owner: owner, effect: .model(animation, route: route)))
+                        tracks.append(.model(modelTracks.count))
+                        modelTracks.append(ModelTrack(owner: owner, animation: animation, route: route))
                     }
                 }
             }
@@ -139,6 +153,8 @@ public struct LayerTreeSnapshot: Sendable {
         visit(root, parent: -1, routes: [])
         self.nodes = nodes
         self.tracks = tracks
+        self.slotTracks = slotTracks
+        self.modelTracks = modelTracks
         self.resets = resets
         self.routes = routeList
     }
@@ -156,6 +172,8 @@ public struct LayerTreeSnapshot: Sendable {
         // would copy (and retain) more than evaluating it costs.
         nodes.withUnsafeBufferPointer { nodes in
         tracks.withUnsafeBufferPointer { tracks in
+        slotTracks.withUnsafeBufferPointer { slotTracks in
+        modelTracks.withUnsafeBufferPointer { modelTracks in
         resets.withUnsafeBufferPointer { resets in
         routes.withUnsafeBufferPointer { routes in
         frame.values.withUnsafeMutableBufferPointer { values in
@@ -163,21 +181,30 @@ public struct LayerTreeSnapshot: Sendable {
             for index in nodes.indices {
                 let node = nodes.baseAddress! + index
                 let parent = node.pointee.parent
-                times[index] = node.pointee.timing.localTime(parent >= 0 ? times[parent] : time)
+                times[index] = node.pointee.clock.localTime(parent >= 0 ? times[parent] : time)
                 let model = node.pointee.model
-                for reset in node.pointee.resets { resets[reset].apply(from: model, to: &values[index]) }
+                let state = values.baseAddress! + index
+                for reset in node.pointee.resets { resets[reset].apply(from: model, to: state) }
                 for t in node.pointee.tracks {
-                    let track = tracks.baseAddress! + t
-                    let parentTime = times[track.pointee.owner]
-                    switch track.pointee.effect {
-                    case let .slot(timing, animation):
-                        guard let position = timing.easedPosition(atParentTime: parentTime) else { continue }
-                        animation.apply(at: position, duration: timing.duration, model: model, to: &values[index])
-                    case let .model(animation, route):
-                        animation.apply(atParentTime: parentTime, hops: routes[route], model: model, to: &values[index])
+                    switch tracks[t] {
+                    case .slot(let i):
+                        let track = slotTracks.baseAddress! + i
+                        guard let position = track.pointee.timing.easedPosition(atParentTime: times[track.pointee.owner])
+                        else { continue }
+                        // Computed, then stored: writing the state while the animation is read
+                        // in place would make the compiler copy the animation first.
+                        guard let value = track.pointee.animation.value(at: position, duration: track.pointee.timing.duration, model: model)
+                        else { continue }
+                        track.pointee.animation.slot.store(value, adding: track.pointee.animation.additive, into: state)
+                    case .model(let i):
+                        let track = modelTracks.baseAddress! + i
+                        track.pointee.animation.apply(atParentTime: times[track.pointee.owner], hops: routes[track.pointee.route],
+                                                      model: model, to: &state.pointee)
                     }
                 }
             }
+        }
+        }
         }
         }
         }

@@ -7,11 +7,15 @@ struct SlotAnimation: Sendable {
     let additive: Bool
     let cumulative: Bool
 
-    /// Writes the value at `position` into `state` (added to what is there when additive);
-    /// a missing from or to value is the model's, read from `model`.
+    /// Writes the value at `position` into `state` (added to what is there when additive).
     func apply(at position: Timing.Position, duration: Double, model: UnsafePointer<LayerState>, to state: inout LayerState) {
-        let base = curve.needsBase ? slot.load(from: model) : nil
-        guard let value = curve.value(at: position, duration: duration, cumulative: cumulative, base: base) else { return }
+        guard let value = value(at: position, duration: duration, model: model) else { return }
         slot.store(value, adding: additive, into: &state)
+    }
+
+    /// The value at `position`; a missing from or to value is the model's, read from `model`.
+    func value(at position: Timing.Position, duration: Double, model: UnsafePointer<LayerState>) -> SIMD4<Double>? {
+        let base = curve.needsBase ? slot.load(from: model) : nil
+        return curve.value(at: position, duration: duration, cumulative: cumulative, base: base)
     }
 }
