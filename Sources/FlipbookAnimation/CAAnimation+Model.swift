@@ -62,10 +62,6 @@ extension CAPropertyAnimation {
             AnimationDiagnostics.report("\(type(of: self)) has no keyPath; it animates nothing")
             return nil
         }
-        if keyPath.hasPrefix("emitterCells.") {
-            AnimationDiagnostics.report("animating emitter cell properties ('\(keyPath)') is not supported yet; the animation animates nothing (set the value with setValue(_:forKeyPath:))")
-            return nil
-        }
         guard let resolved = LayerKeyPath(keyPath) else {
             AnimationDiagnostics.report("unknown key path '\(keyPath)'; the animation animates nothing")
             return nil

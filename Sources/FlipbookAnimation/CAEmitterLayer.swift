@@ -36,7 +36,15 @@ public struct CAEmitterLayerRenderMode: RawRepresentable, Hashable, Sendable {
 /// deterministic for a given `seed`.
 @MainActor
 open class CAEmitterLayer: CALayer {
-    open var emitterCells: [CAEmitterCell]? { didSet { markChanged() } }
+    /// The kinds of particle emitted. Their values are captured when set (the render tree
+    /// and `value(forKeyPath:)` read the captured values); change them afterwards through
+    /// `setValue(_:forKeyPath:)` with `emitterCells.NAME.KEY`.
+    open var emitterCells: [CAEmitterCell]? {
+        didSet {
+            captureCells()
+            markChanged()
+        }
+    }
     open var emitterShape: CAEmitterLayerEmitterShape = .point { didSet { markChanged() } }
     open var emitterMode: CAEmitterLayerEmitterMode = .volume { didSet { markChanged() } }
     open var renderMode: CAEmitterLayerRenderMode = .unordered { didSet { markChanged() } }
@@ -54,6 +62,11 @@ open class CAEmitterLayer: CALayer {
         renderMode = other.renderMode
         preservesDepth = other.preservesDepth
         seed = other.seed
+    }
+
+    /// Takes the cells' current values into the layer's state.
+    func captureCells() {
+        state.emitterCells = emitterCells.map { EmitterCellList($0.map(\.state)) }
     }
 
     open var emitterPosition: CGPoint {
@@ -96,42 +109,61 @@ open class CAEmitterLayer: CALayer {
 
 /// One kind of particle an emitter layer makes, as Core Animation's `CAEmitterCell`.
 /// Ranges spread each value uniformly around its mean; speeds change it per second.
+/// An emitter layer captures its cells' values when they are given to it; change them
+/// afterwards through the layer (`setValue(_:forKeyPath:)` with `emitterCells.NAME.KEY`),
+/// where they can be animated too.
 @MainActor
 open class CAEmitterCell: CAMediaTiming {
-    open var name: String?
-    open var isEnabled = true
-    open var birthRate: Float = 0
-    open var lifetime: Float = 0
-    open var lifetimeRange: Float = 0
-    open var emissionLatitude: CGFloat = 0
-    open var emissionLongitude: CGFloat = 0
-    open var emissionRange: CGFloat = 0
-    open var velocity: CGFloat = 0
-    open var velocityRange: CGFloat = 0
-    open var xAcceleration: CGFloat = 0
-    open var yAcceleration: CGFloat = 0
-    open var zAcceleration: CGFloat = 0
-    open var scale: CGFloat = 1
-    open var scaleRange: CGFloat = 0
-    open var scaleSpeed: CGFloat = 0
-    open var spin: CGFloat = 0
-    open var spinRange: CGFloat = 0
-    open var color: CGColor? = CGColor(srgbRed: 1, green: 1, blue: 1, alpha: 1)
-    open var redRange: Float = 0
-    open var greenRange: Float = 0
-    open var blueRange: Float = 0
-    open var alphaRange: Float = 0
-    open var redSpeed: Float = 0
-    open var greenSpeed: Float = 0
-    open var blueSpeed: Float = 0
-    open var alphaSpeed: Float = 0
+    /// Every value but the cell's timing and sub-cells, kept as the render tree takes them.
+    var values = EmitterCellState()
+
+    open var name: String? { get { values.name } set { values.name = newValue } }
+    open var isEnabled: Bool { get { values.isEnabled } set { values.isEnabled = newValue } }
+    open var birthRate: Float { get { Float(values.birthRate) } set { values.birthRate = Double(newValue) } }
+    open var lifetime: Float { get { Float(values.lifetime) } set { values.lifetime = Double(newValue) } }
+    open var lifetimeRange: Float { get { Float(values.lifetimeRange) } set { values.lifetimeRange = Double(newValue) } }
+    open var emissionLatitude: CGFloat {
+        get { CGFloat(values.emissionLatitude) } set { values.emissionLatitude = Double(newValue) }
+    }
+    open var emissionLongitude: CGFloat {
+        get { CGFloat(values.emissionLongitude) } set { values.emissionLongitude = Double(newValue) }
+    }
+    open var emissionRange: CGFloat { get { CGFloat(values.emissionRange) } set { values.emissionRange = Double(newValue) } }
+    open var velocity: CGFloat { get { CGFloat(values.velocity) } set { values.velocity = Double(newValue) } }
+    open var velocityRange: CGFloat { get { CGFloat(values.velocityRange) } set { values.velocityRange = Double(newValue) } }
+    open var xAcceleration: CGFloat { get { CGFloat(values.xAcceleration) } set { values.xAcceleration = Double(newValue) } }
+    open var yAcceleration: CGFloat { get { CGFloat(values.yAcceleration) } set { values.yAcceleration = Double(newValue) } }
+    open var zAcceleration: CGFloat { get { CGFloat(values.zAcceleration) } set { values.zAcceleration = Double(newValue) } }
+    open var scale: CGFloat { get { CGFloat(values.scale) } set { values.scale = Double(newValue) } }
+    open var scaleRange: CGFloat { get { CGFloat(values.scaleRange) } set { values.scaleRange = Double(newValue) } }
+    open var scaleSpeed: CGFloat { get { CGFloat(values.scaleSpeed) } set { values.scaleSpeed = Double(newValue) } }
+    open var spin: CGFloat { get { CGFloat(values.spin) } set { values.spin = Double(newValue) } }
+    open var spinRange: CGFloat { get { CGFloat(values.spinRange) } set { values.spinRange = Double(newValue) } }
+    /// White by default; each particle's colour is this, spread by the ranges.
+    open var color: CGColor? {
+        get { CALayer.color(values.color) } set { values.color = newValue.flatMap(AnimatableValue.components(of:)) }
+    }
+    open var redRange: Float { get { Float(values.redRange) } set { values.redRange = Double(newValue) } }
+    open var greenRange: Float { get { Float(values.greenRange) } set { values.greenRange = Double(newValue) } }
+    open var blueRange: Float { get { Float(values.blueRange) } set { values.blueRange = Double(newValue) } }
+    open var alphaRange: Float { get { Float(values.alphaRange) } set { values.alphaRange = Double(newValue) } }
+    open var redSpeed: Float { get { Float(values.redSpeed) } set { values.redSpeed = Double(newValue) } }
+    open var greenSpeed: Float { get { Float(values.greenSpeed) } set { values.greenSpeed = Double(newValue) } }
+    open var blueSpeed: Float { get { Float(values.blueSpeed) } set { values.blueSpeed = Double(newValue) } }
+    open var alphaSpeed: Float { get { Float(values.alphaSpeed) } set { values.alphaSpeed = Double(newValue) } }
     /// The particle's image (a `CGImage`).
-    open var contents: Any?
-    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
-    open var contentsScale: CGFloat = 1
-    open var minificationFilter: CALayerContentsFilter = .linear
-    open var magnificationFilter: CALayerContentsFilter = .linear
-    open var minificationFilterBias: Float = 0
+    open var contents: Any? { get { values.contents } set { values.contents = newValue.map { $0 as AnyObject } } }
+    open var contentsRect: CGRect { get { values.contentsRect } set { values.contentsRect = newValue } }
+    open var contentsScale: CGFloat { get { CGFloat(values.contentsScale) } set { values.contentsScale = Double(newValue) } }
+    open var minificationFilter: CALayerContentsFilter {
+        get { values.minificationFilter } set { values.minificationFilter = newValue }
+    }
+    open var magnificationFilter: CALayerContentsFilter {
+        get { values.magnificationFilter } set { values.magnificationFilter = newValue }
+    }
+    open var minificationFilterBias: Float {
+        get { Float(values.minificationFilterBias) } set { values.minificationFilterBias = Double(newValue) }
+    }
     /// Cells that each particle of this cell emits in turn.
     open var emitterCells: [CAEmitterCell]?
     open var style: [AnyHashable: Any]?
@@ -147,66 +179,35 @@ open class CAEmitterCell: CAMediaTiming {
 
     public init() {}
 
+    /// The cell's values with its timing and sub-cells, as an emitter layer captures them.
+    var state: EmitterCellState {
+        var state = values
+        state.timing = Timing(beginTime: beginTime, duration: duration, speed: Double(speed), timeOffset: timeOffset,
+                              repeatCount: Double(repeatCount), repeatDuration: repeatDuration, autoreverses: autoreverses,
+                              fillsBackwards: fillMode == .backwards || fillMode == .both,
+                              fillsForwards: fillMode == .forwards || fillMode == .both)
+        state.emitterCells = (emitterCells ?? []).map(\.state)
+        return state
+    }
+
     /// The value of a property by its name (`"birthRate"`, `"color"`…), numbers as
     /// `CGFloat`; nil for a key the cell does not have.
     open func value(forKey key: String) -> Any? {
-        if let number = Self.cgFloats[key] { return self[keyPath: number] }
-        if let number = Self.floats[key] { return CGFloat(self[keyPath: number]) }
-        switch key {
-        case "name": return name
-        case "enabled", "isEnabled": return isEnabled
-        case "color": return color
-        case "contents": return contents
-        case "contentsRect": return contentsRect
-        case "emitterCells": return emitterCells
-        default: return nil
-        }
+        if key == "emitterCells" { return emitterCells }
+        return values.value(forKey: key)?.anyValue
     }
 
     /// Sets a property by its name; false when the cell has no such key or the value does
     /// not fit it.
     @discardableResult
     open func setValue(_ value: Any?, forKey key: String) -> Bool {
-        let converted = AnimatableValue(any: value)
-        if let path = Self.cgFloats[key] {
-            guard case .number(let v) = converted else { return false }
-            self[keyPath: path] = CGFloat(v)
+        if key == "emitterCells" {
+            guard value == nil || value is [CAEmitterCell] else { return false }
+            emitterCells = value as? [CAEmitterCell]
             return true
         }
-        if let path = Self.floats[key] {
-            guard case .number(let v) = converted else { return false }
-            self[keyPath: path] = Float(v)
-            return true
-        }
-        switch (key, converted) {
-        case ("enabled", .number(let v)), ("isEnabled", .number(let v)): isEnabled = v != 0
-        case ("name", .string(let v)): name = v
-        case ("color", .color), ("color", .object(nil)): color = value as? CGColor
-        case ("contents", _): contents = value
-        case ("contentsRect", .rect(let v)): contentsRect = v
-        default: return false
-        }
-        return true
+        return values.setValue(AnimatableValue(any: value), forKey: key)
     }
-
-    /// Whether the cell has a property named `key`.
-    static func hasKey(_ key: String) -> Bool {
-        cgFloats[key] != nil || floats[key] != nil
-            || ["name", "enabled", "isEnabled", "color", "contents", "contentsRect", "emitterCells"].contains(key)
-    }
-
-    /// Number-valued properties by key.
-    private static let cgFloats: [String: ReferenceWritableKeyPath<CAEmitterCell, CGFloat>] = [
-        "emissionLatitude": \.emissionLatitude, "emissionLongitude": \.emissionLongitude, "emissionRange": \.emissionRange,
-        "velocity": \.velocity, "velocityRange": \.velocityRange, "xAcceleration": \.xAcceleration,
-        "yAcceleration": \.yAcceleration, "zAcceleration": \.zAcceleration, "scale": \.scale, "scaleRange": \.scaleRange,
-        "scaleSpeed": \.scaleSpeed, "spin": \.spin, "spinRange": \.spinRange, "contentsScale": \.contentsScale,
-    ]
-    private static let floats: [String: ReferenceWritableKeyPath<CAEmitterCell, Float>] = [
-        "birthRate": \.birthRate, "lifetime": \.lifetime, "lifetimeRange": \.lifetimeRange,
-        "redRange": \.redRange, "greenRange": \.greenRange, "blueRange": \.blueRange, "alphaRange": \.alphaRange,
-        "redSpeed": \.redSpeed, "greenSpeed": \.greenSpeed, "blueSpeed": \.blueSpeed, "alphaSpeed": \.alphaSpeed,
-    ]
 
     /// The default value of a property, by key.
     open class func defaultValue(forKey key: String) -> Any? {

@@ -4,7 +4,6 @@ extension CALayer {
     /// does not have.
     public func value(forKeyPath keyPath: String) -> Any? {
         if keyPath == "name" { return name }
-        if keyPath.hasPrefix("emitterCells.") { return emitterCell(keyPath).flatMap { $0.cell.value(forKey: $0.key) } }
         guard let (target, parsed) = resolve(keyPath) else { return nil }
         return parsed.read(from: target.state[parsed.property])?.anyValue
     }
@@ -16,12 +15,14 @@ extension CALayer {
             name = value as? String
             return
         }
-        if keyPath.hasPrefix("emitterCells.") {
+        if keyPath.hasPrefix("emitterCells."), let emitter = self as? CAEmitterLayer {
+            // The cell objects change, then the layer captures their values again.
             guard let (cell, key) = emitterCell(keyPath) else { return }
             guard cell.setValue(value, forKey: key) else {
                 AnimationDiagnostics.report("value \(String(describing: value)) does not fit key path '\(keyPath)'; ignored")
                 return
             }
+            emitter.captureCells()
             markChanged()
             return
         }
@@ -56,7 +57,7 @@ extension CALayer {
             cells = next.emitterCells ?? []
             parts.removeFirst(2)
         }
-        guard let cell, parts.count == 1, CAEmitterCell.hasKey(parts[0]) else {
+        guard let cell, parts.count == 1, EmitterCellState.hasKey(parts[0]) else {
             AnimationDiagnostics.report("unknown key path '\(keyPath)'")
             return nil
         }
@@ -69,6 +70,7 @@ extension CALayer {
             AnimationDiagnostics.report("unknown key path '\(keyPath)'")
             return nil
         }
+
         var target: CALayer = self
         for hop in parsed.hops {
             switch hop {
@@ -84,6 +86,16 @@ extension CALayer {
                     return nil
                 }
                 target = sub
+            }
+        }
+        if let cell = parsed.cell {
+            var cells = target.state.emitterCells?.cells ?? []
+            for name in cell.names {
+                guard let next = cells.first(where: { $0.name == name }) else {
+                    AnimationDiagnostics.report("key path '\(keyPath)': no emitter cell named '\(name)'")
+                    return nil
+                }
+                cells = next.emitterCells
             }
         }
         return (target, parsed)

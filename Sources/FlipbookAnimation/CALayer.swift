@@ -375,7 +375,7 @@ open class CALayer: CAMediaTiming {
         let defaultAction = Self.defaultAction(forKey: event)
         guard let animation = defaultAction as? CABasicAnimation else { return defaultAction }
         // The implicit animation runs from what is on screen to the new model value.
-        if let property = LayerProperty(rawValue: event) {
+        if let property = LayerProperty(animatable: event) {
             animation.fromValue = presentationState(at: CACurrentMediaTime())[property]
         }
         return animation
@@ -385,7 +385,7 @@ open class CALayer: CAMediaTiming {
     /// transaction's duration with its timing function (Core Animation's default curve
     /// when none is set). Nil for other keys.
     open class func defaultAction(forKey event: String) -> (any CAAction)? {
-        guard LayerProperty(rawValue: event) != nil else { return nil }
+        guard LayerProperty(animatable: event) != nil else { return nil }
         let animation = CABasicAnimation(keyPath: event)
         animation.duration = CATransaction.animationDuration()
         animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
@@ -415,7 +415,7 @@ open class CALayer: CAMediaTiming {
 
     /// The default value of a property, by key: what a new layer holds.
     open class func defaultValue(forKey key: String) -> Any? {
-        guard let property = LayerProperty(rawValue: key) else { return nil }
+        guard let property = LayerProperty(animatable: key) else { return nil }
         return LayerState()[property].anyValue
     }
 

@@ -31,9 +31,19 @@ struct LayerKeyPath: Hashable, Sendable {
         }
     }
 
+    /// An emitter cell's property: `emitterCells.NAME[.emitterCells.NAME…].KEY`.
+    struct CellPath: Hashable, Sendable {
+        /// The cell names, outermost first.
+        var names: [String]
+        var key: String
+        var kind: LayerProperty.Kind
+    }
+
     var hops: [Hop] = []
     var property: LayerProperty
     var field: Field?
+    /// Set for a cell's property; `property` is then `.emitterCells`.
+    var cell: CellPath?
 
     /// Parses `string`; nil when it names no animatable property or field.
     init?(_ string: String) {
@@ -50,7 +60,19 @@ struct LayerKeyPath: Hashable, Sendable {
                 break
             }
         }
-        guard let name = parts.first, let property = LayerProperty(rawValue: name) else { return nil }
+        if parts.first == "emitterCells" {
+            var names: [String] = []
+            while parts.count > 2, parts[0] == "emitterCells" {
+                names.append(parts[1])
+                parts.removeFirst(2)
+            }
+            guard !names.isEmpty, parts.count == 1, let kind = EmitterCellState.animatableKind(of: parts[0]) else { return nil }
+            self.hops = hops
+            property = .emitterCells
+            cell = CellPath(names: names, key: parts[0], kind: kind)
+            return
+        }
+        guard let name = parts.first, let property = LayerProperty(animatable: name) else { return nil }
         self.hops = hops
         self.property = property
         let rest = parts.dropFirst().joined(separator: ".")
@@ -62,6 +84,7 @@ struct LayerKeyPath: Hashable, Sendable {
 
     /// The kind of value this key path animates: the property's, or its field's.
     var kind: LayerProperty.Kind {
+        if let cell { return cell.kind }
         switch field {
         case nil: return property.kind
         case .origin: return .point
@@ -72,6 +95,10 @@ struct LayerKeyPath: Hashable, Sendable {
 
     /// Reads the key path's value out of the property's value.
     func read(from value: AnimatableValue) -> AnimatableValue? {
+        if let cell {
+            guard case .object(let list as EmitterCellList) = value else { return nil }
+            return EmitterCellState.cell(at: cell.names[...], in: list.cells)?.value(forKey: cell.key)
+        }
         guard let field else { return value }
         switch (field, value) {
         case (.x, .point(let p)): return .number(Double(p.x))
@@ -107,6 +134,13 @@ struct LayerKeyPath: Hashable, Sendable {
     /// The property's value with this key path's field replaced by `fieldValue`; nil when
     /// the two do not fit together.
     func write(_ fieldValue: AnimatableValue, into value: AnimatableValue) -> AnimatableValue? {
+        if let cell {
+            guard case .object(let list as EmitterCellList) = value else { return nil }
+            var cells = list.cells
+            guard EmitterCellState.update(at: cell.names[...], in: &cells, { $0.setValue(fieldValue, forKey: cell.key) })
+            else { return nil }
+            return .object(EmitterCellList(cells))
+        }
         guard let field else { return fieldValue }
         switch (field, value, fieldValue) {
         case (.x, .point(var p), .number(let v)): p.x = CGFloat(v); return .point(p)
@@ -142,7 +176,7 @@ struct LayerKeyPath: Hashable, Sendable {
 
     /// Whether `value` fits this key path (numbers for number fields, and so on).
     func accepts(_ value: AnimatableValue) -> Bool {
-        if field == nil { return property.accepts(value) }
+        if field == nil { return kind.accepts(value) }
         switch (kind, value) {
         case (.number, .number), (.point, .point), (.size, .size): return true
         default: return false

@@ -17,9 +17,33 @@ enum LayerProperty: String, CaseIterable, Sendable {
     // CAEmitterLayer
     case emitterPosition, emitterZPosition, emitterSize, emitterDepth, birthRate, lifetime
     case velocity, scale, spin
+    /// Animated only through a cell's property (`emitterCells.NAME.birthRate`).
+    case emitterCells
+
+    /// The property a key names when it can be animated by that key alone (every case
+    /// but `emitterCells`, whose cells' properties are animated instead).
+    init?(animatable key: String) {
+        guard let property = LayerProperty(rawValue: key), property != .emitterCells else { return nil }
+        self = property
+    }
 
     /// The kinds of value a property holds.
-    enum Kind: Sendable { case number, point, size, rect, color, transform, path, array, object }
+    enum Kind: Sendable {
+        case number, point, size, rect, color, transform, path, array, object
+
+        /// Whether `value` is of this kind (nil fits optional kinds).
+        func accepts(_ value: AnimatableValue) -> Bool {
+            switch (self, value) {
+            case (.number, .number), (.point, .point), (.size, .size), (.rect, .rect), (.color, .color),
+                 (.transform, .transform), (.path, .path), (.array, .array), (.object, .object), (.object, .crossFade):
+                return true
+            case (.color, .object(nil)), (.path, .object(nil)), (.array, .object(nil)):
+                return true
+            default:
+                return false
+            }
+        }
+    }
 
     var kind: Kind {
         switch self {
@@ -31,21 +55,11 @@ enum LayerProperty: String, CaseIterable, Sendable {
             return .color
         case .shadowPath, .path: return .path
         case .lineDashPattern, .colors, .locations: return .array
-        case .contents: return .object
+        case .contents, .emitterCells: return .object
         default: return .number
         }
     }
 
     /// Whether `value` is of this property's kind (nil fits optional properties).
-    func accepts(_ value: AnimatableValue) -> Bool {
-        switch (kind, value) {
-        case (.number, .number), (.point, .point), (.size, .size), (.rect, .rect), (.color, .color),
-             (.transform, .transform), (.path, .path), (.array, .array), (.object, .object), (.object, .crossFade):
-            return true
-        case (.color, .object(nil)), (.path, .object(nil)), (.array, .object(nil)):
-            return true
-        default:
-            return false
-        }
-    }
+    func accepts(_ value: AnimatableValue) -> Bool { kind.accepts(value) }
 }

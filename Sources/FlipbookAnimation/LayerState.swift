@@ -59,6 +59,8 @@ struct LayerState: @unchecked Sendable {
     var velocity: Double = 1
     var scale: Double = 1
     var spin: Double = 1
+    /// An emitter layer's cells, captured when they were set.
+    var emitterCells: EmitterCellList?
 
     /// A property's value as an `AnimatableValue`.
     subscript(property: LayerProperty) -> AnimatableValue {
@@ -119,6 +121,7 @@ struct LayerState: @unchecked Sendable {
             case .velocity: return .number(velocity)
             case .scale: return .number(scale)
             case .spin: return .number(spin)
+            case .emitterCells: return .object(emitterCells)
             }
         }
         set {
@@ -181,6 +184,7 @@ struct LayerState: @unchecked Sendable {
             case (.velocity, .number(let v)): velocity = v
             case (.scale, .number(let v)): scale = v
             case (.spin, .number(let v)): spin = v
+            case (.emitterCells, .object(let v)): emitterCells = v as? EmitterCellList
             default: break
             }
         }

@@ -78,16 +78,84 @@ import Testing
             emitter.setValue(1, forKeyPath: "emitterCells.fire.wobble")
             emitter.setValue("lots", forKeyPath: "emitterCells.fire.birthRate")
             #expect(emitter.value(forKeyPath: "emitterCells.fire.wobble") == nil)
-            let surge = CABasicAnimation(keyPath: "emitterCells.fire.birthRate")
-            surge.toValue = 500
-            emitter.add(surge, forKey: nil)
+            let wrong = CABasicAnimation(keyPath: "emitterCells.fire.birthRate")
+            wrong.toValue = "lots"
+            emitter.add(wrong, forKey: nil)
             AnimationHost.shared.tick()
         }
         #expect(fire.birthRate == 120)
         #expect(messages.contains { $0.contains("no emitter cell named 'smoke'") })
         #expect(messages.contains { $0.contains("unknown key path 'emitterCells.fire.wobble'") })
-        #expect(messages.contains { $0.contains("does not fit key path 'emitterCells.fire.birthRate'") })
-        #expect(messages.contains { $0.contains("animating emitter cell properties") })
+        #expect(messages.filter { $0.contains("does not fit key path 'emitterCells.fire.birthRate'") }.count == 2)
+    }
+
+    /// Cells are captured when given to the layer, as Core Animation copies them: a later
+    /// change to the cell object counts only once made through the layer.
+    @Test func emitterCellsAreCapturedWhenSet() {
+        AnimationHost.shared.reset()
+        let emitter = CAEmitterLayer()
+        let fire = CAEmitterCell()
+        fire.name = "fire"
+        fire.birthRate = 10
+        emitter.emitterCells = [fire]
+        fire.birthRate = 99
+        #expect(emitter.value(forKeyPath: "emitterCells.fire.birthRate") as? CGFloat == 10)
+        emitter.setValue(30, forKeyPath: "emitterCells.fire.birthRate")
+        #expect(emitter.value(forKeyPath: "emitterCells.fire.birthRate") as? CGFloat == 30 && fire.birthRate == 30)
+        #expect(LayerKeyPath("emitterCells") == nil && CALayer.defaultValue(forKey: "emitterCells") == nil)
+    }
+
+    /// `emitterCells.NAME[.emitterCells.NAME].KEY` animations: numbers, nested cells,
+    /// colours and rects, in the presentation layer and the render tree, model untouched.
+    @Test func emitterCellAnimations() throws {
+        AnimationHost.shared.reset(time: 0)
+        let emitter = CAEmitterLayer()
+        let fire = CAEmitterCell(), spark = CAEmitterCell()
+        fire.name = "fire"
+        spark.name = "spark"
+        fire.birthRate = 120
+        spark.velocity = 10
+        fire.emitterCells = [spark]
+        emitter.emitterCells = [fire]
+        AnimationHost.shared.tick()
+
+        let surge = CABasicAnimation(keyPath: "emitterCells.fire.birthRate")
+        (surge.fromValue, surge.toValue, surge.duration) = (0, 100, 1)
+        surge.timingFunction = CAMediaTimingFunction(name: .linear)
+        emitter.add(surge, forKey: "surge")
+        let sparks = CAKeyframeAnimation(keyPath: "emitterCells.fire.emitterCells.spark.velocity")
+        (sparks.values, sparks.keyTimes, sparks.duration) = ([0, 40, 20], [0, 0.5, 1], 1)
+        emitter.add(sparks, forKey: "sparks")
+        let tint = CABasicAnimation(keyPath: "emitterCells.fire.color")
+        tint.fromValue = CGColor(srgbRed: 1, green: 0, blue: 0, alpha: 1)
+        tint.toValue = CGColor(srgbRed: 0, green: 0, blue: 1, alpha: 1)
+        (tint.duration, tint.timingFunction) = (1, CAMediaTimingFunction(name: .linear))
+        emitter.add(tint, forKey: "tint")
+        let crop = CABasicAnimation(keyPath: "emitterCells.fire.contentsRect")
+        crop.toValue = CGRect(x: 0.5, y: 0.5, width: 0.5, height: 0.5)
+        (crop.duration, crop.timingFunction) = (1, CAMediaTimingFunction(name: .linear))
+        emitter.add(crop, forKey: "crop")
+        AnimationHost.shared.tick()  // committed at 0: the animations begin then
+        tick(at: 0.25)
+
+        let presented = try #require(emitter.presentation())
+        func number(_ value: Any?) -> Double { (value as? CGFloat).map(Double.init) ?? .nan }
+        #expect(abs(number(presented.value(forKeyPath: "emitterCells.fire.birthRate")) - 25) < 1e-9)
+        #expect(abs(number(presented.value(forKeyPath: "emitterCells.fire.emitterCells.spark.velocity")) - 20) < 1e-9)
+        let color = try #require(presented.value(forKeyPath: "emitterCells.fire.color") as? CGColor)
+        #expect(zip(color.components ?? [], [0.75, 0, 0.25, 1]).allSatisfy { abs($0 - $1) < 1e-9 })
+        let rect = try #require(presented.value(forKeyPath: "emitterCells.fire.contentsRect") as? CGRect)
+        #expect(abs(rect.minX - 0.125) < 1e-9 && abs(rect.minY - 0.125) < 1e-9 && abs(rect.width - 0.875) < 1e-9)
+        // The model keeps its values; the render tree shows the animated ones.
+        #expect(emitter.value(forKeyPath: "emitterCells.fire.birthRate") as? CGFloat == 120)
+        let snapshot = LayerTreeSnapshot(root: emitter)
+        let frame = snapshot.evaluate(at: 0.75)
+        #expect(abs(number(frame.value(forKeyPath: "emitterCells.fire.birthRate", ofLayerAt: 0)) - 75) < 1e-9)
+        #expect(abs(number(frame.value(forKeyPath: "emitterCells.fire.emitterCells.spark.velocity", ofLayerAt: 0)) - 30) < 1e-9)
+        // After the animations end the committed values come back.
+        let after = snapshot.evaluate(at: 2)
+        #expect(after.value(forKeyPath: "emitterCells.fire.birthRate", ofLayerAt: 0) as? CGFloat == 120)
+        #expect(after.value(forKeyPath: "emitterCells.fire.emitterCells.spark.velocity", ofLayerAt: 0) as? CGFloat == 10)
     }
 
     @Test func subclassDefaultsAndProperties() {
