@@ -51,6 +51,10 @@ open class CAEmitterLayer: CALayer {
     open var preservesDepth = false { didSet { markChanged() } }
     open var seed: UInt32 = 0 { didSet { markChanged() } }
 
+    override var attributesKind: LayerAttributes.Kind {
+        .emitter(shape: emitterShape, mode: emitterMode, renderMode: renderMode, preservesDepth: preservesDepth, seed: seed)
+    }
+
     public override init() { super.init() }
 
     public required init(layer: Any) {

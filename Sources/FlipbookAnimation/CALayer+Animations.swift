@@ -72,7 +72,8 @@ extension CALayer {
             record.model = record.animation.makeModel(defaultDuration: record.defaultDuration, previous: record.previous,
                                                       before: capture)
         }
-        committed = CommittedLayer(state: state, timing: timing, animations: animationStore.compactMap(\.model))
+        committed = CommittedLayer(state: state, timing: timing, animations: animationStore.compactMap(\.model),
+                                   attributes: attributes)
         for child in committedSublayers + [committedMask].compactMap({ $0 }) where child.committedParent === self {
             child.committedParent = nil
         }

@@ -5,22 +5,8 @@ extension CALayer {
     /// and last, when the superlayer's geometry is flipped, the vertical flip of its
     /// bounds (sublayers placed from the bottom edge up).
     var transformToSuperlayer: CATransform3D {
-        let size = bounds.size
-        var m = CATransform3DMakeTranslation(-bounds.minX - anchorPoint.x * size.width,
-                                             -bounds.minY - anchorPoint.y * size.height, -anchorPointZ)
-        m = m.concatenating(transform).concatenating(CATransform3DMakeTranslation(position.x, position.y, zPosition))
-        if let parent = timingParent, maskedLayer == nil {
-            let pivot = CGPoint(x: parent.bounds.minX + parent.anchorPoint.x * parent.bounds.width,
-                                y: parent.bounds.minY + parent.anchorPoint.y * parent.bounds.height)
-            m = m.concatenating(CATransform3DMakeTranslation(-pivot.x, -pivot.y, 0))
-                .concatenating(parent.sublayerTransform)
-                .concatenating(CATransform3DMakeTranslation(pivot.x, pivot.y, 0))
-            if parent.isGeometryFlipped {
-                m = m.concatenating(CATransform3DMakeScale(1, -1, 1))
-                    .concatenating(CATransform3DMakeTranslation(0, parent.bounds.minY + parent.bounds.maxY, 0))
-            }
-        }
-        return m
+        let parent = maskedLayer == nil ? timingParent : nil
+        return state.transform(toParent: parent?.state, parentFlipsGeometry: parent?.isGeometryFlipped ?? false)
     }
 
     /// Whether the layer's contents are drawn flipped to stay upright: true when an odd
@@ -50,14 +36,14 @@ extension CALayer {
     /// through 3-D transforms: points are taken in each layer's z = 0 plane.
     public func convert(_ point: CGPoint, from layer: CALayer?) -> CGPoint {
         let toRoot = layer?.transformToRoot ?? CATransform3DIdentity
-        guard let back = Self.planeHomography(transformToRoot).inverse else { return point }
-        let root = Self.planeHomography(toRoot).apply(point)
+        guard let back = transformToRoot.planeTransform.inverted else { return point }
+        let root = toRoot.planeTransform.apply(point)
         return back.apply(root)
     }
 
     /// Converts `point` from this layer's coordinates to `layer`'s (the root's when nil).
     public func convert(_ point: CGPoint, to layer: CALayer?) -> CGPoint {
-        guard let layer else { return Self.planeHomography(transformToRoot).apply(point) }
+        guard let layer else { return transformToRoot.planeTransform.apply(point) }
         return layer.convert(point, from: self)
     }
 
@@ -90,31 +76,5 @@ extension CALayer {
     public func convertTime(_ time: CFTimeInterval, to layer: CALayer?) -> CFTimeInterval {
         let global = globalTime(fromLocal: time) ?? time
         return layer?.localTime(fromGlobal: global, committedOnly: false) ?? global
-    }
-
-    /// The 3×3 map of a transform on the z = 0 plane.
-    static func planeHomography(_ m: CATransform3D) -> Homography {
-        Homography(m: [m.m11, m.m12, m.m14, m.m21, m.m22, m.m24, m.m41, m.m42, m.m44].map(Double.init))
-    }
-}
-
-/// A projective map of the plane, row-vector convention: (x, y, 1) · M.
-struct Homography {
-    var m: [Double]
-
-    func apply(_ p: CGPoint) -> CGPoint {
-        let x = Double(p.x), y = Double(p.y)
-        let w = x * m[2] + y * m[5] + m[8]
-        guard w != 0 else { return p }
-        return CGPoint(x: (x * m[0] + y * m[3] + m[6]) / w, y: (x * m[1] + y * m[4] + m[7]) / w)
-    }
-
-    var inverse: Homography? {
-        let (a, b, c, d, e, f, g, h, i) = (m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8])
-        let det = a * (e * i - f * h) - b * (d * i - f * g) + c * (d * h - e * g)
-        guard det != 0, det.isFinite else { return nil }
-        return Homography(m: [(e * i - f * h), -(b * i - c * h), (b * f - c * e),
-                              -(d * i - f * g), (a * i - c * g), -(a * f - c * d),
-                              (d * h - e * g), -(a * h - b * g), (a * e - b * d)].map { $0 / det })
     }
 }

@@ -127,6 +127,9 @@ open class CALayer: CAMediaTiming {
     open var allowsGroupOpacity = true { didSet { markChanged() } }
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner,
                                             .layerMinXMaxYCorner, .layerMaxXMaxYCorner] { didSet { markChanged() } }
+    /// The layer's class and that class's properties that are not animated, as the
+    /// renderer needs them; each subclass answers for itself.
+    var attributesKind: LayerAttributes.Kind { .plain }
     /// Whether a bounds change marks the contents as needing display.
     open var needsDisplayOnBoundsChange = false
     open var isOpaque = false

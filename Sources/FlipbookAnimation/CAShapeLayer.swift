@@ -32,6 +32,8 @@ open class CAShapeLayer: CALayer {
     open var lineCap: CAShapeLayerLineCap = .butt { didSet { markChanged() } }
     open var lineJoin: CAShapeLayerLineJoin = .miter { didSet { markChanged() } }
 
+    override var attributesKind: LayerAttributes.Kind { .shape(fillRule: fillRule, lineCap: lineCap, lineJoin: lineJoin) }
+
     public override init() { super.init() }
 
     public required init(layer: Any) {
@@ -97,6 +99,8 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
 open class CAGradientLayer: CALayer {
     open var type: CAGradientLayerType = .axial { didSet { markChanged() } }
 
+    override var attributesKind: LayerAttributes.Kind { .gradient(type) }
+
     public override init() { super.init() }
 
     public required init(layer: Any) {
@@ -138,6 +142,8 @@ open class CAReplicatorLayer: CALayer {
     /// How many copies, the original included (1 by default; below 0 counts as 0).
     open var instanceCount: Int = 1 { didSet { markChanged() } }
     open var preservesDepth = false { didSet { markChanged() } }
+
+    override var attributesKind: LayerAttributes.Kind { .replicator(instanceCount: instanceCount, preservesDepth: preservesDepth) }
 
     public override init() { super.init() }
 
@@ -181,4 +187,6 @@ open class CAReplicatorLayer: CALayer {
 /// A layer whose sublayers share its 3-D space instead of being flattened into its
 /// plane, as Core Animation's `CATransformLayer`. It draws nothing of its own.
 @MainActor
-open class CATransformLayer: CALayer {}
+open class CATransformLayer: CALayer {
+    override var attributesKind: LayerAttributes.Kind { .transformLayer }
+}

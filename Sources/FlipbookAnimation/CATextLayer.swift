@@ -32,6 +32,10 @@ open class CATextLayer: CALayer {
     open var truncationMode: CATextLayerTruncationMode = .none { didSet { markChanged() } }
     open var allowsFontSubpixelQuantization = false
 
+    override var attributesKind: LayerAttributes.Kind {
+        .text(string: string, font: font, isWrapped: isWrapped, alignment: alignmentMode, truncation: truncationMode)
+    }
+
     public override init() { super.init() }
 
     public required init(layer: Any) {

@@ -167,3 +167,13 @@ extension CATransform3D {
         return CATransform3D(entries: inv / det)
     }
 }
+
+extension CATransform3D {
+    /// What the transform does to the z = 0 plane, seen flattened (z dropped): the
+    /// projective map Core Animation applies to a layer's flat contents.
+    public var planeTransform: ProjectiveTransform {
+        ProjectiveTransform(m11: Double(m11), m12: Double(m12), m13: Double(m14),
+                            m21: Double(m21), m22: Double(m22), m23: Double(m24),
+                            m31: Double(m41), m32: Double(m42), m33: Double(m44))
+    }
+}

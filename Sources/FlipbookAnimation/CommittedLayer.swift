@@ -5,13 +5,15 @@ final class CommittedLayer: @unchecked Sendable {
     let model: UnsafePointer<LayerState>
     let timing: Timing
     let animations: [AnimationModel]
+    let attributes: LayerAttributes
 
-    init(state: LayerState, timing: Timing, animations: [AnimationModel]) {
+    init(state: LayerState, timing: Timing, animations: [AnimationModel], attributes: LayerAttributes = LayerAttributes()) {
         let storage = UnsafeMutablePointer<LayerState>.allocate(capacity: 1)
         storage.initialize(to: state)
         model = UnsafePointer(storage)
         self.timing = timing
         self.animations = animations
+        self.attributes = attributes
     }
 
     deinit {

@@ -11,6 +11,8 @@ public struct LayerTreeSnapshot: Sendable {
         let clock: Timing.Clock
         /// Index of the node whose time this one's is measured in; -1 at the root.
         let parent: Int
+        /// Whether the node is its parent's mask rather than a sublayer.
+        let isMask: Bool
         /// This node's animations in `tracks`, in the order they apply.
         var tracks: Range<Int> = 0..<0
         /// What the animations write, in `resets`.
@@ -113,10 +115,11 @@ public struct LayerTreeSnapshot: Sendable {
         var nodes: [Node] = [], tracks: [Track] = [], slotTracks: [SlotTrack] = [], modelTracks: [ModelTrack] = []
         var resets: [Reset] = [], routeList: [[LayerKeyPath.Hop]] = [[]]
         /// `routes`: the ancestors that can aim animations at `layer`, with the hops from each.
-        func visit(_ layer: CALayer, parent: Int, routes: [(ancestor: Int, hops: [LayerKeyPath.Hop])]) {
+        func visit(_ layer: CALayer, parent: Int, isMask: Bool, routes: [(ancestor: Int, hops: [LayerKeyPath.Hop])]) {
             guard let committed = layer.committed else { return }
             let index = nodes.count
-            var node = Node(layer: committed, model: committed.model, clock: committed.timing.clock, parent: parent)
+            var node = Node(layer: committed, model: committed.model, clock: committed.timing.clock, parent: parent,
+                            isMask: isMask)
             var written: [LayerProperty] = []
             let firstTrack = tracks.count
             for (owner, hops) in [(index, [])] + routes {
@@ -147,10 +150,10 @@ public struct LayerTreeSnapshot: Sendable {
                 // node; an unnamed sublayer cannot be reached by a key path.
                 let hop: LayerKeyPath.Hop? = child === layer.committedMask ? .mask : child.name.map { .sublayer(named: $0) }
                 let childRoutes = hop.map { hop in routes.map { ($0.ancestor, $0.hops + [hop]) } + [(index, [hop])] } ?? []
-                visit(child, parent: index, routes: childRoutes)
+                visit(child, parent: index, isMask: child === layer.committedMask, routes: childRoutes)
             }
         }
-        visit(root, parent: -1, routes: [])
+        visit(root, parent: -1, isMask: false, routes: [])
         self.nodes = nodes
         self.tracks = tracks
         self.slotTracks = slotTracks

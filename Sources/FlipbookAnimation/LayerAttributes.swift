@@ -1,0 +1,34 @@
+/// What a layer draws with besides its animatable values: its class and the properties
+/// Core Animation does not animate, captured at commit for the renderer.
+struct LayerAttributes: @unchecked Sendable {
+    /// The layer's class, with that class's properties that are not animated.
+    enum Kind {
+        case plain
+        case shape(fillRule: CAShapeLayerFillRule, lineCap: CAShapeLayerLineCap, lineJoin: CAShapeLayerLineJoin)
+        case gradient(CAGradientLayerType)
+        case replicator(instanceCount: Int, preservesDepth: Bool)
+        /// A `CATransformLayer`: no content of its own; its sublayers share its 3-D space.
+        case transformLayer
+        case text(string: Any?, font: Any?, isWrapped: Bool, alignment: CATextLayerAlignmentMode,
+                  truncation: CATextLayerTruncationMode)
+        case emitter(shape: CAEmitterLayerEmitterShape, mode: CAEmitterLayerEmitterMode,
+                     renderMode: CAEmitterLayerRenderMode, preservesDepth: Bool, seed: UInt32)
+    }
+
+    var kind = Kind.plain
+    var isGeometryFlipped = false
+    var contentsGravity = CALayerContentsGravity.resize
+    var minificationFilter = CALayerContentsFilter.linear
+    var magnificationFilter = CALayerContentsFilter.linear
+    var allowsGroupOpacity = true
+    var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+}
+
+extension CALayer {
+    /// What a commit captures for the renderer besides the layer state.
+    var attributes: LayerAttributes {
+        LayerAttributes(kind: attributesKind, isGeometryFlipped: isGeometryFlipped, contentsGravity: contentsGravity,
+                        minificationFilter: minificationFilter, magnificationFilter: magnificationFilter,
+                        allowsGroupOpacity: allowsGroupOpacity, maskedCorners: maskedCorners)
+    }
+}

@@ -1,0 +1,74 @@
+/// What a layer's class draws above its contents and below its sublayers: a shape
+/// layer's filled and stroked path, a gradient layer's gradient across its bounds.
+struct LayerClassDrawing {
+    let state: LayerState
+    let kind: LayerAttributes.Kind
+
+    func draw(in context: CGContext) {
+        switch kind {
+        case let .shape(fillRule, lineCap, lineJoin):
+            drawShape(fillRule: fillRule, lineCap: lineCap, lineJoin: lineJoin, in: context)
+        case .gradient(let type):
+            drawGradient(type, in: context)
+        case .plain, .replicator, .transformLayer, .text, .emitter:
+            break
+        }
+    }
+
+    private static func color(_ c: SIMD4<Double>?) -> CGColor? {
+        guard let c, c.w > 0 else { return nil }
+        return CGColor(srgbRed: c.x, green: c.y, blue: c.z, alpha: c.w)
+    }
+
+    private func drawShape(fillRule: CAShapeLayerFillRule, lineCap: CAShapeLayerLineCap, lineJoin: CAShapeLayerLineJoin,
+                           in context: CGContext) {
+        guard let path = state.path, !path.isEmpty else { return }
+        if let fill = Self.color(state.fillColor) {
+            context.setFillColor(fill)
+            context.addPath(path)
+            context.fillPath(using: fillRule == .evenOdd ? .evenOdd : .winding)
+        }
+        guard let stroke = Self.color(state.strokeColor), state.lineWidth > 0 else { return }
+        context.saveGState()
+        context.setStrokeColor(stroke)
+        context.setLineWidth(CGFloat(state.lineWidth))
+        context.setLineCap(lineCap == .round ? .round : lineCap == .square ? .square : .butt)
+        context.setLineJoin(lineJoin == .round ? .round : lineJoin == .bevel ? .bevel : .miter)
+        context.setMiterLimit(CGFloat(state.miterLimit))
+        if let dashes = state.lineDashPattern, !dashes.isEmpty {
+            context.setLineDash(phase: CGFloat(state.lineDashPhase), lengths: dashes.map { CGFloat($0) })
+        }
+        context.addPath(path)
+        context.strokePath()
+        context.restoreGState()
+    }
+
+    /// Axial from `startPoint` to `endPoint`; radial as an ellipse centred on `startPoint`
+    /// reaching `endPoint` (both in unit coordinates of the bounds). Colours extend past
+    /// both ends; locations default to even spacing.
+    private func drawGradient(_ type: CAGradientLayerType, in context: CGContext) {
+        let colors = (state.colors ?? []).map { Self.color($0) ?? CGColor(srgbRed: 0, green: 0, blue: 0, alpha: 0) }
+        guard colors.count >= 1, let space = CGColorSpace(name: CGColorSpace.sRGB) else { return }
+        let stops = colors.count == 1 ? colors + colors : colors
+        let locations = state.locations.flatMap { $0.count == stops.count ? $0.map { CGFloat($0) } : nil }
+        guard let gradient = CGGradient(colorsSpace: space, colors: stops, locations: locations) else { return }
+        let b = state.bounds.standardized
+        func point(_ unit: CGPoint) -> CGPoint { CGPoint(x: b.minX + unit.x * b.width, y: b.minY + unit.y * b.height) }
+        let start = point(state.startPoint), end = point(state.endPoint)
+        context.saveGState()
+        context.clip(to: b)
+        let extend: CGGradientDrawingOptions = [.drawsBeforeStartLocation, .drawsAfterEndLocation]
+        if type == .radial {
+            let rx = abs(end.x - start.x), ry = abs(end.y - start.y)
+            if rx > 0, ry > 0 {
+                context.translateBy(x: start.x, y: start.y)
+                context.scaleBy(x: rx, y: ry)
+                context.drawRadialGradient(gradient, startCenter: .zero, startRadius: 0, endCenter: .zero, endRadius: 1,
+                                           options: extend)
+            }
+        } else {
+            context.drawLinearGradient(gradient, start: start, end: end, options: extend)
+        }
+        context.restoreGState()
+    }
+}

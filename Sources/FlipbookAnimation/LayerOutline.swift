@@ -1,0 +1,46 @@
+/// A layer's outline: its bounds with `cornerRadius` rounding the corners `maskedCorners`
+/// names (the radius limited to half the shorter side, as Core Animation draws it). The
+/// background fills it, `masksToBounds` clips to it and the border lines its inside.
+struct LayerOutline {
+    var bounds: CGRect
+    var cornerRadius: CGFloat
+    var corners: CACornerMask
+
+    /// The outline as a closed path, clockwise on screen from the top-left corner.
+    var path: CGPath {
+        let path = CGMutablePath()
+        let r = bounds.standardized
+        guard r.width > 0, r.height > 0 else { return path }
+        let limited = max(0, min(cornerRadius.isFinite ? cornerRadius : 0, r.width / 2, r.height / 2))
+        func radius(_ corner: CACornerMask) -> CGFloat { corners.contains(corner) ? limited : 0 }
+        let topLeft = radius(.layerMinXMinYCorner), topRight = radius(.layerMaxXMinYCorner)
+        let bottomRight = radius(.layerMaxXMaxYCorner), bottomLeft = radius(.layerMinXMaxYCorner)
+        path.move(to: CGPoint(x: r.minX + topLeft, y: r.minY))
+        path.addLine(to: CGPoint(x: r.maxX - topRight, y: r.minY))
+        if topRight > 0 {
+            path.addArc(tangent1End: CGPoint(x: r.maxX, y: r.minY), tangent2End: CGPoint(x: r.maxX, y: r.maxY), radius: topRight)
+        }
+        path.addLine(to: CGPoint(x: r.maxX, y: r.maxY - bottomRight))
+        if bottomRight > 0 {
+            path.addArc(tangent1End: CGPoint(x: r.maxX, y: r.maxY), tangent2End: CGPoint(x: r.minX, y: r.maxY),
+                        radius: bottomRight)
+        }
+        path.addLine(to: CGPoint(x: r.minX + bottomLeft, y: r.maxY))
+        if bottomLeft > 0 {
+            path.addArc(tangent1End: CGPoint(x: r.minX, y: r.maxY), tangent2End: CGPoint(x: r.minX, y: r.minY), radius: bottomLeft)
+        }
+        path.addLine(to: CGPoint(x: r.minX, y: r.minY + topLeft))
+        if topLeft > 0 {
+            path.addArc(tangent1End: CGPoint(x: r.minX, y: r.minY), tangent2End: CGPoint(x: r.maxX, y: r.minY), radius: topLeft)
+        }
+        path.closeSubpath()
+        return path
+    }
+
+    /// The outline moved inward by `width` (the inner edge of a border of that width):
+    /// corner radii shrink by the same amount.
+    func inset(by width: CGFloat) -> LayerOutline {
+        let inner = bounds.standardized.insetBy(dx: width, dy: width)
+        return LayerOutline(bounds: inner.isNull ? .zero : inner, cornerRadius: max(0, cornerRadius - width), corners: corners)
+    }
+}

@@ -1,0 +1,180 @@
+/// Draws one evaluated frame of a render-tree snapshot into a bitmap context, as Core
+/// Animation composites a layer tree: each layer draws its shadow, background, contents
+/// and class content, then its sublayers (ordered by `zPosition`), then its border, all
+/// in its own plane. A sublayer whose transform keeps it flat on its parent's plane is
+/// drawn straight through the context's CTM; one seen in perspective is drawn into its own
+/// plane first and then mapped through its projective transform (perspective-correct,
+/// clipped at the eye), as a `CALayer` flattens its subtree.
+struct LayerTreeRenderer {
+    let snapshot: LayerTreeSnapshot
+    let frame: LayerTreeFrame
+    /// Each node's sublayers, in tree order, and its mask.
+    private let sublayers: [[Int]]
+    private let masks: [Int?]
+
+    init(snapshot: LayerTreeSnapshot, frame: LayerTreeFrame) {
+        self.snapshot = snapshot
+        self.frame = frame
+        var sublayers = Array(repeating: [Int](), count: snapshot.nodes.count)
+        var masks = [Int?](repeating: nil, count: snapshot.nodes.count)
+        for (index, node) in snapshot.nodes.enumerated() where node.parent >= 0 {
+            if node.isMask { masks[node.parent] = index } else { sublayers[node.parent].append(index) }
+        }
+        self.sublayers = sublayers
+        self.masks = masks
+    }
+
+    /// Draws the root layer and its tree into `context`, whose CTM maps the root's parent
+    /// space (the root's `position` is placed there) to device pixels.
+    func draw(in context: CGContext) {
+        guard !snapshot.nodes.isEmpty, frame.values.count == snapshot.nodes.count else { return }
+        drawSublayer(0, parent: nil, in: context, mirrored: false, alpha: 1)
+    }
+
+    /// Draws node `index`, placed in its parent's plane (the context's user space).
+    /// `mirrored`: whether the parent's plane is seen from behind; `alpha`: the opacity
+    /// ancestors without group opacity pass down.
+    private func drawSublayer(_ index: Int, parent: Int?, in context: CGContext, mirrored: Bool, alpha: CGFloat) {
+        let state = frame.values[index]
+        guard !state.isHidden, state.opacity > 0 else { return }
+        let parentState = parent.map { frame.values[$0] }
+        let flips = parent.map { snapshot.nodes[$0].layer.attributes.isGeometryFlipped } ?? false
+        let toParent = state.transform(toParent: snapshot.nodes[index].isMask ? nil : parentState, parentFlipsGeometry: flips)
+            .planeTransform
+        let determinant = toParent.determinant
+        guard determinant != 0, determinant.isFinite else { return }  // seen edge-on
+        let backFacing = (determinant < 0) != mirrored
+        if backFacing, !state.isDoubleSided { return }
+        if let affine = Self.flatAffine(toParent) {
+            context.saveGState()
+            context.concatenate(affine)
+            drawLayer(index, in: context, mirrored: backFacing, alpha: alpha)
+            context.restoreGState()
+        } else {
+            drawInPerspective(index, through: toParent, in: context, mirrored: backFacing, alpha: alpha)
+        }
+    }
+
+    /// The affine map `transform` is when it has no perspective worth a pixel.
+    private static func flatAffine(_ transform: ProjectiveTransform) -> CGAffineTransform? {
+        guard abs(transform.m13) < 1e-12, abs(transform.m23) < 1e-12 else { return nil }
+        return ProjectiveTransform(m11: transform.m11, m12: transform.m12, m13: 0, m21: transform.m21, m22: transform.m22,
+                                   m23: 0, m31: transform.m31, m32: transform.m32, m33: transform.m33).affine
+    }
+
+    /// Renders the layer's subtree flat in its own plane at the resolution it is seen at,
+    /// then maps that picture through `transform` into the context.
+    private func drawInPerspective(_ index: Int, through transform: ProjectiveTransform, in context: CGContext,
+                                   mirrored: Bool, alpha: CGFloat) {
+        let extent = subtreeExtent(index).integral
+        guard !extent.isEmpty, extent.width.isFinite, extent.height.isFinite else { return }
+        // Pixels per layer point: the largest scale the map shows the plane at (over its
+        // visible corners), capped so a plane seen nearly edge-on stays bounded.
+        let device = transform.concatenating(ProjectiveTransform(context.ctm))
+        let corners = [CGPoint(x: extent.minX, y: extent.minY), CGPoint(x: extent.maxX, y: extent.minY),
+                       CGPoint(x: extent.maxX, y: extent.maxY), CGPoint(x: extent.minX, y: extent.maxY)]
+        // Near the eye (small w) the plane is magnified by about 1/w.
+        let nearest = corners.map { device.homogeneous($0).z }.filter { $0 > 1e-6 }.min() ?? 1
+        let base = CGFloat(abs(context.ctm.a * context.ctm.d - context.ctm.b * context.ctm.c)).squareRoot()
+        let scale: CGFloat = min(max(base / CGFloat(nearest), base, 0.25), 4 * max(base, 1))
+        let width = Int((extent.width * scale).rounded(.up)), height = Int((extent.height * scale).rounded(.up))
+        guard width > 0, height > 0, width * height <= 16_777_216,
+              let plane = try? CGContext(width: width, height: height) else { return }
+        plane.maximumThreadCount = context.maximumThreadCount
+        plane.scaleBy(x: scale, y: scale)
+        plane.translateBy(x: -extent.minX, y: -extent.minY)
+        drawLayer(index, in: plane, mirrored: mirrored, alpha: 1)
+        guard let picture = plane.makeImage() else { return }
+        context.saveGState()
+        context.setAlpha(alpha)
+        context.draw(picture, in: extent, through: transform)
+        context.restoreGState()
+    }
+
+    /// Where the layer and its flattened sublayers can draw, in its bounds coordinates.
+    private func subtreeExtent(_ index: Int) -> CGRect {
+        let state = frame.values[index]
+        var extent = state.bounds
+        guard !state.masksToBounds else { return extent }
+        for child in sublayers[index] {
+            let childState = frame.values[child]
+            let map = childState.transform(toParent: state, parentFlipsGeometry: snapshot.nodes[index].layer.attributes
+                .isGeometryFlipped).planeTransform
+            let box = subtreeExtent(child)
+            let corners = map.visiblePolygon(of: box)
+            for corner in corners { extent = extent.union(CGRect(origin: corner, size: .zero)) }
+        }
+        return extent
+    }
+
+    /// Draws node `index` in its own bounds coordinates (the context's user space): the
+    /// shadow, opacity and mask around its content and sublayers.
+    private func drawLayer(_ index: Int, in context: CGContext, mirrored: Bool, alpha: CGFloat) {
+        let state = frame.values[index]
+        let attributes = snapshot.nodes[index].layer.attributes
+        let grouped = state.opacity < 1 && attributes.allowsGroupOpacity
+        let shadowed = state.shadowOpacity > 0 && state.shadowColor != nil
+        let masked = masks[index] != nil
+        let needsGroup = grouped || shadowed || masked
+        // Inside a transparency layer drawing starts again at alpha 1; the group is
+        // composited with the inherited alpha times the layer's opacity.
+        var inner = alpha * (grouped ? 1 : CGFloat(state.opacity))
+        context.saveGState()
+        if needsGroup {
+            context.setAlpha(inner * (grouped ? CGFloat(state.opacity) : 1))
+            inner = 1
+            if shadowed, let color = state.shadowColor {
+                let scale = (abs(context.ctm.a * context.ctm.d - context.ctm.b * context.ctm.c)).squareRoot()
+                context.setShadow(offset: CGSize(width: state.shadowOffset.width * scale, height: state.shadowOffset.height * scale),
+                                  blur: 2 * CGFloat(state.shadowRadius) * scale,
+                                  color: CGColor(srgbRed: color.x, green: color.y, blue: color.z, alpha: color.w * state.shadowOpacity))
+            }
+            context.beginTransparencyLayer(auxiliaryInfo: nil)
+        } else {
+            context.setAlpha(inner)
+        }
+        drawContent(index, state: state, attributes: attributes, in: context, mirrored: mirrored, alpha: inner)
+        if let mask = masks[index] {
+            // The mask's rendering keeps the layer where it is opaque: destination-in.
+            context.setBlendMode(.destinationIn)
+            context.beginTransparencyLayer(auxiliaryInfo: nil)
+            drawSublayer(mask, parent: index, in: context, mirrored: mirrored, alpha: 1)
+            context.endTransparencyLayer()
+        }
+        if needsGroup { context.endTransparencyLayer() }
+        context.restoreGState()
+    }
+
+    /// Background, contents, class content, sublayers and border, in that order.
+    private func drawContent(_ index: Int, state: LayerState, attributes: LayerAttributes, in context: CGContext,
+                             mirrored: Bool, alpha: CGFloat) {
+        let outline = LayerOutline(bounds: state.bounds, cornerRadius: CGFloat(state.cornerRadius),
+                                   corners: attributes.maskedCorners)
+        if let color = state.backgroundColor, color.w > 0 {
+            context.setFillColor(CGColor(srgbRed: color.x, green: color.y, blue: color.z, alpha: color.w))
+            context.addPath(outline.path)
+            context.fillPath()
+        }
+        context.saveGState()
+        if state.masksToBounds {
+            context.addPath(outline.path)
+            context.clip()
+        }
+        if let image = state.contents as? CGImage {
+            LayerContentsDrawing(state: state, attributes: attributes).draw(image, in: context)
+        }
+        LayerClassDrawing(state: state, kind: attributes.kind).draw(in: context)
+        let order = sublayers[index].enumerated().sorted { a, b in
+            let za = frame.values[a.element].zPosition, zb = frame.values[b.element].zPosition
+            return za != zb ? za < zb : a.offset < b.offset
+        }
+        for (_, child) in order { drawSublayer(child, parent: index, in: context, mirrored: mirrored, alpha: alpha) }
+        context.restoreGState()
+        if state.borderWidth > 0, let color = state.borderColor, color.w > 0 {
+            context.setFillColor(CGColor(srgbRed: color.x, green: color.y, blue: color.z, alpha: color.w))
+            context.addPath(outline.path)
+            context.addPath(outline.inset(by: CGFloat(state.borderWidth)).path)
+            context.fillPath(using: .evenOdd)
+        }
+    }
+}

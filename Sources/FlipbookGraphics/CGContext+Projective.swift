@@ -1,0 +1,54 @@
+extension CGContext {
+    /// Draws `image` filling `rect`, then carried through `transform` before the CTM
+    /// (Flipbook's addition: Core Graphics has no perspective drawing; Core Animation
+    /// uses it for layers seen in perspective). Sampling is perspective-correct; the part
+    /// of the rectangle at or behind the eye (w ≤ a small ε) is cut away, so a plane
+    /// passing the viewer shows only its part in front. Edges are anti-aliased.
+    public func draw(_ image: CGImage, in rect: CGRect, through transform: ProjectiveTransform) {
+        let r = rect.standardized
+        guard !r.isNull, !r.isInfinite, r.width > 0, r.height > 0, image.width > 0, image.height > 0,
+              [r.minX, r.minY, r.width, r.height].allSatisfy(\.isFinite) else { return }
+        let imageToRect = CGAffineTransform(scaleX: r.width / CGFloat(image.width), y: r.height / CGFloat(image.height))
+            .concatenating(CGAffineTransform(translationX: r.minX, y: r.minY))
+        let rectToDevice = transform.concatenating(ProjectiveTransform(state.ctm))
+        let imageToDevice = ProjectiveTransform(imageToRect).concatenating(rectToDevice)
+        guard let deviceToImage = imageToDevice.inverted else { return }
+        let outline = rectToDevice.visiblePolygon(of: r)
+        guard outline.count >= 3 else { return }
+        let area = CGMutablePath()
+        area.addLines(between: outline)
+        area.closeSubpath()
+        // Level of detail where the drawing is nearest the viewer (largest on screen).
+        let nearest = outline.min { a, b in
+            abs(deviceToImage.homogeneous(a).z) < abs(deviceToImage.homogeneous(b).z)
+        } ?? outline[0]
+        let quality = state.interpolationQuality == .default ? .medium : state.interpolationQuality
+        let shader = ProjectiveImageShader(image: image, deviceToImage: deviceToImage, reference: nearest, quality: quality)
+        render(coverage(ofDevicePolylines: area.polylines(tolerance: flatteningTolerance), rule: .winding), paint: .shader(shader))
+    }
+
+}
+
+extension ProjectiveTransform {
+    /// The outline of `rect` carried through the map: its corners clipped to w ≥ ε in
+    /// homogeneous space first (Sutherland–Hodgman against the plane at the eye), then
+    /// divided, so a rectangle passing the viewer keeps only its part in front.
+    public func visiblePolygon(of rect: CGRect) -> [CGPoint] {
+        let epsilon = 1e-6
+        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                       CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)].map(homogeneous)
+        var clipped: [SIMD3<Double>] = []
+        for (index, current) in corners.enumerated() {
+            let next = corners[(index + 1) % corners.count]
+            if current.z >= epsilon { clipped.append(current) }
+            if (current.z >= epsilon) != (next.z >= epsilon) {
+                let t = (epsilon - current.z) / (next.z - current.z)
+                clipped.append(current + (next - current) * t)
+            }
+        }
+        return clipped.compactMap { h in
+            let p = CGPoint(x: h.x / h.z, y: h.y / h.z)
+            return p.x.isFinite && p.y.isFinite ? p : nil
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import Flipbook
+import FlipbookTestSupport
+import Testing
+
+/// Golden frames of layer trees rendered by `CARenderer`: each golden is a film strip of
+/// the scene at 0, ¼, ½, ¾ and 1 of its animation, side by side. Each reference PNG was
+/// looked at before it was committed.
+@MainActor
+@Suite(.serialized) struct LayerRenderGoldenTests {
+    /// Renders `root` at `times` into one strip, each frame `size` points at `scale`.
+    private func strip(_ root: CALayer, size: CGSize, times: [Double], scale: CGFloat = 1) throws -> CGImage {
+        let renderer = CARenderer(layer: root, bounds: CGRect(origin: .zero, size: size), scale: scale)
+        let frames = try times.map { try renderer.render(at: $0) }
+        let width = Int(size.width * scale), height = Int(size.height * scale)
+        let sheet = try CGContext(width: width * frames.count, height: height)
+        sheet.setFillColor(CGColor(gray: 1, alpha: 1))
+        sheet.fill(CGRect(x: 0, y: 0, width: width * frames.count, height: height))
+        for (index, frame) in frames.enumerated() {
+            sheet.draw(frame, in: CGRect(x: index * width, y: 0, width: width, height: height))
+        }
+        return try #require(sheet.makeImage())
+    }
+
+    private func expectGolden(_ image: CGImage, _ name: String) {
+        let result = Golden.compare(image, named: name, tolerance: 2)
+        #expect(result.failure == nil, "\(result.failure ?? "")")
+    }
+
+    /// Seed 001: a red front and a blue back (turned π about x), both single-sided, under
+    /// a perspective `sublayerTransform`; the toggle animates front → π and back → 2π.
+    private func flipScene(m34: CGFloat) -> CALayer {
+        AnimationHost.shared.reset(time: 0)
+        let view = CALayer()
+        view.frame = CGRect(x: 0, y: 0, width: 200, height: 160)
+        view.backgroundColor = CGColor(gray: 1, alpha: 1)
+        let front = CALayer(), back = CALayer()
+        for (layer, color) in [(back, CGColor(srgbRed: 0, green: 0, blue: 1, alpha: 1)),
+                               (front, CGColor(srgbRed: 1, green: 0, blue: 0, alpha: 1))] {
+            layer.frame = CGRect(x: 20, y: 40, width: 160, height: 80)
+            layer.backgroundColor = color
+            layer.isDoubleSided = false
+            view.addSublayer(layer)
+        }
+        back.transform = CATransform3DMakeRotation(.pi, 1, 0, 0)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = m34
+        view.sublayerTransform = perspective
+        AnimationHost.shared.tick()
+        for (layer, angle, key) in [(front, CGFloat.pi, "toBack"), (back, 2 * CGFloat.pi, "toFront")] {
+            let flip = CABasicAnimation(keyPath: "transform")
+            flip.toValue = CATransform3DMakeRotation(angle, 1, 0, 0)
+            flip.duration = 0.5
+            flip.isRemovedOnCompletion = false
+            flip.fillMode = .forwards
+            layer.add(flip, forKey: key)
+        }
+        AnimationHost.shared.tick()
+        return view
+    }
+
+    @Test(arguments: [500.0, 1000.0])
+    func seed001Flip(distance: Double) throws {
+        let image = try strip(flipScene(m34: 1 / distance), size: CGSize(width: 200, height: 160),
+                              times: [0, 0.125, 0.25, 0.375, 0.5])
+        expectGolden(image, "flip-m34-1-over-\(Int(distance))")
+        // Before the flip only the red front shows; after it only the blue back.
+        #expect(image.pixel(100, 80) == [255, 0, 0, 255])
+        #expect(image.pixel(4 * 200 + 100, 80) == [0, 0, 255, 255])
+    }
+
+    /// Backgrounds, rounded and masked corners, borders, opacity, zPosition order,
+    /// masksToBounds, a shadow and a mask layer, still.
+    @Test func layerBasics() throws {
+        AnimationHost.shared.reset(time: 0)
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 320, height: 200)
+        root.backgroundColor = CGColor(gray: 0.95, alpha: 1)
+        let card = CALayer()
+        card.frame = CGRect(x: 20, y: 20, width: 120, height: 80)
+        card.backgroundColor = CGColor(srgbRed: 0.2, green: 0.5, blue: 0.9, alpha: 1)
+        card.cornerRadius = 16
+        card.borderWidth = 4
+        card.borderColor = CGColor(srgbRed: 0.1, green: 0.2, blue: 0.4, alpha: 1)
+        card.shadowOpacity = 0.5
+        card.shadowOffset = CGSize(width: 4, height: 6)
+        card.shadowRadius = 4
+        root.addSublayer(card)
+        let clipped = CALayer()
+        clipped.frame = CGRect(x: 170, y: 20, width: 120, height: 80)
+        clipped.backgroundColor = CGColor(srgbRed: 1, green: 0.8, blue: 0.2, alpha: 1)
+        clipped.cornerRadius = 24
+        clipped.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMaxYCorner]
+        clipped.masksToBounds = true
+        let overflow = CALayer()
+        overflow.frame = CGRect(x: 60, y: 40, width: 100, height: 80)
+        overflow.backgroundColor = CGColor(srgbRed: 0.8, green: 0.1, blue: 0.3, alpha: 1)
+        clipped.addSublayer(overflow)
+        root.addSublayer(clipped)
+        for (index, z) in [2.0, 0, 1].enumerated() {
+            let square = CALayer()
+            square.frame = CGRect(x: 30 + CGFloat(index) * 30, y: 120, width: 50, height: 50)
+            square.backgroundColor = CGColor(srgbRed: index == 0 ? 1 : 0, green: index == 1 ? 0.7 : 0, blue: index == 2 ? 1 : 0, alpha: 1)
+            square.zPosition = z
+            square.opacity = 0.8
+            root.addSublayer(square)
+        }
+        let masked = CALayer()
+        masked.frame = CGRect(x: 190, y: 115, width: 80, height: 80)
+        masked.backgroundColor = CGColor(srgbRed: 0.1, green: 0.6, blue: 0.3, alpha: 1)
+        let circle = CAShapeLayer()
+        circle.frame = masked.bounds
+        circle.path = CGPath(ellipseIn: masked.bounds.insetBy(dx: 5, dy: 5), transform: nil)
+        masked.mask = circle
+        root.addSublayer(masked)
+        AnimationHost.shared.tick()
+        let image = try CARenderer(layer: root, bounds: root.bounds).render(at: 0)
+        expectGolden(image, "layer-basics")
+        #expect(image.pixel(230, 155) == [26, 153, 77, 255])   // inside the mask's circle
+        #expect(image.pixel(192, 117) == [243, 243, 243, 255])  // outside it: the root shows
+    }
+}
