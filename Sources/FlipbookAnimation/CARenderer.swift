@@ -36,7 +36,8 @@ public final class CARenderer {
         return try Self.image(of: context)
     }
 
-    nonisolated static func image(of context: CGContext) throws(GraphicsError) -> CGImage {
+    /// An image of `context`'s pixels; throws only if the context cannot make one.
+    public nonisolated static func image(of context: CGContext) throws(GraphicsError) -> CGImage {
         guard let image = context.makeImage() else { throw GraphicsError.invalidSize(width: context.width, height: context.height) }
         return image
     }

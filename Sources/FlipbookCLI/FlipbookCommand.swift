@@ -9,7 +9,8 @@ struct FlipbookCommand: ParsableCommand {
         subcommands: [Demo.self])
 }
 
-/// `flipbook demo`: renders the gallery of what Flipbook can draw into an output folder.
+/// `flipbook demo`: renders the gallery of what Flipbook can draw into an output folder:
+/// the graphics contact sheet and seed 001's flip as a film strip.
 struct Demo: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Render the demo gallery into flipbook-out/.")
 
@@ -26,5 +27,12 @@ struct Demo: ParsableCommand {
         let file = folder.appendingPathComponent("graphics.png")
         try GraphicsContactSheet.write(to: file, scale: CGFloat(scale))
         print(file.path)
+        let flip = folder.appendingPathComponent("flip.png")
+        try MainActor.assumeIsolated {
+            let strip = try FilmStrip.render(FilmStrip.flipScene(m34: 1.0 / 500), size: CGSize(width: 200, height: 160),
+                                             times: [0, 0.125, 0.25, 0.375, 0.5], scale: CGFloat(scale))
+            try strip.write(to: flip)
+        }
+        print(flip.path)
     }
 }

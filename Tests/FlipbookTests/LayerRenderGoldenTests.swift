@@ -7,61 +7,15 @@ import Testing
 /// looked at before it was committed.
 @MainActor
 @Suite(.serialized) struct LayerRenderGoldenTests {
-    /// Renders `root` at `times` into one strip, each frame `size` points at `scale`.
-    private func strip(_ root: CALayer, size: CGSize, times: [Double], scale: CGFloat = 1) throws -> CGImage {
-        let renderer = CARenderer(layer: root, bounds: CGRect(origin: .zero, size: size), scale: scale)
-        let frames = try times.map { try renderer.render(at: $0) }
-        let width = Int(size.width * scale), height = Int(size.height * scale)
-        let sheet = try CGContext(width: width * frames.count, height: height)
-        sheet.setFillColor(CGColor(gray: 1, alpha: 1))
-        sheet.fill(CGRect(x: 0, y: 0, width: width * frames.count, height: height))
-        for (index, frame) in frames.enumerated() {
-            sheet.draw(frame, in: CGRect(x: index * width, y: 0, width: width, height: height))
-        }
-        return try #require(sheet.makeImage())
-    }
-
     private func expectGolden(_ image: CGImage, _ name: String) {
         let result = Golden.compare(image, named: name, tolerance: 2)
         #expect(result.failure == nil, "\(result.failure ?? "")")
     }
 
-    /// Seed 001: a red front and a blue back (turned π about x), both single-sided, under
-    /// a perspective `sublayerTransform`; the toggle animates front → π and back → 2π.
-    private func flipScene(m34: CGFloat) -> CALayer {
-        AnimationHost.shared.reset(time: 0)
-        let view = CALayer()
-        view.frame = CGRect(x: 0, y: 0, width: 200, height: 160)
-        view.backgroundColor = CGColor(gray: 1, alpha: 1)
-        let front = CALayer(), back = CALayer()
-        for (layer, color) in [(back, CGColor(srgbRed: 0, green: 0, blue: 1, alpha: 1)),
-                               (front, CGColor(srgbRed: 1, green: 0, blue: 0, alpha: 1))] {
-            layer.frame = CGRect(x: 20, y: 40, width: 160, height: 80)
-            layer.backgroundColor = color
-            layer.isDoubleSided = false
-            view.addSublayer(layer)
-        }
-        back.transform = CATransform3DMakeRotation(.pi, 1, 0, 0)
-        var perspective = CATransform3DIdentity
-        perspective.m34 = m34
-        view.sublayerTransform = perspective
-        AnimationHost.shared.tick()
-        for (layer, angle, key) in [(front, CGFloat.pi, "toBack"), (back, 2 * CGFloat.pi, "toFront")] {
-            let flip = CABasicAnimation(keyPath: "transform")
-            flip.toValue = CATransform3DMakeRotation(angle, 1, 0, 0)
-            flip.duration = 0.5
-            flip.isRemovedOnCompletion = false
-            flip.fillMode = .forwards
-            layer.add(flip, forKey: key)
-        }
-        AnimationHost.shared.tick()
-        return view
-    }
-
     @Test(arguments: [500.0, 1000.0])
     func seed001Flip(distance: Double) throws {
-        let image = try strip(flipScene(m34: 1 / distance), size: CGSize(width: 200, height: 160),
-                              times: [0, 0.125, 0.25, 0.375, 0.5])
+        let image = try FilmStrip.render(FilmStrip.flipScene(m34: 1 / distance), size: CGSize(width: 200, height: 160),
+                                         times: [0, 0.125, 0.25, 0.375, 0.5])
         expectGolden(image, "flip-m34-1-over-\(Int(distance))")
         // Before the flip only the red front shows; after it only the blue back.
         #expect(image.pixel(100, 80) == [255, 0, 0, 255])
