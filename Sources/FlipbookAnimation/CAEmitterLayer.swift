@@ -186,10 +186,7 @@ open class CAEmitterCell: CAMediaTiming {
     /// The cell's values with its timing and sub-cells, as an emitter layer captures them.
     var state: EmitterCellState {
         var state = values
-        state.timing = Timing(beginTime: beginTime, duration: duration, speed: Double(speed), timeOffset: timeOffset,
-                              repeatCount: Double(repeatCount), repeatDuration: repeatDuration, autoreverses: autoreverses,
-                              fillsBackwards: fillMode == .backwards || fillMode == .both,
-                              fillsForwards: fillMode == .forwards || fillMode == .both)
+        state.timing = mediaTiming
         state.emitterCells = (emitterCells ?? []).map(\.state)
         return state
     }

@@ -327,10 +327,7 @@ open class CALayer: CAMediaTiming {
     private func timingChanged() { markChanged() }
 
     /// The layer's own timing.
-    var timing: Timing {
-        Timing(beginTime: beginTime, duration: duration, speed: Double(speed), timeOffset: timeOffset,
-               repeatCount: Double(repeatCount), repeatDuration: repeatDuration, autoreverses: autoreverses)
-    }
+    var timing: Timing { mediaTiming }
 
     // MARK: Content and layout (overridable)
 

@@ -52,6 +52,14 @@ extension CAMediaTiming {
         autoreverses = other.autoreverses
         fillMode = other.fillMode
     }
+
+    /// The eight timing properties as a `Timing`, taken as given (no timing function).
+    var mediaTiming: Timing {
+        Timing(beginTime: beginTime, duration: duration, speed: Double(speed), timeOffset: timeOffset,
+               repeatCount: Double(repeatCount), repeatDuration: repeatDuration, autoreverses: autoreverses,
+               fillsBackwards: fillMode == .backwards || fillMode == .both,
+               fillsForwards: fillMode == .forwards || fillMode == .both)
+    }
 }
 
 /// The resolved timing of one object: plain values, evaluated without the object.
