@@ -62,6 +62,11 @@ enum AnimatableValue: Equatable, @unchecked Sendable {
         }
     }
 
+    /// The sRGB colour of straight components, the inverse of `components(of:)`.
+    static func cgColor(_ c: SIMD4<Double>) -> CGColor {
+        CGColor(srgbRed: c.x, green: c.y, blue: c.z, alpha: c.w)
+    }
+
     static func components(of color: CGColor) -> SIMD4<Double>? {
         guard let space = CGColorSpace(name: CGColorSpace.extendedSRGB),
               let c = color.converted(to: space, intent: .defaultIntent)?.components, c.count == 4 else { return nil }
@@ -76,7 +81,7 @@ enum AnimatableValue: Equatable, @unchecked Sendable {
         case .point(let v): return v
         case .size(let v): return v
         case .rect(let v): return v
-        case .color(let c): return c.map { CGColor(srgbRed: $0.x, green: $0.y, blue: $0.z, alpha: $0.w) }
+        case .color(let c): return c.map(Self.cgColor)
         case .transform(let v): return v
         case .path(let p): return p
         case .array(let a): return a.map(\.anyValue)

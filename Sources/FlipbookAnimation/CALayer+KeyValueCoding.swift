@@ -89,13 +89,11 @@ extension CALayer {
             }
         }
         if let cell = parsed.cell {
-            var cells = target.state.emitterCells?.cells ?? []
-            for name in cell.names {
-                guard let next = cells.first(where: { $0.name == name }) else {
-                    AnimationDiagnostics.report("key path '\(keyPath)': no emitter cell named '\(name)'")
-                    return nil
-                }
-                cells = next.emitterCells
+            let cells = target.state.emitterCells?.cells ?? []
+            // The first name along the path that finds no cell.
+            if let missing = cell.names.indices.first(where: { EmitterCellState.cell(at: cell.names[...$0], in: cells) == nil }) {
+                AnimationDiagnostics.report("key path '\(keyPath)': no emitter cell named '\(cell.names[missing])'")
+                return nil
             }
         }
         return (target, parsed)

@@ -290,7 +290,7 @@ open class CALayer: CAMediaTiming {
     }
 
     static func color(_ c: SIMD4<Double>?) -> CGColor? {
-        c.map { CGColor(srgbRed: $0.x, green: $0.y, blue: $0.z, alpha: $0.w) }
+        c.map(AnimatableValue.cgColor)
     }
 
     static func colorValue(_ color: CGColor?) -> AnimatableValue {

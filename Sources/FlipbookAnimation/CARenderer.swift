@@ -27,13 +27,13 @@ public final class CARenderer {
     /// committed first, as the screen would show them). Throws for a size that is empty or
     /// beyond `GraphicsLimits`.
     public func render(at time: CFTimeInterval) throws(GraphicsError) -> CGImage {
-        let context = try LayerTreeSnapshot.makeContext(bounds: bounds, scale: scale)
-        context.maximumThreadCount = maximumThreadCount
-        guard let layer else { return try Self.image(of: context) }
+        guard let layer else {
+            return try Self.image(of: LayerTreeSnapshot.makeContext(bounds: bounds, scale: scale))
+        }
         CATransaction.flush()
         let snapshot = LayerTreeSnapshot(root: layer)
-        snapshot.draw(snapshot.evaluate(at: time), bounds: bounds, scale: scale, in: context)
-        return try Self.image(of: context)
+        return try snapshot.render(snapshot.evaluate(at: time), bounds: bounds, scale: scale,
+                                   maximumThreadCount: maximumThreadCount)
     }
 
     /// An image of `context`'s pixels; throws only if the context cannot make one.
@@ -45,13 +45,18 @@ public final class CARenderer {
 
 extension LayerTreeSnapshot {
     /// Draws `frame` (evaluated from this snapshot) into a new image of `bounds` (points,
-    /// in the root's superlayer space) at `scale` pixels per point. Pure and `Sendable`:
-    /// frames of a recording render in parallel.
+    /// in the root's superlayer space) at `scale` pixels per point; a frame evaluated from
+    /// another snapshot gives a transparent image. Pure and `Sendable`: frames of a
+    /// recording render in parallel.
     public func render(_ frame: LayerTreeFrame, bounds: CGRect, scale: CGFloat,
                        maximumThreadCount: Int = ProcessInfo.processInfo.activeProcessorCount) throws(GraphicsError) -> CGImage {
         let context = try Self.makeContext(bounds: bounds, scale: scale)
         context.maximumThreadCount = maximumThreadCount
-        draw(frame, bounds: bounds, scale: scale, in: context)
+        if frame.source === identity {
+            context.scaleBy(x: scale, y: scale)
+            context.translateBy(x: -bounds.minX, y: -bounds.minY)
+            LayerTreeRenderer(snapshot: self, frame: frame).draw(in: context)
+        }
         return try CARenderer.image(of: context)
     }
 
@@ -60,15 +65,9 @@ extension LayerTreeSnapshot {
         let width = bounds.width * scale, height = bounds.height * scale
         guard width.isFinite, height.isFinite, scale > 0, width >= 1, height >= 1,
               width <= CGFloat(Int32.max), height <= CGFloat(Int32.max) else {
-            throw GraphicsError.invalidSize(width: width.isFinite ? Int(width) : 0, height: height.isFinite ? Int(height) : 0)
+            func pixels(_ value: CGFloat) -> Int { value.isFinite ? Int(exactly: value.rounded(.up)) ?? .max : 0 }
+            throw GraphicsError.invalidSize(width: pixels(width), height: pixels(height))
         }
         return try CGContext(width: Int(width.rounded(.up)), height: Int(height.rounded(.up)))
-    }
-
-    func draw(_ frame: LayerTreeFrame, bounds: CGRect, scale: CGFloat, in context: CGContext) {
-        guard frame.source === identity else { return }
-        context.scaleBy(x: scale, y: scale)
-        context.translateBy(x: -bounds.minX, y: -bounds.minY)
-        LayerTreeRenderer(snapshot: self, frame: frame).draw(in: context)
     }
 }

@@ -54,10 +54,8 @@ struct EmitterCellState: @unchecked Sendable {
         "contentsScale": \.contentsScale, "minificationFilterBias": \.minificationFilterBias,
     ]
 
-    /// Whether cells have a property named `key`.
-    static func hasKey(_ key: String) -> Bool {
-        numbers[key] != nil || ["name", "enabled", "isEnabled", "color", "contents", "contentsRect"].contains(key)
-    }
+    /// Whether cells have a property named `key` (one `value(forKey:)` answers).
+    static func hasKey(_ key: String) -> Bool { EmitterCellState().value(forKey: key) != nil }
 
     /// The kind of value an animatable key holds; nil for a key that cannot be animated.
     static func animatableKind(of key: String) -> LayerProperty.Kind? {

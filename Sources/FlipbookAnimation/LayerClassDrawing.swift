@@ -15,9 +15,10 @@ struct LayerClassDrawing {
         }
     }
 
+    /// The colour to paint with; nil for none or fully transparent.
     private static func color(_ c: SIMD4<Double>?) -> CGColor? {
         guard let c, c.w > 0 else { return nil }
-        return CGColor(srgbRed: c.x, green: c.y, blue: c.z, alpha: c.w)
+        return AnimatableValue.cgColor(c)
     }
 
     private func drawShape(fillRule: CAShapeLayerFillRule, lineCap: CAShapeLayerLineCap, lineJoin: CAShapeLayerLineJoin,

@@ -21,8 +21,7 @@ struct LayerContentsDrawing {
                            width: shown.width / crop.width, height: shown.height / crop.height)
         context.saveGState()
         context.clip(to: shown)
-        let minifying = abs(context.ctm.a * context.ctm.d - context.ctm.b * context.ctm.c).squareRoot() * whole.width
-            < CGFloat(image.width)
+        let minifying = context.pointScale * whole.width < CGFloat(image.width)
         let filter = minifying ? attributes.minificationFilter : attributes.magnificationFilter
         context.interpolationQuality = filter == .nearest ? .none : (filter == .trilinear ? .high : .low)
         context.draw(image, in: whole)

@@ -37,10 +37,7 @@ struct LayerTreeRenderer {
     private func drawSublayer(_ index: Int, parent: Int?, in context: CGContext, mirrored: Bool, alpha: CGFloat) {
         let state = frame.values[index]
         guard !state.isHidden, state.opacity > 0 else { return }
-        let parentState = parent.map { frame.values[$0] }
-        let flips = parent.map { snapshot.nodes[$0].layer.attributes.isGeometryFlipped } ?? false
-        let toParent = state.transform(toParent: snapshot.nodes[index].isMask ? nil : parentState, parentFlipsGeometry: flips)
-            .planeTransform
+        let toParent = planeTransform(of: index, in: parent)
         let determinant = toParent.determinant
         guard determinant != 0, determinant.isFinite else { return }  // seen edge-on
         let backFacing = (determinant < 0) != mirrored
@@ -55,11 +52,20 @@ struct LayerTreeRenderer {
         }
     }
 
+    /// The map from node `index`'s plane (its bounds coordinates) to its parent's: a mask
+    /// sits in its layer's bounds, a sublayer goes through the parent's sublayer transform
+    /// and geometry flip.
+    private func planeTransform(of index: Int, in parent: Int?) -> ProjectiveTransform {
+        let parentState = parent.flatMap { snapshot.nodes[index].isMask ? nil : frame.values[$0] }
+        let flips = parent.map { snapshot.nodes[$0].layer.attributes.isGeometryFlipped } ?? false
+        return frame.values[index].transform(toParent: parentState, parentFlipsGeometry: flips).planeTransform
+    }
+
     /// The affine map `transform` is when it has no perspective worth a pixel.
-    private static func flatAffine(_ transform: ProjectiveTransform) -> CGAffineTransform? {
-        guard abs(transform.m13) < 1e-12, abs(transform.m23) < 1e-12 else { return nil }
-        return ProjectiveTransform(m11: transform.m11, m12: transform.m12, m13: 0, m21: transform.m21, m22: transform.m22,
-                                   m23: 0, m31: transform.m31, m32: transform.m32, m33: transform.m33).affine
+    private static func flatAffine(_ t: ProjectiveTransform) -> CGAffineTransform? {
+        guard abs(t.m13) < 1e-12, abs(t.m23) < 1e-12, t.m33 != 0 else { return nil }
+        return CGAffineTransform(a: t.m11 / t.m33, b: t.m12 / t.m33, c: t.m21 / t.m33, d: t.m22 / t.m33,
+                                 tx: t.m31 / t.m33, ty: t.m32 / t.m33)
     }
 
     /// Renders the layer's subtree flat in its own plane at the resolution it is seen at,
@@ -75,7 +81,7 @@ struct LayerTreeRenderer {
                        CGPoint(x: extent.maxX, y: extent.maxY), CGPoint(x: extent.minX, y: extent.maxY)]
         // Near the eye (small w) the plane is magnified by about 1/w.
         let nearest = corners.map { device.homogeneous($0).z }.filter { $0 > 1e-6 }.min() ?? 1
-        let base = CGFloat(abs(context.ctm.a * context.ctm.d - context.ctm.b * context.ctm.c)).squareRoot()
+        let base = context.pointScale
         let scale: CGFloat = min(max(base / CGFloat(nearest), base, 0.25), 4 * max(base, 1))
         let width = Int((extent.width * scale).rounded(.up)), height = Int((extent.height * scale).rounded(.up))
         guard width > 0, height > 0, width * height <= 16_777_216,
@@ -97,12 +103,9 @@ struct LayerTreeRenderer {
         var extent = state.bounds
         guard !state.masksToBounds else { return extent }
         for child in sublayers[index] {
-            let childState = frame.values[child]
-            let map = childState.transform(toParent: state, parentFlipsGeometry: snapshot.nodes[index].layer.attributes
-                .isGeometryFlipped).planeTransform
-            let box = subtreeExtent(child)
-            let corners = map.visiblePolygon(of: box)
-            for corner in corners { extent = extent.union(CGRect(origin: corner, size: .zero)) }
+            for corner in planeTransform(of: child, in: index).visiblePolygon(of: subtreeExtent(child)) {
+                extent = extent.union(CGRect(origin: corner, size: .zero))
+            }
         }
         return extent
     }
@@ -116,22 +119,20 @@ struct LayerTreeRenderer {
         let shadowed = state.shadowOpacity > 0 && state.shadowColor != nil
         let masked = masks[index] != nil
         let needsGroup = grouped || shadowed || masked
-        // Inside a transparency layer drawing starts again at alpha 1; the group is
-        // composited with the inherited alpha times the layer's opacity.
-        var inner = alpha * (grouped ? 1 : CGFloat(state.opacity))
+        // A group is composited at the layer's opacity (times what ancestors pass down) and
+        // drawn inside at alpha 1; without a group, that opacity passes down to everything.
+        let opacity = alpha * CGFloat(state.opacity)
+        let inner = needsGroup ? 1 : opacity
         context.saveGState()
+        context.setAlpha(opacity)
         if needsGroup {
-            context.setAlpha(inner * (grouped ? CGFloat(state.opacity) : 1))
-            inner = 1
-            if shadowed, let color = state.shadowColor {
-                let scale = (abs(context.ctm.a * context.ctm.d - context.ctm.b * context.ctm.c)).squareRoot()
+            if shadowed, var color = state.shadowColor {
+                let scale = context.pointScale
+                color.w *= state.shadowOpacity
                 context.setShadow(offset: CGSize(width: state.shadowOffset.width * scale, height: state.shadowOffset.height * scale),
-                                  blur: 2 * CGFloat(state.shadowRadius) * scale,
-                                  color: CGColor(srgbRed: color.x, green: color.y, blue: color.z, alpha: color.w * state.shadowOpacity))
+                                  blur: 2 * CGFloat(state.shadowRadius) * scale, color: AnimatableValue.cgColor(color))
             }
             context.beginTransparencyLayer(auxiliaryInfo: nil)
-        } else {
-            context.setAlpha(inner)
         }
         drawContent(index, state: state, attributes: attributes, in: context, mirrored: mirrored, alpha: inner)
         if let mask = masks[index] {
@@ -151,7 +152,7 @@ struct LayerTreeRenderer {
         let outline = LayerOutline(bounds: state.bounds, cornerRadius: CGFloat(state.cornerRadius),
                                    corners: attributes.maskedCorners)
         if let color = state.backgroundColor, color.w > 0 {
-            context.setFillColor(CGColor(srgbRed: color.x, green: color.y, blue: color.z, alpha: color.w))
+            context.setFillColor(AnimatableValue.cgColor(color))
             context.addPath(outline.path)
             context.fillPath()
         }
@@ -171,10 +172,18 @@ struct LayerTreeRenderer {
         for (_, child) in order { drawSublayer(child, parent: index, in: context, mirrored: mirrored, alpha: alpha) }
         context.restoreGState()
         if state.borderWidth > 0, let color = state.borderColor, color.w > 0 {
-            context.setFillColor(CGColor(srgbRed: color.x, green: color.y, blue: color.z, alpha: color.w))
+            context.setFillColor(AnimatableValue.cgColor(color))
             context.addPath(outline.path)
             context.addPath(outline.inset(by: CGFloat(state.borderWidth)).path)
             context.fillPath(using: .evenOdd)
         }
+    }
+}
+
+extension CGContext {
+    /// Device pixels per user-space unit: the square root of the CTM's area scale.
+    var pointScale: CGFloat {
+        let m = ctm
+        return abs(m.a * m.d - m.b * m.c).squareRoot()
     }
 }

@@ -18,12 +18,8 @@ extension CGContext {
         let area = CGMutablePath()
         area.addLines(between: outline)
         area.closeSubpath()
-        // Level of detail where the drawing is nearest the viewer (largest on screen).
-        let nearest = outline.min { a, b in
-            abs(deviceToImage.homogeneous(a).z) < abs(deviceToImage.homogeneous(b).z)
-        } ?? outline[0]
         let quality = state.interpolationQuality == .default ? .medium : state.interpolationQuality
-        let shader = ProjectiveImageShader(image: image, deviceToImage: deviceToImage, reference: nearest, quality: quality)
+        let shader = ProjectiveImageShader(image: image, deviceToImage: deviceToImage, outline: outline, quality: quality)
         render(coverage(ofDevicePolylines: area.polylines(tolerance: flatteningTolerance), rule: .winding), paint: .shader(shader))
     }
 

@@ -2,9 +2,9 @@ import Flipbook
 import FlipbookTestSupport
 import Testing
 
-/// Golden frames of layer trees rendered by `CARenderer`: each golden is a film strip of
-/// the scene at 0, ¼, ½, ¾ and 1 of its animation, side by side. Each reference PNG was
-/// looked at before it was committed.
+/// Golden frames of layer trees rendered by `CARenderer`: animated scenes as film strips
+/// (the scene at 0, ¼, ½, ¾ and 1 of its animation, side by side), still scenes as one
+/// frame. Each reference PNG was looked at before it was committed.
 @MainActor
 @Suite(.serialized) struct LayerRenderGoldenTests {
     private func expectGolden(_ image: CGImage, _ name: String) {
@@ -71,5 +71,14 @@ import Testing
         expectGolden(image, "layer-basics")
         #expect(image.pixel(230, 155) == [26, 153, 77, 255])   // inside the mask's circle
         #expect(image.pixel(192, 117) == [243, 243, 243, 255])  // outside it: the root shows
+    }
+
+    /// Empty, absurd and non-finite sizes are typed errors, never a trap.
+    @Test func badSizesThrow() {
+        let layer = CALayer()
+        for bounds in [CGRect.zero, CGRect(x: 0, y: 0, width: 1e300, height: 10),
+                       CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 10), CGRect(x: 0, y: 0, width: 100_000, height: 100_000)] {
+            #expect(throws: GraphicsError.self) { try CARenderer(layer: layer, bounds: bounds).render(at: 0) }
+        }
     }
 }

@@ -18,14 +18,8 @@ struct ImageShader: Shader {
         filter = interpolate ? .bilinear : .nearest
         // Image pixels per device pixel; above 1 the image is minified.
         let det = abs(deviceToImage.a * deviceToImage.d - deviceToImage.b * deviceToImage.c)
-        let minification = det.squareRoot()
-        var level = 0.0, mix = 0.0
-        if interpolate, quality != .low, minification > 1, minification.isFinite {
-            let exact = log2(Double(minification))
-            level = quality == .high ? exact.rounded(.down) : exact.rounded()
-            mix = quality == .high ? exact - level : 0
-        }
-        let base = Int(min(level, 16))
+        let (base, mix) = ImageStorage.mipmapLevel(minification: Double(det.squareRoot()), quality: quality,
+                                                   interpolate: interpolate)
         var chosen = [image.storage.level(base)]
         if mix > 0.01 { chosen.append(image.storage.level(base + 1)) }
         levels = chosen

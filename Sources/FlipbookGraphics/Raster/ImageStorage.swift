@@ -24,6 +24,18 @@ final class ImageStorage: @unchecked Sendable {
 
     deinit { pixels.deallocate() }
 
+    /// The pyramid level to sample for `minification` image pixels per device pixel, and
+    /// the weight of the next level for a trilinear blend: none when not interpolating or
+    /// at `.low`; `.high` blends the two levels around the exact one, others take the
+    /// nearest level.
+    static func mipmapLevel(minification: Double, quality: CGInterpolationQuality,
+                            interpolate: Bool) -> (level: Int, mix: Double) {
+        guard interpolate, quality != .low, minification > 1, minification.isFinite else { return (0, 0) }
+        let exact = log2(minification)
+        let level = quality == .high ? exact.rounded(.down) : exact.rounded()
+        return (Int(min(level, 16)), quality == .high ? exact - level : 0)
+    }
+
     /// Level `n` of the pyramid: level 0 is this image, each next one half the size.
     func level(_ n: Int) -> ImageStorage {
         guard n > 0 else { return self }

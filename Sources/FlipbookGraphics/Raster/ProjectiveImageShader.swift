@@ -1,32 +1,33 @@
 /// Samples an image through a projective map from device space to image pixels:
 /// perspective-correct, bilinear, the edge pixels repeated outside the image (coverage
-/// decides where the image ends). Minified images sample the mipmap level that suits the
-/// map at `reference`, the device point where the drawing is densest to look at.
+/// decides where the image ends). A minified image samples the mipmap level that suits
+/// the least minified of `outline`'s points (the part nearest the viewer), so the near
+/// part stays sharp.
 struct ProjectiveImageShader: Shader {
     private let storage: ImageStorage
     /// Device pixel centre (x, y, 1) to (u·w, v·w, w) in `storage` pixels.
     private let map: ProjectiveTransform
     private let interpolate: Bool
 
-    init(image: CGImage, deviceToImage: ProjectiveTransform, reference: CGPoint, quality: CGInterpolationQuality) {
+    init(image: CGImage, deviceToImage: ProjectiveTransform, outline: [CGPoint], quality: CGInterpolationQuality) {
         interpolate = image.shouldInterpolate && quality != .none
-        var level = 0
-        if interpolate, quality != .low {
-            // Image pixels per device pixel around `reference`: the Jacobian's area scale.
-            let h = deviceToImage.homogeneous(reference)
-            let w = h.z
-            if w != 0 {
-                let u = h.x / w, v = h.y / w
-                let dudx = (deviceToImage.m11 - u * deviceToImage.m13) / w, dvdx = (deviceToImage.m12 - v * deviceToImage.m13) / w
-                let dudy = (deviceToImage.m21 - u * deviceToImage.m23) / w, dvdy = (deviceToImage.m22 - v * deviceToImage.m23) / w
-                let scale = abs(dudx * dvdy - dudy * dvdx).squareRoot()
-                if scale > 1, scale.isFinite { level = min(Int(log2(scale).rounded()), 16) }
-            }
-        }
+        let minification = outline.map { Self.minification(of: deviceToImage, at: $0) }.min() ?? 1
+        let level = ImageStorage.mipmapLevel(minification: minification, quality: quality, interpolate: interpolate).level
         storage = image.storage.level(level)
         map = deviceToImage.concatenating(ProjectiveTransform(
             CGAffineTransform(scaleX: CGFloat(storage.width) / CGFloat(image.width),
                               y: CGFloat(storage.height) / CGFloat(image.height))))
+    }
+
+    /// Image pixels per device pixel at `point`: the square root of the map's Jacobian
+    /// determinant there (infinite where the point maps to infinity).
+    private static func minification(of map: ProjectiveTransform, at point: CGPoint) -> Double {
+        let h = map.homogeneous(point)
+        guard h.z != 0 else { return .infinity }
+        let u = h.x / h.z, v = h.y / h.z
+        let dudx = (map.m11 - u * map.m13) / h.z, dvdx = (map.m12 - v * map.m13) / h.z
+        let dudy = (map.m21 - u * map.m23) / h.z, dvdy = (map.m22 - v * map.m23) / h.z
+        return abs(dudx * dvdy - dudy * dvdx).squareRoot()
     }
 
     func shade(y: Int, x: Int, count: Int, into output: UnsafeMutablePointer<PackedPixel>,
@@ -38,14 +39,9 @@ struct ProjectiveImageShader: Shader {
         for i in 0..<count {
             let px = Double(x + i) + 0.5
             let q = px * map.m13 + rowY * map.m23 + map.m33
-            guard q > 0 else {
-                output[i] = 0
-                coverage[i] = 0
-                continue
-            }
             let u = (px * map.m11 + rowY * map.m21 + map.m31) / q - centre
             let v = (px * map.m12 + rowY * map.m22 + map.m32) / q - centre
-            guard u.isFinite, v.isFinite else {
+            guard q > 0, u.isFinite, v.isFinite else {
                 output[i] = 0
                 coverage[i] = 0
                 continue
@@ -56,11 +52,12 @@ struct ProjectiveImageShader: Shader {
                 output[i] = pixels[iy * w + ix]
                 continue
             }
+            // Weights out of 256 (exactly 256 only when rounding makes u − ⌊u⌋ = 1: all the next pixel).
             let ix1 = clampIndex(fu + 1, w), iy1 = clampIndex(fv + 1, h)
-            let wx = UInt32(((u - fu) * 256).rounded(.down)), wy = UInt32(((v - fv) * 256).rounded(.down))
-            let top = lerpPixel(pixels[iy * w + ix], pixels[iy * w + ix1], min(wx, 255))
-            let bottom = lerpPixel(pixels[iy1 * w + ix], pixels[iy1 * w + ix1], min(wx, 255))
-            output[i] = lerpPixel(top, bottom, min(wy, 255))
+            let wx = UInt32((u - fu) * 256), wy = UInt32((v - fv) * 256)
+            let top = lerpPixel(pixels[iy * w + ix], pixels[iy * w + ix1], wx)
+            let bottom = lerpPixel(pixels[iy1 * w + ix], pixels[iy1 * w + ix1], wx)
+            output[i] = lerpPixel(top, bottom, wy)
         }
     }
 
