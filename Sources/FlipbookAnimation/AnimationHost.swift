@@ -14,6 +14,7 @@ public final class AnimationHost {
     /// Roots of the layer trees laid out and displayed on each tick.
     public var rootLayers: [CALayer] = []
     private var displayLinks: [CADisplayLink] = []
+    private var cachedRenderTree: (root: CALayer, commit: Int, snapshot: LayerTreeSnapshot)?
 
     public init() {}
 
@@ -33,6 +34,17 @@ public final class AnimationHost {
         AnimationScheduler.process(at: now)
         // Delegates may have changed layers: commit that too, as the next turn would.
         CATransaction.flush()
+    }
+
+    /// The render tree of `root` as last committed: the same snapshot until a commit
+    /// changes some layer, so recording a still scene does not copy it every frame.
+    public func renderTree(of root: CALayer) -> LayerTreeSnapshot {
+        if let cached = cachedRenderTree, cached.root === root, cached.commit == CATransaction.commitCount {
+            return cached.snapshot
+        }
+        let snapshot = LayerTreeSnapshot(root: root)
+        cachedRenderTree = (root, CATransaction.commitCount, snapshot)
+        return snapshot
     }
 
     /// Moves the shared media clock forward by `seconds` (switching it to manual) and ticks.
@@ -59,5 +71,6 @@ public final class AnimationHost {
         AnimationScheduler.reset()
         displayLinks = []
         rootLayers = []
+        cachedRenderTree = nil
     }
 }

@@ -62,12 +62,19 @@ extension LayerTreeSnapshot {
 
     /// A transparent context of `bounds` at `scale`, its pixel size rounded up.
     static func makeContext(bounds: CGRect, scale: CGFloat) throws(GraphicsError) -> CGContext {
+        let size = try pixelSize(bounds: bounds, scale: scale)
+        return try CGContext(width: size.width, height: size.height)
+    }
+
+    /// The pixel size of an image of `bounds` at `scale`, rounded up. Throws for an empty,
+    /// non-finite or unrepresentable size; sizes over `GraphicsLimits` throw when drawn.
+    public static func pixelSize(bounds: CGRect, scale: CGFloat) throws(GraphicsError) -> (width: Int, height: Int) {
         let width = bounds.width * scale, height = bounds.height * scale
         guard width.isFinite, height.isFinite, scale > 0, width >= 1, height >= 1,
               width <= CGFloat(Int32.max), height <= CGFloat(Int32.max) else {
             func pixels(_ value: CGFloat) -> Int { value.isFinite ? Int(exactly: value.rounded(.up)) ?? .max : 0 }
             throw GraphicsError.invalidSize(width: pixels(width), height: pixels(height))
         }
-        return try CGContext(width: Int(width.rounded(.up)), height: Int(height.rounded(.up)))
+        return (Int(width.rounded(.up)), Int(height.rounded(.up)))
     }
 }

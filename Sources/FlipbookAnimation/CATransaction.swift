@@ -119,9 +119,14 @@ public final class CATransaction {
     }
 
     /// Hands every changed layer to the render tree, then runs finished completions.
+    /// How many commits have changed the render tree; a snapshot taken after the last one
+    /// is still current.
+    static private(set) var commitCount = 0
+
     private static func commitToRenderTree() {
         let now = CACurrentMediaTime()
         let layers = changedLayers
+        if !layers.isEmpty { commitCount += 1 }
         changedLayers = []
         changedSet = []
         // Transitions start from the layers as they were: capture before anything commits.

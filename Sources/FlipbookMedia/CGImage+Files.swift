@@ -47,24 +47,3 @@ extension CGImage {
         try AtomicFile.write(encoded(as: format), to: url)
     }
 }
-
-/// Writes files under a temporary name in the same directory, then renames them.
-public enum AtomicFile {
-    /// Writes `data` to `url` atomically.
-    public static func write(_ data: Data, to url: URL) throws(MediaError) {
-        let directory = url.deletingLastPathComponent()
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw .writeFailed("directory \(directory.path) does not exist")
-        }
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).partial")
-        do {
-            try data.write(to: temporary)
-            if FileManager.default.fileExists(atPath: url.path) { try FileManager.default.removeItem(at: url) }
-            try FileManager.default.moveItem(at: temporary, to: url)
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw .writeFailed("\(url.path): \(error.localizedDescription)")
-        }
-    }
-}

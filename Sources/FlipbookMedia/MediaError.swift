@@ -15,6 +15,11 @@ public enum MediaError: Error, Equatable, Sendable, CustomStringConvertible {
     case corrupt(String)
     /// Encoding or writing failed.
     case writeFailed(String)
+    /// Settings that cannot make a file: a frame rate of 0, a frame of the wrong size….
+    case invalidSettings(String)
+    /// A program Flipbook runs (ffmpeg for video) is not installed; the message says how
+    /// to install it.
+    case toolMissing(String)
 
     public var description: String {
         switch self {
@@ -25,7 +30,9 @@ public enum MediaError: Error, Equatable, Sendable, CustomStringConvertible {
             return "image is \(w)×\(h), over the limit of \(GraphicsLimits.maximumDimension) pixels a side "
                 + "and \(GraphicsLimits.maximumPixelCount) pixels in all"
         case .corrupt(let detail): return "image data is corrupt: \(detail)"
-        case .writeFailed(let detail): return "could not write image: \(detail)"
+        case .writeFailed(let detail): return "could not write: \(detail)"
+        case .invalidSettings(let detail): return "invalid settings: \(detail)"
+        case .toolMissing(let detail): return detail
         }
     }
 }

@@ -17,34 +17,51 @@ public struct PNGEncoder: Sendable {
         let opaque = image.withUnsafePremultipliedBytes { bytes in
             stride(from: 3, to: bytes.count, by: 4).allSatisfy { bytes[$0] == 255 }
         }
-        let channels = opaque ? 3 : 4
-        let raw = image.withUnsafePremultipliedBytes { bytes in
-            Self.straightRows(bytes, width: image.width, height: image.height, channels: channels)
+        var png = Data(PNGDecoder.signature)
+        PNGChunk.append("IHDR", Self.header(width: image.width, height: image.height, colorType: opaque ? 2 : 6), to: &png)
+        let data = image.withUnsafePremultipliedBytes { bytes in
+            Result { () throws(MediaError) in
+                try compressedRows(bytes, imageWidth: image.width, x: 0, y: 0, width: image.width, height: image.height,
+                                   channels: opaque ? 3 : 4)
+            }
         }
-        let filtered = Self.filter(raw, width: image.width, height: image.height, bytesPerPixel: channels)
-        var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-        var header = Data()
-        header.appendBigEndian(UInt32(image.width))
-        header.appendBigEndian(UInt32(image.height))
-        header.append(contentsOf: [8, opaque ? 2 : 6, 0, 0, 0])
-        PNGChunk.append("IHDR", header, to: &png)
-        PNGChunk.append("IDAT", try Self.deflate(filtered, level: compressionLevel), to: &png)
+        PNGChunk.append("IDAT", try data.get(), to: &png)
         PNGChunk.append("IEND", Data(), to: &png)
         return png
     }
 
+    /// An IHDR chunk's data: 8 bits per sample, the colour type (2 RGB, 6 RGBA).
+    static func header(width: Int, height: Int, colorType: UInt8) -> Data {
+        var header = Data()
+        header.appendBigEndian(UInt32(width))
+        header.appendBigEndian(UInt32(height))
+        header.append(contentsOf: [8, colorType, 0, 0, 0])
+        return header
+    }
+
+    /// The zlib stream of a rectangle of premultiplied RGBA pixels (rows `imageWidth`
+    /// pixels long) as filtered PNG scanlines of straight RGB (`channels` 3) or RGBA (4).
+    func compressedRows(_ bytes: UnsafeRawBufferPointer, imageWidth: Int, x: Int, y: Int, width: Int, height: Int,
+                        channels: Int) throws(MediaError) -> Data {
+        let raw = Self.straightRows(bytes, imageWidth: imageWidth, x: x, y: y, width: width, height: height, channels: channels)
+        return try Self.deflate(Self.filter(raw, width: width, height: height, bytesPerPixel: channels), level: compressionLevel)
+    }
+
     /// Un-premultiplies to straight alpha and drops alpha for opaque images.
-    static func straightRows(_ bytes: UnsafeRawBufferPointer, width: Int, height: Int, channels: Int) -> [UInt8] {
+    static func straightRows(_ bytes: UnsafeRawBufferPointer, imageWidth: Int, x: Int, y: Int, width: Int, height: Int,
+                             channels: Int) -> [UInt8] {
         var out = [UInt8](repeating: 0, count: width * height * channels)
         var o = 0
-        for i in stride(from: 0, to: width * height * 4, by: 4) {
-            let a = Int(bytes[i + 3])
-            for c in 0..<3 {
-                let v = Int(bytes[i + c])
-                out[o + c] = a == 255 ? UInt8(v) : (a == 0 ? 0 : UInt8(min(255, (v * 255 + a / 2) / a)))
+        for row in y..<y + height {
+            for i in stride(from: (row * imageWidth + x) * 4, to: (row * imageWidth + x + width) * 4, by: 4) {
+                let a = Int(bytes[i + 3])
+                for c in 0..<3 {
+                    let v = Int(bytes[i + c])
+                    out[o + c] = a == 255 ? UInt8(v) : (a == 0 ? 0 : UInt8(min(255, (v * 255 + a / 2) / a)))
+                }
+                if channels == 4 { out[o + 3] = UInt8(a) }
+                o += channels
             }
-            if channels == 4 { out[o + 3] = UInt8(a) }
-            o += channels
         }
         return out
     }

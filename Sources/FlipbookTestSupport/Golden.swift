@@ -92,3 +92,26 @@ public extension CGImage {
         }
     }
 }
+
+public extension CGImage {
+    /// All premultiplied RGBA bytes.
+    var premultipliedBytes: [UInt8] { withUnsafePremultipliedBytes { Array($0) } }
+
+    /// The largest and the mean absolute difference of any channel from `other` (of the
+    /// same size), in 0…255.
+    func difference(from other: CGImage) -> (maximum: Int, mean: Double) {
+        let a = premultipliedBytes, b = other.premultipliedBytes
+        guard a.count == b.count, !a.isEmpty else { return (255, 255) }
+        var maximum = 0, total = 0
+        for i in a.indices {
+            let d = abs(Int(a[i]) - Int(b[i]))
+            maximum = max(maximum, d)
+            total += d
+        }
+        return (maximum, Double(total) / Double(a.count))
+    }
+
+    /// The image as a PNG file stores it (straight alpha), decoded again: what an exact
+    /// lossless export of it decodes to.
+    var pngRoundTripped: CGImage { (try? CGImage.decode(pngData())) ?? self }
+}

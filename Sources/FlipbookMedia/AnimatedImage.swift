@@ -1,0 +1,37 @@
+import Foundation
+import FlipbookGraphics
+
+/// The frames of an animated GIF or PNG (APNG) as they are shown, each a full image, with
+/// how long each shows. Used to check exported files; also reads files made elsewhere.
+public struct AnimatedImage: Sendable {
+    /// Every frame, fully composed (premultiplied RGBA).
+    public var frames: [CGImage]
+    /// How long each frame shows, in seconds.
+    public var delays: [Double]
+    /// How many times the animation repeats (0 forever), or `nil` if the file does not say.
+    public var loopCount: Int?
+
+    public init(frames: [CGImage], delays: [Double], loopCount: Int?) {
+        self.frames = frames
+        self.delays = delays
+        self.loopCount = loopCount
+    }
+
+    /// Decodes a GIF or an APNG (a PNG without animation gives its one image).
+    public init(data: Data) throws(MediaError) {
+        if GIFDecoder.isGIF(data) {
+            self = try GIFDecoder.decode(data)
+        } else if data.starts(with: PNGDecoder.signature) {
+            self = try APNGDecoder.decode(data)
+        } else {
+            throw .notAnImage
+        }
+    }
+
+    /// Reads and decodes a file.
+    public init(contentsOf url: URL) throws(MediaError) {
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch { throw .unsupported("cannot read \(url.path): \(error.localizedDescription)") }
+        try self.init(data: data)
+    }
+}

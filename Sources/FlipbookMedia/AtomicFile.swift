@@ -1,0 +1,96 @@
+import Foundation
+
+/// A file written under a temporary name in its destination's directory and renamed to
+/// the destination only when complete, so an interrupted or failed write never leaves a
+/// partial file under the final name. Streaming encoders append to it frame by frame.
+public final class AtomicFile {
+    /// Where the file ends up.
+    public let destination: URL
+    /// Where it is written until `commit()`.
+    public let temporaryURL: URL
+    private var handle: FileHandle?
+
+    /// Creates the temporary file. Throws if the destination's directory is missing or
+    /// not writable.
+    public init(destination: URL) throws(MediaError) {
+        self.destination = destination
+        let directory = destination.deletingLastPathComponent()
+        try Self.checkDirectory(directory)
+        temporaryURL = directory.appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).partial")
+        guard FileManager.default.createFile(atPath: temporaryURL.path, contents: nil),
+              let handle = try? FileHandle(forWritingTo: temporaryURL) else {
+            throw .writeFailed("cannot create a file in \(directory.path): the directory is not writable")
+        }
+        self.handle = handle
+    }
+
+    deinit { abort() }
+
+    /// Appends `data`.
+    public func write(_ data: Data) throws(MediaError) {
+        guard let handle else { throw .writeFailed("\(destination.path): the file is already closed") }
+        do { try handle.write(contentsOf: data) } catch {
+            abort()
+            throw .writeFailed("\(destination.path): \(error.localizedDescription)")
+        }
+    }
+
+    /// Overwrites bytes at `offset` (for headers that are known only at the end).
+    public func write(_ data: Data, at offset: UInt64) throws(MediaError) {
+        guard let handle else { throw .writeFailed("\(destination.path): the file is already closed") }
+        do {
+            let end = try handle.offset()
+            try handle.seek(toOffset: offset)
+            try handle.write(contentsOf: data)
+            try handle.seek(toOffset: end)
+        } catch {
+            abort()
+            throw .writeFailed("\(destination.path): \(error.localizedDescription)")
+        }
+    }
+
+    /// Closes the file and renames it to `destination`, replacing any file there.
+    public func commit() throws(MediaError) {
+        guard let handle else { throw .writeFailed("\(destination.path): the file is already closed") }
+        self.handle = nil
+        do {
+            try handle.close()
+            try Self.replace(destination, with: temporaryURL)
+        } catch {
+            try? FileManager.default.removeItem(at: temporaryURL)
+            throw .writeFailed("\(destination.path): \(error.localizedDescription)")
+        }
+    }
+
+    /// Closes and removes the temporary file; the destination is left as it was.
+    public func abort() {
+        guard let handle else { return }
+        self.handle = nil
+        try? handle.close()
+        try? FileManager.default.removeItem(at: temporaryURL)
+    }
+
+    /// Writes `data` to `url` atomically.
+    public static func write(_ data: Data, to url: URL) throws(MediaError) {
+        let file = try AtomicFile(destination: url)
+        try file.write(data)
+        try file.commit()
+    }
+
+    /// Throws unless `directory` exists and is a writable directory.
+    static func checkDirectory(_ directory: URL) throws(MediaError) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw .writeFailed("directory \(directory.path) does not exist; create it first")
+        }
+        guard FileManager.default.isWritableFile(atPath: directory.path) else {
+            throw .writeFailed("directory \(directory.path) is not writable")
+        }
+    }
+
+    /// Renames `source` to `destination`, replacing what is there.
+    static func replace(_ destination: URL, with source: URL) throws {
+        if FileManager.default.fileExists(atPath: destination.path) { try FileManager.default.removeItem(at: destination) }
+        try FileManager.default.moveItem(at: source, to: destination)
+    }
+}

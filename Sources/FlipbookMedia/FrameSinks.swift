@@ -1,0 +1,24 @@
+import Foundation
+
+/// Chooses a `FrameSink` from an output path.
+public enum FrameSinks {
+    /// The sink a path names: `.gif` → `GIFSink`; `.png` or `.apng` → `APNGSink`; `.mp4`,
+    /// `.m4v`, `.mov`, `.webm` → `VideoSink`; a path ending in `/` or without an extension
+    /// → a `PNGSequenceSink` folder. Other extensions throw `invalidSettings`.
+    public static func sink(for url: URL) throws(MediaError) -> any FrameSink {
+        let path = url.path
+        let pathExtension = url.pathExtension.lowercased()
+        if path.hasSuffix("/") || url.hasDirectoryPath || pathExtension.isEmpty {
+            return PNGSequenceSink(directory: URL(fileURLWithPath: path, isDirectory: true))
+        }
+        switch pathExtension {
+        case "gif": return GIFSink(url: url)
+        case "png", "apng": return APNGSink(url: url)
+        default:
+            guard VideoSink.Codec(pathExtension: pathExtension) != nil else {
+                throw .invalidSettings("cannot write frames to '.\(pathExtension)'; use .gif, .png/.apng, .mp4, .mov, .webm or a folder/")
+            }
+            return try VideoSink(url: url)
+        }
+    }
+}

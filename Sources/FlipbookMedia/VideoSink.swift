@@ -1,0 +1,164 @@
+import Foundation
+import FlipbookGraphics
+
+/// Writes frames as a video through an `ffmpeg` process fed raw RGBA frames on a pipe:
+/// MP4 or MOV with H.264, or WebM with VP9, in 4:2:0 colour. Transparent pixels show
+/// black (premultiplied colour is colour over black). Odd sizes are padded by a pixel to
+/// the even size 4:2:0 needs. The encoder runs with a fixed thread count and bit-exact
+/// flags, so the same frames give the same file on every machine and run.
+///
+/// ffmpeg is looked for in `PATH` (or at `FLIPBOOK_FFMPEG`); when it is missing, `begin`
+/// throws `MediaError.toolMissing` with how to install it.
+public final class VideoSink: FrameSink {
+    /// The video codec and container.
+    public enum Codec: Sendable, Equatable {
+        /// H.264 in an MP4 (or MOV) container.
+        case h264
+        /// VP9 in a WebM container.
+        case vp9
+
+        /// The codec a file extension implies: `.mp4`, `.m4v`, `.mov` → H.264; `.webm` → VP9.
+        public init?(pathExtension: String) {
+            switch pathExtension.lowercased() {
+            case "mp4", "m4v", "mov": self = .h264
+            case "webm": self = .vp9
+            default: return nil
+            }
+        }
+    }
+
+    /// The file written.
+    public let url: URL
+    public let codec: Codec
+    /// The constant rate factor: lower is better and larger (H.264 default 18, VP9 31).
+    public let quality: Int
+    /// The ffmpeg executable run; found when the sink is made, `nil` if none is installed.
+    public var ffmpeg: URL? = VideoSink.ffmpegURL()
+
+    private var process: Process?
+    private var input: FileHandle?
+    private var temporaryURL: URL?
+    private var logURL: URL?
+    private var format: FrameSequenceFormat?
+
+    /// Throws `invalidSettings` when `codec` is `nil` and the extension names no codec.
+    public init(url: URL, codec: Codec? = nil, quality: Int? = nil) throws(MediaError) {
+        guard let codec = codec ?? Codec(pathExtension: url.pathExtension) else {
+            throw .invalidSettings("no video codec for extension '.\(url.pathExtension)'; use .mp4, .mov or .webm")
+        }
+        self.url = url
+        self.codec = codec
+        self.quality = quality ?? (codec == .h264 ? 18 : 31)
+    }
+
+    deinit { cancel() }
+
+    /// The ffmpeg executable, or `nil` when none is installed.
+    public static func ffmpegURL() -> URL? {
+        let environment = ProcessInfo.processInfo.environment
+        if let path = environment["FLIPBOOK_FFMPEG"] {
+            return FileManager.default.isExecutableFile(atPath: path) ? URL(fileURLWithPath: path) : nil
+        }
+        for directory in (environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":") {
+            let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("ffmpeg")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return nil
+    }
+
+    /// What `begin` throws when ffmpeg is missing.
+    public static let ffmpegMissing = MediaError.toolMissing(
+        "video export runs ffmpeg, which is not installed. Install it (Debian/Ubuntu: `sudo apt-get install ffmpeg`; "
+            + "macOS: `brew install ffmpeg`), set FLIPBOOK_FFMPEG to its path, or export .gif, .apng or a PNG folder instead")
+
+    public func begin(_ format: FrameSequenceFormat) throws(MediaError) {
+        guard let ffmpeg else { throw Self.ffmpegMissing }
+        let directory = url.deletingLastPathComponent()
+        try AtomicFile.checkDirectory(directory)
+        let stem = ".\(url.lastPathComponent).\(UUID().uuidString)"
+        let temporaryURL = directory.appendingPathComponent(stem + ".partial")
+        let logURL = FileManager.default.temporaryDirectory.appendingPathComponent(stem + ".log")
+        _ = FileManager.default.createFile(atPath: logURL.path, contents: nil)
+        let process = Process()
+        process.executableURL = ffmpeg
+        process.arguments = arguments(format: format, output: temporaryURL)
+        let pipe = Pipe()
+        process.standardInput = pipe
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle(forWritingAtPath: logURL.path)
+        // A pipe whose reader died must fail the write, not kill this process.
+        signal(SIGPIPE, SIG_IGN)
+        do { try process.run() } catch {
+            try? FileManager.default.removeItem(at: logURL)
+            throw .writeFailed("could not start \(ffmpeg.path): \(error.localizedDescription)")
+        }
+        self.process = process
+        self.input = pipe.fileHandleForWriting
+        self.temporaryURL = temporaryURL
+        self.logURL = logURL
+        self.format = format
+    }
+
+    private func arguments(format: FrameSequenceFormat, output: URL) -> [String] {
+        let rate = format.framesPerSecond == format.framesPerSecond.rounded() ? String(Int(format.framesPerSecond))
+            : String(format.framesPerSecond)
+        var arguments = ["-hide_banner", "-loglevel", "error", "-nostdin", "-y",
+                         "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(format.width)x\(format.height)",
+                         "-framerate", rate, "-i", "pipe:0",
+                         "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-pix_fmt", "yuv420p",
+                         "-threads", "2", "-fflags", "+bitexact", "-flags:v", "+bitexact", "-map_metadata", "-1"]
+        switch codec {
+        case .h264:
+            arguments += ["-c:v", "libx264", "-preset", "medium", "-crf", String(quality), "-movflags", "+faststart",
+                          "-f", url.pathExtension.lowercased() == "mov" ? "mov" : "mp4"]
+        case .vp9:
+            arguments += ["-c:v", "libvpx-vp9", "-crf", String(quality), "-b:v", "0", "-row-mt", "0", "-f", "webm"]
+        }
+        return arguments + [output.path]
+    }
+
+    public func append(_ frame: CGImage) throws(MediaError) {
+        _ = try checkSize(of: frame, against: format)
+        guard let input else { throw .invalidSettings("append(_:) was called after finish() or cancel()") }
+        let bytes = frame.withUnsafePremultipliedBytes { Data($0) }
+        do { try input.write(contentsOf: bytes) } catch {
+            let log = finishProcess()
+            cancel()
+            throw .writeFailed("ffmpeg stopped reading frames: \(log)")
+        }
+    }
+
+    public func finish() throws(MediaError) {
+        guard let process, let temporaryURL else { throw .invalidSettings("finish() was called twice, after cancel() or before begin(_:)") }
+        let log = finishProcess()
+        defer { cancel() }
+        guard process.terminationStatus == 0 else {
+            throw .writeFailed("ffmpeg failed (exit status \(process.terminationStatus)): \(log)")
+        }
+        do { try AtomicFile.replace(url, with: temporaryURL) } catch {
+            throw .writeFailed("\(url.path): \(error.localizedDescription)")
+        }
+    }
+
+    /// Closes ffmpeg's input, waits for it to exit and returns what it printed.
+    private func finishProcess() -> String {
+        try? input?.close()
+        input = nil
+        process?.waitUntilExit()
+        guard let logURL, let log = try? String(contentsOf: logURL, encoding: .utf8) else { return "" }
+        return log.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    public func cancel() {
+        try? input?.close()
+        input = nil
+        if let process, process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+        }
+        process = nil
+        for file in [temporaryURL, logURL].compactMap({ $0 }) { try? FileManager.default.removeItem(at: file) }
+        temporaryURL = nil
+        logURL = nil
+    }
+}
