@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Installs the system libraries Flipbook links (Debian/Ubuntu). Safe to run repeatedly:
-# it installs only what is missing.
+# Installs what Flipbook needs on Debian/Ubuntu: the libraries it links, and ffmpeg,
+# which video export runs and the tests use to check exported files. Safe to run
+# repeatedly: it installs only what is missing.
 set -euo pipefail
-packages=(pkg-config libpng-dev libjpeg62-turbo-dev zlib1g-dev)
+packages=(pkg-config libpng-dev libjpeg62-turbo-dev zlib1g-dev ffmpeg)
 missing=()
 for p in "${packages[@]}"; do
     dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
@@ -11,5 +12,5 @@ if [ ${#missing[@]} -gt 0 ]; then
     SUDO=""
     [ "$(id -u)" -ne 0 ] && SUDO="sudo"
     $SUDO apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}"
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi

@@ -97,17 +97,28 @@ struct LayerTreeRenderer {
         context.restoreGState()
     }
 
-    /// Where the layer and its flattened sublayers can draw, in its bounds coordinates.
+    /// Where the layer and its flattened sublayers (with their shadows) can draw, in its
+    /// bounds coordinates; its own shadow is not included.
     private func subtreeExtent(_ index: Int) -> CGRect {
         let state = frame.values[index]
         var extent = state.bounds
         guard !state.masksToBounds else { return extent }
         for child in sublayers[index] {
-            for corner in planeTransform(of: child, in: index).visiblePolygon(of: subtreeExtent(child)) {
+            for corner in planeTransform(of: child, in: index).visiblePolygon(of: shadowedExtent(child)) {
                 extent = extent.union(CGRect(origin: corner, size: .zero))
             }
         }
         return extent
+    }
+
+    /// `subtreeExtent` grown by the layer's shadow: its offset either way (the offset is
+    /// applied in device space, so a rotated layer moves it along other axes) and 3σ of blur.
+    private func shadowedExtent(_ index: Int) -> CGRect {
+        let extent = subtreeExtent(index)
+        let state = frame.values[index]
+        guard state.shadowOpacity > 0, state.shadowColor != nil else { return extent }
+        let reach = 3 * CGFloat(state.shadowRadius) + 1 + max(abs(state.shadowOffset.width), abs(state.shadowOffset.height))
+        return extent.insetBy(dx: -reach, dy: -reach)
     }
 
     /// Draws node `index` in its own bounds coordinates (the context's user space): the
@@ -132,7 +143,7 @@ struct LayerTreeRenderer {
                 context.setShadow(offset: CGSize(width: state.shadowOffset.width * scale, height: state.shadowOffset.height * scale),
                                   blur: 2 * CGFloat(state.shadowRadius) * scale, color: AnimatableValue.cgColor(color))
             }
-            context.beginTransparencyLayer(auxiliaryInfo: nil)
+            context.beginTransparencyLayer(in: subtreeExtent(index), auxiliaryInfo: nil)
         }
         drawContent(index, state: state, attributes: attributes, in: context, mirrored: mirrored, alpha: inner)
         if let mask = masks[index] {

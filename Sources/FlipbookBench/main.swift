@@ -4,6 +4,7 @@ import Flipbook
 // there is one.
 //   swift run -c release flipbook-bench graphics [--iterations N] [--no-peer] [--only SCENE]
 //   swift run -c release flipbook-bench animation [--layers N] [--frames N]
+//   swift run -c release flipbook-bench render [--frames N]
 // Run bench/setup.sh once to install the graphics peer (Cairo through cairocffi).
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -20,8 +21,11 @@ case "graphics":
     try GraphicsBenchmark.run()
 case "animation":
     AnimationBenchmark.run(layers: option("--layers", default: 10_000), frames: option("--frames", default: 1_000))
+case "render":
+    try MainActor.assumeIsolated { try RenderBenchmark.run(frames: option("--frames", default: 30)) }
 default:
     print("usage: flipbook-bench graphics [--iterations N] [--no-peer] [--only SCENE]")
     print("       flipbook-bench animation [--layers N] [--frames N]")
+    print("       flipbook-bench render [--frames N]")
     exit(arguments.isEmpty ? 0 : 2)
 }

@@ -9,3 +9,15 @@ public enum CGBlendMode: Int32, CaseIterable, Sendable {
     case clear, copy, sourceIn, sourceOut, sourceAtop, destinationOver, destinationIn
     case destinationOut, destinationAtop, xor, plusDarker, plusLighter
 }
+
+extension CGBlendMode {
+    /// Whether drawing a transparent pixel leaves the destination as it was; when it does
+    /// not (clear, copy, sourceIn, sourceOut, destinationIn, destinationAtop), an image must
+    /// be composited over its whole area, not only where it has content.
+    var transparentSourceKeepsDestination: Bool {
+        switch self {
+        case .clear, .copy, .sourceIn, .sourceOut, .destinationIn, .destinationAtop: return false
+        default: return true
+        }
+    }
+}

@@ -2,6 +2,8 @@
 struct TransparencyLayer {
     let buffer: PixelBuffer
     let outerState: GState
+    /// The pixels drawn so far: all that is composited at the end.
+    var drawn = IntRect(x0: 0, y0: 0, x1: 0, y1: 0)
 }
 
 extension CGContext {
@@ -25,26 +27,36 @@ extension CGContext {
     /// Starts a transparency layer: until the matching `endTransparencyLayer()`, drawing goes
     /// into a fresh transparent bitmap with alpha 1, normal blending and no shadow; at the
     /// end the layer is composited as one image with the alpha, blend mode, shadow and clip
-    /// that were current here.
+    /// that were current here. The bitmap covers only the current clip's bounds, since
+    /// nothing drawn outside them could show.
     public func beginTransparencyLayer(auxiliaryInfo: [String: Any]?) {
-        let layer = TransparencyLayer(buffer: PixelBuffer(width: width, height: height), outerState: state)
-        layers.append(layer)
+        beginLayer(covering: state.clip.bounds.intersection(target.bounds))
+    }
+
+    /// Starts a transparency layer limited to `rect` (in user space): drawing is clipped to
+    /// it and the bitmap covers only its device bounds.
+    public func beginTransparencyLayer(in rect: CGRect, auxiliaryInfo: [String: Any]?) {
+        let device = IntRect(covering: rect.applying(ctm))
+        beginLayer(covering: device.intersection(state.clip.bounds).intersection(target.bounds))
+        clip(to: rect)
+    }
+
+    private func beginLayer(covering bounds: IntRect) {
+        layers.append(TransparencyLayer(buffer: PixelBuffer(covering: bounds), outerState: state))
         state.alpha = 1
         state.blendMode = .normal
         state.shadow = nil
     }
 
-    /// Starts a transparency layer limited to `rect`; Flipbook sizes it to the context and
-    /// clips drawing to `rect`.
-    public func beginTransparencyLayer(in rect: CGRect, auxiliaryInfo: [String: Any]?) {
-        beginTransparencyLayer(auxiliaryInfo: auxiliaryInfo)
-        clip(to: rect)
-    }
-
-    /// Ends the innermost transparency layer and composites it. Unbalanced calls are ignored.
+    /// Ends the innermost transparency layer and composites it: only what was drawn in it,
+    /// unless the blend mode changes the destination under transparent pixels too.
+    /// Unbalanced calls are ignored.
     public func endTransparencyLayer() {
         guard let layer = layers.popLast() else { return }
         state = layer.outerState
-        render(.rect(layer.buffer.bounds), paint: .shader(BufferShader(buffer: layer.buffer)))
+        let region = state.blendMode.transparentSourceKeepsDestination ? layer.drawn.intersection(layer.buffer.bounds)
+            : layer.buffer.bounds
+        guard !region.isEmpty else { return }
+        render(.rect(region), paint: .shader(BufferShader(buffer: layer.buffer)))
     }
 }

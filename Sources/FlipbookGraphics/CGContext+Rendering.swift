@@ -39,6 +39,7 @@ extension CGContext {
         let clip = state.clip
         let region = source.bounds.intersection(clip.bounds).intersection(target.bounds)
         guard !region.isEmpty else { return }
+        if !layers.isEmpty { layers[layers.count - 1].drawn = layers[layers.count - 1].drawn.union(region) }
         let alpha8 = UInt32(((alpha ?? state.alpha) * 255).rounded())
         let mode = state.blendMode
         if case .rect = source, case .solid(let color) = paint, clip.coverage == nil,

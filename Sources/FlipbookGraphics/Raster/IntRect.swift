@@ -12,6 +12,13 @@ struct IntRect: Equatable, Sendable {
         return r.isEmpty ? IntRect(x0: 0, y0: 0, x1: 0, y1: 0) : r
     }
 
+    /// The smallest rectangle holding both (an empty one adds nothing).
+    func union(_ other: IntRect) -> IntRect {
+        if isEmpty { return other }
+        if other.isEmpty { return self }
+        return IntRect(x0: min(x0, other.x0), y0: min(y0, other.y0), x1: max(x1, other.x1), y1: max(y1, other.y1))
+    }
+
     func offsetBy(dx: Int, dy: Int) -> IntRect { IntRect(x0: x0 + dx, y0: y0 + dy, x1: x1 + dx, y1: y1 + dy) }
     func insetBy(_ d: Int) -> IntRect { IntRect(x0: x0 + d, y0: y0 + d, x1: x1 - d, y1: y1 - d) }
 

@@ -1,0 +1,187 @@
+import Flipbook
+import FlipbookTestSupport
+
+/// `flipbook-bench render`: layer trees rendered to 1920×1080 frames, against the cost of
+/// one full-frame copy of 1920×1080 RGBA8 timed in the same run.
+///
+/// - seed 001's flip (rendered one frame at a time, the frame's bands on 1 and 2 threads,
+///   and as a recording, frames on 1 and 2 threads);
+/// - 200 rounded cards with shadows whose content is clipped by masksToBounds, moving;
+/// - a 2-second 30 fps GIF export of the flip, with its file size;
+/// - peak memory, and resident memory along a 1,000-frame GIF export (it should not grow).
+enum RenderBenchmark {
+    static let width = 1920, height = 1080
+
+    /// A sink that keeps nothing.
+    final class DiscardingSink: FrameSink {
+        var frames = 0
+        var onFrame: (Int) -> Void = { _ in }
+        func begin(_ format: FrameSequenceFormat) {}
+        func append(_ frame: CGImage) { frames += 1; onFrame(frames) }
+        func finish() {}
+        func cancel() {}
+    }
+
+    @MainActor
+    static func run(frames: Int) throws {
+        let copy = copyMilliseconds()
+        print(String(format: "render 1920×1080; one full-frame RGBA8 copy takes %.3f ms (= 1×)", copy))
+        func report(_ name: String, _ milliseconds: Double) {
+            print(String(format: "  %-44@ %8.2f ms  %6.1f fps  %6.1f× copy", name as NSString, milliseconds, 1000 / milliseconds, milliseconds / copy))
+        }
+
+        // Seed 001's flip drawn at 9.6 points per pixel fills 1920×1080.
+        let flipScale: CGFloat = 9.6
+        let flipBounds = CGRect(x: 0, y: 0, width: 200, height: 112.5)
+        for threads in [1, 2] {
+            let renderer = CARenderer(layer: FilmStrip.flipScene(m34: 1.0 / 500), bounds: flipBounds, scale: flipScale)
+            renderer.maximumThreadCount = threads
+            report("flip frame, bands on \(threads) thread(s)", try perFrame(frames) { _ = try renderer.render(at: 0.2 + 0.1 * Double($0 % 2)) })
+        }
+        var recorded: [Int: Double] = [:]
+        for threads in [1, 2] {
+            let recorder = Recorder(layer: FilmStrip.flipScene(m34: 1.0 / 500), bounds: flipBounds, scale: flipScale)
+            recorder.threadCount = threads
+            recorded[threads] = try perFrame(1) { _ in
+                try recorder.record(duration: Double(frames) / 60, framesPerSecond: 60, from: 0, to: DiscardingSink())
+            } / Double(frames)
+            report("flip recording, frames on \(threads) thread(s)", recorded[threads]!)
+        }
+        print(String(format: "  flip recording speed-up 1 → 2 threads: %.2f×", recorded[1]! / recorded[2]!))
+
+        for threads in [1, 2] {
+            let recorder = Recorder(layer: cardsScene(), bounds: CGRect(x: 0, y: 0, width: width, height: height))
+            recorder.threadCount = threads
+            let milliseconds = try perFrame(1) { _ in
+                try recorder.record(duration: Double(frames) / 60, framesPerSecond: 60, from: 0, to: DiscardingSink())
+            } / Double(frames)
+            report("200 cards recording, frames on \(threads) thread(s)", milliseconds)
+        }
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-bench-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for threads in [1, 2] {
+            let gif = folder.appendingPathComponent("flip-\(threads).gif")
+            let recorder = Recorder(layer: FilmStrip.flipScene(m34: 1.0 / 500), bounds: flipBounds, scale: flipScale)
+            recorder.threadCount = threads
+            let milliseconds = try perFrame(1) { _ in
+                try recorder.record(duration: 2, framesPerSecond: 30, from: 0, to: gif)
+            } / 60
+            let size = (try FileManager.default.attributesOfItem(atPath: gif.path)[.size] as? Int) ?? 0
+            report("2 s 30 fps GIF export, \(threads) thread(s)", milliseconds)
+            print(String(format: "    GIF: %d bytes (%.1f KB per frame)", size, Double(size) / 60 / 1024))
+        }
+
+        // Memory along a long export: resident set size every 250 frames.
+        let recorder = Recorder(layer: FilmStrip.flipScene(m34: 1.0 / 500), bounds: flipBounds, scale: 2.4)
+        let sink = GIFSink(url: folder.appendingPathComponent("long.gif"))
+        var samples: [String] = []
+        let memory = MemoryProbe()
+        let counting = ForwardingSink(sink) { count in if count % 250 == 0 { samples.append("\(count): \(memory.residentMiB) MiB") } }
+        try recorder.record(duration: 1000.0 / 30, framesPerSecond: 30, from: 0, to: counting)
+        print("  1,000-frame 480×270 GIF export, resident memory: " + samples.joined(separator: ", "))
+        print("  peak resident memory of the run: \(memory.peakMiB) MiB")
+    }
+
+    /// Median milliseconds per call of `body` over `count` calls (after one warm-up).
+    static func perFrame(_ count: Int, _ body: (Int) throws -> Void) throws -> Double {
+        try body(0)
+        var samples: [Double] = []
+        for index in 0..<max(count, 1) {
+            let start = DispatchTime.now().uptimeNanoseconds
+            try body(index)
+            samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+        }
+        return samples.sorted()[samples.count / 2]
+    }
+
+    /// The median time of copying one 1920×1080 RGBA8 frame into another buffer.
+    static func copyMilliseconds() -> Double {
+        let count = width * height * 4
+        let source = UnsafeMutableRawBufferPointer.allocate(byteCount: count, alignment: 64)
+        let target = UnsafeMutableRawBufferPointer.allocate(byteCount: count, alignment: 64)
+        defer { source.deallocate(); target.deallocate() }
+        for i in 0..<count { source[i] = UInt8(truncatingIfNeeded: i &* 31) }
+        target.copyMemory(from: UnsafeRawBufferPointer(source))
+        let milliseconds = (try? perFrame(50) { _ in target.copyMemory(from: UnsafeRawBufferPointer(source)) }) ?? .nan
+        precondition(target[4096] == source[4096])
+        return milliseconds
+    }
+
+    /// 200 cards, each a rounded layer with a shadow holding a rounded masksToBounds layer
+    /// whose stripe sublayer it clips, gliding across 1920×1080.
+    @MainActor
+    static func cardsScene() -> CALayer {
+        AnimationHost.shared.reset(time: 0)
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: width, height: height)
+        root.backgroundColor = CGColor(gray: 0.96, alpha: 1)
+        var random = SplitMix64(seed: 7)
+        var cards: [CALayer] = []
+        for _ in 0..<200 {
+            let card = CALayer()
+            card.bounds = CGRect(x: 0, y: 0, width: 120, height: 80)
+            card.position = CGPoint(x: random.uniform(60, 1860), y: random.uniform(40, 1040))
+            card.cornerRadius = 14
+            card.backgroundColor = CGColor(gray: 1, alpha: 1)
+            card.shadowOpacity = 0.35
+            card.shadowRadius = 6
+            card.shadowOffset = CGSize(width: 0, height: 4)
+            let clip = CALayer()
+            clip.frame = card.bounds
+            clip.cornerRadius = 14
+            clip.masksToBounds = true
+            let stripe = CALayer()
+            stripe.frame = CGRect(x: -10, y: 50, width: 140, height: 40)
+            stripe.backgroundColor = CGColor(srgbRed: random.uniform(0, 1), green: random.uniform(0, 1), blue: 0.8, alpha: 1)
+            clip.addSublayer(stripe)
+            card.addSublayer(clip)
+            root.addSublayer(card)
+            cards.append(card)
+        }
+        AnimationHost.shared.tick()
+        for card in cards {
+            let glide = CABasicAnimation(keyPath: "position.x")
+            glide.byValue = random.uniform(-200, 200)
+            glide.duration = 2
+            glide.autoreverses = true
+            glide.repeatCount = .infinity
+            card.add(glide, forKey: "glide")
+        }
+        AnimationHost.shared.tick()
+        return root
+    }
+}
+
+/// Passes frames on to another sink, calling `onFrame` with the count after each.
+final class ForwardingSink: FrameSink {
+    let target: any FrameSink
+    let onFrame: (Int) -> Void
+    private var count = 0
+
+    init(_ target: any FrameSink, onFrame: @escaping (Int) -> Void) {
+        self.target = target
+        self.onFrame = onFrame
+    }
+
+    func begin(_ format: FrameSequenceFormat) throws(MediaError) { try target.begin(format) }
+    func append(_ frame: CGImage) throws(MediaError) {
+        try target.append(frame)
+        count += 1
+        onFrame(count)
+    }
+    func finish() throws(MediaError) { try target.finish() }
+    func cancel() { target.cancel() }
+}
+
+/// Resident and peak memory from /proc/self/status.
+struct MemoryProbe {
+    private func field(_ name: String) -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix(name) }) else { return 0 }
+        return (Int(line.split(separator: " ").dropFirst().first { !$0.isEmpty }.map(String.init) ?? "") ?? 0) / 1024
+    }
+    var residentMiB: Int { field("VmRSS:") }
+    var peakMiB: Int { field("VmHWM:") }
+}
