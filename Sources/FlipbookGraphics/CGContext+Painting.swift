@@ -105,6 +105,6 @@ extension CGContext {
         let r = rect.applying(m)
         let values = [r.minX, r.minY, r.maxX, r.maxY]
         guard values.allSatisfy({ $0.isFinite && $0 == $0.rounded() }) else { return nil }
-        return IntRect(covering: r).intersection(target.bounds)
+        return IntRect(covering: r).intersection(drawableBounds)
     }
 }

@@ -27,8 +27,21 @@ extension CGContext {
 
     /// The coverage of a device-space path filled with `rule`.
     func coverage(ofDevicePolylines polylines: [Polyline], rule: CGPathFillRule) -> CoverageSource {
-        let bounds = IntRect(covering: polylines.bounds()).intersection(target.bounds)
+        let bounds = IntRect(covering: polylines.bounds()).intersection(drawableBounds)
         return .edges(polylines.edges(), rule, bounds: bounds)
+    }
+
+    /// Where a draw's shape can matter: the target, grown by the shadow's reach when a
+    /// shadow is set (a shape off the canvas can cast a shadow onto it).
+    var drawableBounds: IntRect {
+        guard let shadow = state.shadow else { return target.bounds }
+        return target.bounds.insetBy(-Self.reach(of: shadow))
+    }
+
+    /// How far a shadow can fall from its shape, in pixels: blur (3σ) plus offset.
+    static func reach(of shadow: Shadow) -> Int {
+        let pad = Int((3 * max(shadow.blur, 0) / 2).rounded(.up)) + 1
+        return pad + abs(Int(shadow.offset.width.rounded())) + abs(Int(shadow.offset.height.rounded()))
     }
 
     /// Draws `source` with `paint` through the clip, global alpha and blend mode, with the
@@ -107,8 +120,7 @@ extension CGContext {
         let sigma = max(shadow.blur, 0) / 2
         let pad = Int((3 * sigma).rounded(.up)) + 1
         let dx = Int(shadow.offset.width.rounded()), dy = Int(shadow.offset.height.rounded())
-        let reach = target.bounds.insetBy(-(pad + abs(dx) + abs(dy)))
-        let shape = source.bounds.intersection(reach)
+        let shape = source.bounds.intersection(target.bounds.insetBy(-Self.reach(of: shadow)))
         guard !shape.isEmpty else { return }
         let region = shape.insetBy(-pad)
         var mask = [UInt8](repeating: 0, count: region.width * region.height)

@@ -165,4 +165,20 @@ struct RasterPropertyTests {
         #expect(try render(threads: 2) == one)
         #expect(try render(threads: 5) == one)
     }
+
+    /// A shadow's edge follows the Gaussian's integral: across the edge of a wide opaque
+    /// rectangle with blur 16 (σ = 8 px), alpha is 255·Φ(x / σ) within 4 levels, however
+    /// the blur is computed. The shape lies off the canvas: its shadow still falls on it.
+    @Test func shadowEdgeFollowsGaussian() throws {
+        let context = try CGContext(width: 200, height: 60)
+        // The rectangle itself is drawn off-canvas to the left; only its shadow shows.
+        context.setShadow(offset: CGSize(width: 100, height: 0), blur: 16, color: CGColor.black)
+        context.fill(CGRect(x: -300, y: -100, width: 300, height: 260))
+        let image = context.makeImage()!
+        for x in stride(from: 76, through: 124, by: 4) {
+            let distance = Double(100 - x) - 0.5
+            let expected = 255 * 0.5 * erfc(-distance / (8 * 2.0.squareRoot()))
+            #expect(abs(Double(image.pixel(x, 30)[3]) - expected) <= 4, "x = \(x): \(image.pixel(x, 30)[3]) vs \(expected)")
+        }
+    }
 }
