@@ -10,7 +10,7 @@ struct FlipbookCommand: ParsableCommand {
 }
 
 /// `flipbook demo`: renders the gallery of what Flipbook can draw into an output folder:
-/// the graphics contact sheet and seed 001's flip as a film strip.
+/// the graphics contact sheet, and seed 001's flip as a film strip and as an animated GIF.
 struct Demo: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Render the demo gallery into flipbook-out/.")
 
@@ -34,5 +34,11 @@ struct Demo: ParsableCommand {
             try strip.write(to: flip)
         }
         print(flip.path)
+        let gif = folder.appendingPathComponent("flip.gif")
+        try MainActor.assumeIsolated {
+            let recorder = Recorder(layer: FilmStrip.flipScene(m34: 1.0 / 500), scale: CGFloat(scale))
+            try recorder.record(duration: 1, framesPerSecond: 30, from: 0, to: gif)
+        }
+        print(gif.path)
     }
 }
