@@ -50,14 +50,14 @@ extension LayerTreeSnapshot {
     /// recording render in parallel.
     public func render(_ frame: LayerTreeFrame, bounds: CGRect, scale: CGFloat,
                        maximumThreadCount: Int = ProcessInfo.processInfo.activeProcessorCount) throws(GraphicsError) -> CGImage {
-        let context = try Self.makeContext(bounds: bounds, scale: scale)
-        context.maximumThreadCount = maximumThreadCount
-        if frame.source === identity {
+        let size = try Self.pixelSize(bounds: bounds, scale: scale)
+        return try CGContext.image(width: size.width, height: size.height) { context in
+            context.maximumThreadCount = maximumThreadCount
+            guard frame.source === identity else { return }
             context.scaleBy(x: scale, y: scale)
             context.translateBy(x: -bounds.minX, y: -bounds.minY)
             LayerTreeRenderer(snapshot: self, frame: frame).draw(in: context)
         }
-        return try CARenderer.image(of: context)
     }
 
     /// A transparent context of `bounds` at `scale`, its pixel size rounded up.

@@ -83,6 +83,7 @@ struct LayerTreeRenderer {
         let nearest = corners.map { device.homogeneous($0).z }.filter { $0 > 1e-6 }.min() ?? 1
         let base = context.pointScale
         let scale: CGFloat = min(max(base / CGFloat(nearest), base, 0.25), 4 * max(base, 1))
+        if drawOutlines(of: index, through: transform, tolerance: 1 / (64 * scale), in: context, alpha: alpha) { return }
         let width = Int((extent.width * scale).rounded(.up)), height = Int((extent.height * scale).rounded(.up))
         guard width > 0, height > 0, width * height <= 16_777_216,
               let plane = try? CGContext(width: width, height: height) else { return }
@@ -95,6 +96,38 @@ struct LayerTreeRenderer {
         context.setAlpha(alpha)
         context.draw(picture, in: extent, through: transform)
         context.restoreGState()
+    }
+
+    /// Draws a layer that shows only its background and border (no contents, class content,
+    /// sublayers, mask or shadow) as its outlines mapped through `transform`: lines stay
+    /// lines under projection and solid paint needs no perspective-correct sampling, so no
+    /// offscreen plane is needed. Returns false, drawing nothing, for any other layer.
+    private func drawOutlines(of index: Int, through transform: ProjectiveTransform, tolerance: CGFloat,
+                              in context: CGContext, alpha: CGFloat) -> Bool {
+        let state = frame.values[index]
+        let attributes = snapshot.nodes[index].layer.attributes
+        let bordered = state.borderWidth > 0 && (state.borderColor?.w ?? 0) > 0
+        guard sublayers[index].isEmpty, masks[index] == nil, state.contents == nil, case .plain = attributes.kind,
+              !(state.shadowOpacity > 0 && state.shadowColor != nil),
+              !(bordered && state.opacity < 1 && attributes.allowsGroupOpacity && state.backgroundColor != nil)
+        else { return false }
+        let outline = LayerOutline(bounds: state.bounds, cornerRadius: CGFloat(state.cornerRadius),
+                                   corners: attributes.maskedCorners)
+        context.saveGState()
+        context.setAlpha(alpha * CGFloat(state.opacity))
+        if let color = state.backgroundColor, color.w > 0 {
+            context.setFillColor(AnimatableValue.cgColor(color))
+            context.addPath(transform.mapping(outline.path, tolerance: tolerance))
+            context.fillPath()
+        }
+        if bordered, let color = state.borderColor {
+            context.setFillColor(AnimatableValue.cgColor(color))
+            context.addPath(transform.mapping(outline.path, tolerance: tolerance))
+            context.addPath(transform.mapping(outline.inset(by: CGFloat(state.borderWidth)).path, tolerance: tolerance))
+            context.fillPath(using: .evenOdd)
+        }
+        context.restoreGState()
+        return true
     }
 
     /// Where the layer and its flattened sublayers (with their shadows) can draw, in its

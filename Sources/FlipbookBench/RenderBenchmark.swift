@@ -22,8 +22,10 @@ enum RenderBenchmark {
         func cancel() {}
     }
 
+    /// Runs every part, or only the one named `only` (flip, cards, gif, memory).
     @MainActor
-    static func run(frames: Int) throws {
+    static func run(frames: Int, only: String?) throws {
+        func wanted(_ part: String) -> Bool { only == nil || only == part }
         let copy = copyMilliseconds()
         print(String(format: "render 1920×1080; one full-frame RGBA8 copy takes %.3f ms (= 1×)", copy))
         func report(_ name: String, _ milliseconds: Double) {
@@ -33,6 +35,14 @@ enum RenderBenchmark {
         // Seed 001's flip drawn at 9.6 points per pixel fills 1920×1080.
         let flipScale: CGFloat = 9.6
         let flipBounds = CGRect(x: 0, y: 0, width: 200, height: 112.5)
+        if wanted("flip") { try flip(frames: frames, bounds: flipBounds, scale: flipScale, report: report) }
+        if wanted("cards") { try cards(frames: frames, report: report) }
+        if wanted("gif") { try gif(bounds: flipBounds, scale: flipScale, report: report) }
+        if wanted("memory") { try memory(bounds: flipBounds) }
+    }
+
+    @MainActor
+    static func flip(frames: Int, bounds flipBounds: CGRect, scale flipScale: CGFloat, report: (String, Double) -> Void) throws {
         for threads in [1, 2] {
             let renderer = CARenderer(layer: FilmStrip.flipScene(m34: 1.0 / 500), bounds: flipBounds, scale: flipScale)
             renderer.maximumThreadCount = threads
@@ -48,7 +58,10 @@ enum RenderBenchmark {
             report("flip recording, frames on \(threads) thread(s)", recorded[threads]!)
         }
         print(String(format: "  flip recording speed-up 1 → 2 threads: %.2f×", recorded[1]! / recorded[2]!))
+    }
 
+    @MainActor
+    static func cards(frames: Int, report: (String, Double) -> Void) throws {
         for threads in [1, 2] {
             let recorder = Recorder(layer: cardsScene(), bounds: CGRect(x: 0, y: 0, width: width, height: height))
             recorder.threadCount = threads
@@ -57,7 +70,10 @@ enum RenderBenchmark {
             } / Double(frames)
             report("200 cards recording, frames on \(threads) thread(s)", milliseconds)
         }
+    }
 
+    @MainActor
+    static func gif(bounds flipBounds: CGRect, scale flipScale: CGFloat, report: (String, Double) -> Void) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-bench-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -72,7 +88,13 @@ enum RenderBenchmark {
             report("2 s 30 fps GIF export, \(threads) thread(s)", milliseconds)
             print(String(format: "    GIF: %d bytes (%.1f KB per frame)", size, Double(size) / 60 / 1024))
         }
+    }
 
+    @MainActor
+    static func memory(bounds flipBounds: CGRect) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-bench-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
         // Memory along a long export: resident set size every 250 frames.
         let recorder = Recorder(layer: FilmStrip.flipScene(m34: 1.0 / 500), bounds: flipBounds, scale: 2.4)
         let sink = GIFSink(url: folder.appendingPathComponent("long.gif"))

@@ -4,7 +4,7 @@ import Flipbook
 // there is one.
 //   swift run -c release flipbook-bench graphics [--iterations N] [--no-peer] [--only SCENE]
 //   swift run -c release flipbook-bench animation [--layers N] [--frames N]
-//   swift run -c release flipbook-bench render [--frames N]
+//   swift run -c release flipbook-bench render [--frames N] [--only flip|cards|gif|memory]
 // Run bench/setup.sh once to install the graphics peer (Cairo through cairocffi).
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -22,10 +22,11 @@ case "graphics":
 case "animation":
     AnimationBenchmark.run(layers: option("--layers", default: 10_000), frames: option("--frames", default: 1_000))
 case "render":
-    try MainActor.assumeIsolated { try RenderBenchmark.run(frames: option("--frames", default: 30)) }
+    let only = arguments.firstIndex(of: "--only").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+    try MainActor.assumeIsolated { try RenderBenchmark.run(frames: option("--frames", default: 30), only: only) }
 default:
     print("usage: flipbook-bench graphics [--iterations N] [--no-peer] [--only SCENE]")
     print("       flipbook-bench animation [--layers N] [--frames N]")
-    print("       flipbook-bench render [--frames N]")
+    print("       flipbook-bench render [--frames N] [--only flip|cards|gif|memory]")
     exit(arguments.isEmpty ? 0 : 2)
 }

@@ -30,9 +30,28 @@ extension ProjectiveTransform {
     /// homogeneous space first (Sutherland–Hodgman against the plane at the eye), then
     /// divided, so a rectangle passing the viewer keeps only its part in front.
     public func visiblePolygon(of rect: CGRect) -> [CGPoint] {
+        visiblePolygon(ofPolygon: [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                                   CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)])
+    }
+
+    /// `path` carried through the map as closed polygons: each subpath flattened within
+    /// `tolerance` (in the path's own units), clipped at the eye as `visiblePolygon(of:)`
+    /// clips, then divided. Lines stay lines under a projective map, so only the
+    /// flattening of curves approximates.
+    public func mapping(_ path: CGPath, tolerance: CGFloat) -> CGPath {
+        let mapped = CGMutablePath()
+        for polyline in path.polylines(tolerance: max(tolerance, 1e-6)) {
+            let polygon = visiblePolygon(ofPolygon: polyline.points)
+            guard polygon.count >= 3 else { continue }
+            mapped.addLines(between: polygon)
+            mapped.closeSubpath()
+        }
+        return mapped
+    }
+
+    private func visiblePolygon(ofPolygon points: [CGPoint]) -> [CGPoint] {
         let epsilon = 1e-6
-        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                       CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)].map(homogeneous)
+        let corners = points.map(homogeneous)
         var clipped: [SIMD3<Double>] = []
         for (index, current) in corners.enumerated() {
             let next = corners[(index + 1) % corners.count]

@@ -29,7 +29,7 @@ public final class CGContext {
     /// for every value. Defaults to the number of active processors.
     public var maximumThreadCount = ProcessInfo.processInfo.activeProcessorCount
 
-    let base: PixelBuffer
+    private(set) var base: PixelBuffer
     var state: GState
     var savedStates: [GState] = []
     /// The current path, in device space as Core Graphics stores it.
@@ -75,6 +75,22 @@ public final class CGContext {
         } else {
             self.init(buffer: PixelBuffer(width: width, height: height))
         }
+    }
+
+    /// Draws with `actions` into a new transparent context of `width`×`height` pixels and
+    /// returns the result as an image that takes over the context's memory instead of
+    /// copying it, as `UIGraphicsImageRenderer.image(actions:)` does on iOS (Flipbook's
+    /// addition). The context is emptied afterwards: drawing into it then does nothing.
+    public static func image(width: Int, height: Int, actions: (CGContext) -> Void) throws(GraphicsError) -> CGImage {
+        let context = try CGContext(width: width, height: height)
+        actions(context)
+        context.layers.removeAll()
+        guard let pixels = context.base.takePixels() else {
+            return context.makeImage() ?? CGImage(storage: ImageStorage(width: width, height: height) { _ in })
+        }
+        context.base = PixelBuffer(width: 0, height: 0)
+        context.state = GState(bounds: context.base.bounds)
+        return CGImage(storage: ImageStorage(width: width, height: height, adopting: pixels))
     }
 
     /// An image of the context's current pixels (a copy).

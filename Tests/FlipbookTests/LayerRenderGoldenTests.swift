@@ -73,6 +73,44 @@ import Testing
         #expect(image.pixel(192, 117) == [243, 243, 243, 255])  // outside it: the root shows
     }
 
+    /// A card with content (a sublayer clipped by rounded masksToBounds, and a border)
+    /// turning about y under perspective, double-sided: it is drawn flat in its plane and
+    /// mapped with perspective-correct sampling; past 90° its back (mirrored) shows.
+    @Test func perspectiveCardWithContent() throws {
+        AnimationHost.shared.reset(time: 0)
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 200, height: 160)
+        root.backgroundColor = CGColor(gray: 1, alpha: 1)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1.0 / 400
+        root.sublayerTransform = perspective
+        let card = CALayer()
+        card.frame = CGRect(x: 40, y: 30, width: 120, height: 100)
+        card.backgroundColor = CGColor(srgbRed: 0.95, green: 0.85, blue: 0.3, alpha: 1)
+        card.cornerRadius = 16
+        card.masksToBounds = true
+        card.borderWidth = 4
+        card.borderColor = CGColor(srgbRed: 0.2, green: 0.2, blue: 0.5, alpha: 1)
+        let stripe = CALayer()
+        stripe.frame = CGRect(x: -10, y: 20, width: 70, height: 90)
+        stripe.backgroundColor = CGColor(srgbRed: 0.2, green: 0.6, blue: 0.9, alpha: 1)
+        card.addSublayer(stripe)
+        root.addSublayer(card)
+        AnimationHost.shared.tick()
+        let turn = CABasicAnimation(keyPath: "transform.rotation.y")
+        turn.fromValue = 0
+        turn.toValue = CGFloat.pi
+        turn.duration = 1
+        turn.fillMode = .forwards
+        turn.isRemovedOnCompletion = false
+        card.add(turn, forKey: "turn")
+        AnimationHost.shared.tick()
+        let image = try FilmStrip.render(root, size: CGSize(width: 200, height: 160), times: [0, 0.2, 0.4, 0.7, 0.9])
+        expectGolden(image, "perspective-card")
+        #expect(image.pixel(100, 32) == [51, 51, 128, 255])      // the border at t = 0
+        #expect(image.pixel(100, 80) == [242, 217, 77, 255])     // the card's own colour
+    }
+
     /// Empty, absurd and non-finite sizes are typed errors, never a trap.
     @Test func badSizesThrow() {
         let layer = CALayer()

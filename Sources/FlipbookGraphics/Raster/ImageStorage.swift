@@ -7,7 +7,7 @@ final class ImageStorage: @unchecked Sendable {
     private let lock = NSLock()
     private var pyramid: [ImageStorage] = []
 
-    /// Takes ownership of `pixels` (width·height packed pixels).
+    /// Takes ownership of `pixels` (width·height packed pixels from `PixelMemory`).
     init(width: Int, height: Int, adopting pixels: UnsafeMutablePointer<PackedPixel>) {
         self.width = width
         self.height = height
@@ -16,13 +16,12 @@ final class ImageStorage: @unchecked Sendable {
 
     /// Allocates storage and lets `fill` write every pixel.
     convenience init(width: Int, height: Int, fill: (UnsafeMutablePointer<PackedPixel>) -> Void) {
-        let p = UnsafeMutablePointer<PackedPixel>.allocate(capacity: max(width * height, 1))
-        p.initialize(repeating: 0, count: max(width * height, 1))
+        let p = PixelMemory.allocate(bytes: width * height * 4, zeroed: false).assumingMemoryBound(to: PackedPixel.self)
         fill(p)
         self.init(width: width, height: height, adopting: p)
     }
 
-    deinit { pixels.deallocate() }
+    deinit { free(pixels) }
 
     /// The pyramid level to sample for `minification` image pixels per device pixel, and
     /// the weight of the next level for a trilinear blend: none when not interpolating or

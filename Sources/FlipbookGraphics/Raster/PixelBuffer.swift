@@ -1,3 +1,5 @@
+import Foundation
+
 /// Premultiplied RGBA8 pixels in memory it owns or borrows from a caller.
 final class PixelBuffer: @unchecked Sendable {
     let width: Int
@@ -8,7 +10,7 @@ final class PixelBuffer: @unchecked Sendable {
     /// device space (transparency layers cover only where drawing can show).
     let originX: Int
     let originY: Int
-    private let ownsMemory: Bool
+    private var ownsMemory: Bool
 
     /// Allocates a zeroed (transparent) buffer covering `bounds` of device space.
     convenience init(covering bounds: IntRect) {
@@ -22,8 +24,7 @@ final class PixelBuffer: @unchecked Sendable {
         self.originX = originX
         self.originY = originY
         bytesPerRow = width * 4
-        data = UnsafeMutablePointer<UInt8>.allocate(capacity: max(bytesPerRow * height, 1))
-        data.initialize(repeating: 0, count: max(bytesPerRow * height, 1))
+        data = PixelMemory.allocate(bytes: bytesPerRow * height, zeroed: true).assumingMemoryBound(to: UInt8.self)
         ownsMemory = true
     }
 
@@ -38,7 +39,16 @@ final class PixelBuffer: @unchecked Sendable {
         ownsMemory = false
     }
 
-    deinit { if ownsMemory { data.deallocate() } }
+    deinit { if ownsMemory { free(data) } }
+
+    /// Hands the pixel memory to the caller, who frees it with `free`; the buffer keeps
+    /// pointing at it but no longer owns it. `nil` unless the buffer owns tightly packed
+    /// memory.
+    func takePixels() -> UnsafeMutablePointer<PackedPixel>? {
+        guard ownsMemory, bytesPerRow == width * 4 else { return nil }
+        ownsMemory = false
+        return UnsafeMutableRawPointer(data).assumingMemoryBound(to: PackedPixel.self)
+    }
 
     var bounds: IntRect { IntRect(x0: originX, y0: originY, x1: originX + width, y1: originY + height) }
 
@@ -47,5 +57,18 @@ final class PixelBuffer: @unchecked Sendable {
     @inline(__always)
     func row(_ y: Int) -> UnsafeMutablePointer<PackedPixel> {
         UnsafeMutableRawPointer(data + (y - originY) * bytesPerRow).assumingMemoryBound(to: PackedPixel.self) - originX
+    }
+}
+
+/// Pixel memory from the C allocator: `calloc` gives zeroed memory without writing pages
+/// the system already hands out zeroed, which matters for frame-sized buffers.
+enum PixelMemory {
+    /// At least one byte; traps only if the system is out of memory.
+    static func allocate(bytes: Int, zeroed: Bool) -> UnsafeMutableRawPointer {
+        let count = max(bytes, 1)
+        guard let memory = zeroed ? calloc(count, 1) : malloc(count) else {
+            fatalError("out of memory allocating \(count) bytes of pixels")
+        }
+        return memory
     }
 }
