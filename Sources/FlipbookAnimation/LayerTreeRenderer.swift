@@ -9,8 +9,8 @@ struct LayerTreeRenderer {
     let snapshot: LayerTreeSnapshot
     let frame: LayerTreeFrame
     /// Each node's sublayers, in tree order, and its mask.
-    private let sublayers: [[Int]]
-    private let masks: [Int?]
+    let sublayers: [[Int]]
+    let masks: [Int?]
 
     init(snapshot: LayerTreeSnapshot, frame: LayerTreeFrame) {
         self.snapshot = snapshot
@@ -178,7 +178,11 @@ struct LayerTreeRenderer {
             }
             context.beginTransparencyLayer(in: subtreeExtent(index), auxiliaryInfo: nil)
         }
-        drawContent(index, state: state, attributes: attributes, in: context, mirrored: mirrored, alpha: inner)
+        if let transition = snapshot.transitions(ofLayerAt: index, in: frame).last {
+            drawTransition(transition, of: index, in: context, mirrored: mirrored)
+        } else {
+            drawContent(index, state: state, attributes: attributes, in: context, mirrored: mirrored, alpha: inner)
+        }
         if let mask = masks[index] {
             // The mask's rendering keeps the layer where it is opaque: destination-in.
             context.setBlendMode(.destinationIn)
@@ -191,7 +195,7 @@ struct LayerTreeRenderer {
     }
 
     /// Background, contents, class content, sublayers and border, in that order.
-    private func drawContent(_ index: Int, state: LayerState, attributes: LayerAttributes, in context: CGContext,
+    func drawContent(_ index: Int, state: LayerState, attributes: LayerAttributes, in context: CGContext,
                              mirrored: Bool, alpha: CGFloat) {
         let outline = LayerOutline(bounds: state.bounds, cornerRadius: CGFloat(state.cornerRadius),
                                    corners: attributes.maskedCorners)
