@@ -11,6 +11,9 @@ struct LayerTreeRenderer {
     /// Each node's sublayers, in tree order, and its mask.
     let sublayers: [[Int]]
     let masks: [Int?]
+    /// For one instance of a replicator: the replicator, and the transform (about its
+    /// centre) its sublayers are drawn through on top of their own.
+    var instance: (replicator: Int, transform: CATransform3D)?
 
     init(snapshot: LayerTreeSnapshot, frame: LayerTreeFrame) {
         self.snapshot = snapshot
@@ -24,6 +27,15 @@ struct LayerTreeRenderer {
         self.masks = masks
     }
 
+    /// A renderer of another frame of the same snapshot.
+    init(copying other: LayerTreeRenderer, frame: LayerTreeFrame) {
+        snapshot = other.snapshot
+        self.frame = frame
+        sublayers = other.sublayers
+        masks = other.masks
+        instance = other.instance
+    }
+
     /// Draws the root layer and its tree into `context`, whose CTM maps the root's parent
     /// space (the root's `position` is placed there) to device pixels.
     func draw(in context: CGContext) {
@@ -34,7 +46,7 @@ struct LayerTreeRenderer {
     /// Draws node `index`, placed in its parent's plane (the context's user space).
     /// `mirrored`: whether the parent's plane is seen from behind; `alpha`: the opacity
     /// ancestors without group opacity pass down.
-    private func drawSublayer(_ index: Int, parent: Int?, in context: CGContext, mirrored: Bool, alpha: CGFloat) {
+    func drawSublayer(_ index: Int, parent: Int?, in context: CGContext, mirrored: Bool, alpha: CGFloat) {
         let state = frame.values[index]
         guard !state.isHidden, state.opacity > 0 else { return }
         let toParent = planeTransform(of: index, in: parent)
@@ -55,10 +67,15 @@ struct LayerTreeRenderer {
     /// The map from node `index`'s plane (its bounds coordinates) to its parent's: a mask
     /// sits in its layer's bounds, a sublayer goes through the parent's sublayer transform
     /// and geometry flip.
-    private func planeTransform(of index: Int, in parent: Int?) -> ProjectiveTransform {
+    func planeTransform(of index: Int, in parent: Int?, instanceTransform: CATransform3D? = nil) -> ProjectiveTransform {
         let parentState = parent.flatMap { snapshot.nodes[index].isMask ? nil : frame.values[$0] }
         let flips = parent.map { snapshot.nodes[$0].layer.attributes.isGeometryFlipped } ?? false
-        return frame.values[index].transform(toParent: parentState, parentFlipsGeometry: flips).planeTransform
+        var transform = frame.values[index].transform(toParent: parentState, parentFlipsGeometry: flips)
+        if let instance, parent == instance.replicator, !snapshot.nodes[index].isMask {
+            transform = CATransform3DConcat(transform, instance.transform)
+        }
+        if let instanceTransform { transform = CATransform3DConcat(transform, instanceTransform) }
+        return transform.planeTransform
     }
 
     /// The affine map `transform` is when it has no perspective worth a pixel.
@@ -136,9 +153,13 @@ struct LayerTreeRenderer {
         let state = frame.values[index]
         var extent = state.bounds
         guard !state.masksToBounds else { return extent }
+        let instances: [CATransform3D?] = replicatorInstanceTransforms(of: index) ?? [nil]
         for child in sublayers[index] {
-            for corner in planeTransform(of: child, in: index).visiblePolygon(of: shadowedExtent(child)) {
-                extent = extent.union(CGRect(origin: corner, size: .zero))
+            for instanceTransform in instances {
+                let map = planeTransform(of: child, in: index, instanceTransform: instanceTransform)
+                for corner in map.visiblePolygon(of: shadowedExtent(child)) {
+                    extent = extent.union(CGRect(origin: corner, size: .zero))
+                }
             }
         }
         return extent
@@ -217,7 +238,11 @@ struct LayerTreeRenderer {
             let za = frame.values[a.element].zPosition, zb = frame.values[b.element].zPosition
             return za != zb ? za < zb : a.offset < b.offset
         }
-        for (_, child) in order { drawSublayer(child, parent: index, in: context, mirrored: mirrored, alpha: alpha) }
+        if let instances = replicatorInstanceTransforms(of: index) {
+            drawReplicas(of: index, through: instances, order: order.map(\.element), in: context, mirrored: mirrored, alpha: alpha)
+        } else {
+            for (_, child) in order { drawSublayer(child, parent: index, in: context, mirrored: mirrored, alpha: alpha) }
+        }
         context.restoreGState()
         if state.borderWidth > 0, let color = state.borderColor, color.w > 0 {
             context.setFillColor(AnimatableValue.cgColor(color))

@@ -167,10 +167,18 @@ public struct LayerTreeSnapshot: Sendable {
     /// values; later ones put back only what animations write, then apply the animations,
     /// and allocate nothing.
     public func evaluate(at time: CFTimeInterval, into frame: inout LayerTreeFrame) {
+        evaluate(at: time, into: &frame, delaying: nil)
+    }
+
+    /// `evaluate(at:into:)`, with the sublayers of node `delaying.parent` (and their
+    /// subtrees) seeing their parent's time `delaying.seconds` earlier: a replicator's
+    /// instance `k` runs its sublayers' animations `k · instanceDelay` behind.
+    func evaluate(at time: CFTimeInterval, into frame: inout LayerTreeFrame, delaying: (parent: Int, seconds: Double)?) {
         if frame.source !== identity {
             frame = LayerTreeFrame(values: nodes.map(\.layer.state), times: Array(repeating: 0, count: nodes.count),
                                    source: identity)
         }
+        frame.time = time
         // Everything is read in place through buffers: copying a node, track or state
         // would copy (and retain) more than evaluating it costs.
         nodes.withUnsafeBufferPointer { nodes in
@@ -184,7 +192,9 @@ public struct LayerTreeSnapshot: Sendable {
             for index in nodes.indices {
                 let node = nodes.baseAddress! + index
                 let parent = node.pointee.parent
-                times[index] = node.pointee.clock.localTime(parent >= 0 ? times[parent] : time)
+                var parentTime = parent >= 0 ? times[parent] : time
+                if let delaying, parent == delaying.parent, !node.pointee.isMask { parentTime -= delaying.seconds }
+                times[index] = node.pointee.clock.localTime(parentTime)
                 let model = node.pointee.model
                 let state = values.baseAddress! + index
                 for reset in node.pointee.resets { resets[reset].apply(from: model, to: state) }
@@ -239,6 +249,8 @@ public struct LayerTreeSnapshot: Sendable {
 public struct LayerTreeFrame: Sendable {
     var values: [LayerState] = []
     var times: [Double] = []
+    /// The media time the frame was evaluated at.
+    var time: Double = 0
     /// The snapshot whose layers `values` holds.
     var source: LayerTreeSnapshot.Identity?
 

@@ -111,6 +111,56 @@ import Testing
         #expect(image.pixel(100, 80) == [242, 217, 77, 255])     // the card's own colour
     }
 
+    /// Replicators: Apple's example row (five white squares, each 30 points right of the
+    /// last, blue and green offsets of −0.2 fading them to red) and an activity indicator
+    /// (12 bars turned 30° apart about the replicator's centre, each fading out 1/12 s
+    /// after the one before).
+    @Test func replicators() throws {
+        AnimationHost.shared.reset(time: 0)
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 200, height: 160)
+        root.backgroundColor = CGColor(gray: 0.2, alpha: 1)
+        let row = CAReplicatorLayer()
+        row.frame = CGRect(x: 10, y: 10, width: 180, height: 30)
+        row.instanceCount = 5
+        row.instanceTransform = CATransform3DMakeTranslation(35, 0, 0)
+        row.instanceBlueOffset = -0.2
+        row.instanceGreenOffset = -0.2
+        let square = CALayer()
+        square.frame = CGRect(x: 0, y: 0, width: 30, height: 30)
+        square.backgroundColor = CGColor(gray: 1, alpha: 1)
+        row.addSublayer(square)
+        root.addSublayer(row)
+        let spinner = CAReplicatorLayer()
+        spinner.frame = CGRect(x: 50, y: 50, width: 100, height: 100)
+        spinner.instanceCount = 12
+        spinner.instanceTransform = CATransform3DMakeRotation(.pi / 6, 0, 0, 1)
+        spinner.instanceDelay = 1.0 / 12
+        let bar = CALayer()
+        bar.frame = CGRect(x: 46, y: 4, width: 8, height: 26)
+        bar.cornerRadius = 4
+        bar.backgroundColor = CGColor(srgbRed: 0.3, green: 0.8, blue: 1, alpha: 1)
+        spinner.addSublayer(bar)
+        root.addSublayer(spinner)
+        AnimationHost.shared.tick()
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1
+        fade.toValue = 0.1
+        fade.duration = 1
+        fade.repeatCount = .infinity
+        bar.add(fade, forKey: "fade")
+        AnimationHost.shared.tick()
+        let image = try FilmStrip.render(root, size: CGSize(width: 200, height: 160), times: [1, 1.25, 1.5, 1.75, 2])
+        expectGolden(image, "replicators")
+        // The row: white, then blue and green 0.2 lower each time.
+        #expect(image.pixel(25, 25) == [255, 255, 255, 255])
+        #expect(image.pixel(60, 25) == [255, 204, 204, 255])
+        #expect(image.pixel(165, 25) == [255, 51, 51, 255])
+        // At t = 1 the first bar has just restarted (opaque); the one before it in the
+        // circle (instance 11, at 330°) is 11/12 s behind, nearly faded.
+        #expect(image.pixel(100, 60)[1] > 190)
+    }
+
     /// Empty, absurd and non-finite sizes are typed errors, never a trap.
     @Test func badSizesThrow() {
         let layer = CALayer()
