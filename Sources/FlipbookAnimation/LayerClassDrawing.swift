@@ -45,8 +45,9 @@ struct LayerClassDrawing {
     }
 
     /// Axial from `startPoint` to `endPoint`; radial as an ellipse centred on `startPoint`
-    /// reaching `endPoint` (both in unit coordinates of the bounds). Colours extend past
-    /// both ends; locations default to even spacing.
+    /// reaching `endPoint`; conic sweeping once around `startPoint`, clockwise on screen,
+    /// from the direction of `endPoint` (points in unit coordinates of the bounds).
+    /// Colours extend past both ends; locations default to even spacing.
     private func drawGradient(_ type: CAGradientLayerType, in context: CGContext) {
         let colors = (state.colors ?? []).map { Self.color($0) ?? CGColor(srgbRed: 0, green: 0, blue: 0, alpha: 0) }
         guard colors.count >= 1, let space = CGColorSpace(name: CGColorSpace.sRGB) else { return }
@@ -67,6 +68,8 @@ struct LayerClassDrawing {
                 context.drawRadialGradient(gradient, startCenter: .zero, startRadius: 0, endCenter: .zero, endRadius: 1,
                                            options: extend)
             }
+        } else if type == .conic {
+            context.drawConicGradient(gradient, center: start, angle: atan2(end.y - start.y, end.x - start.x))
         } else {
             context.drawLinearGradient(gradient, start: start, end: end, options: extend)
         }

@@ -19,4 +19,13 @@ extension CGContext {
                                           endCenter: endCenter, endRadius: endRadius, ctm: state.ctm, options: options)
         render(.rect(state.clip.bounds), paint: .shader(shader))
     }
+
+    /// Paints a conic gradient across the clip region: colour t lies on the ray from
+    /// `center` at `angle + 2π·t` (radians, from +x towards +y: clockwise on screen in
+    /// Flipbook's y-down contexts), so the colours sweep once around the centre.
+    public func drawConicGradient(_ gradient: CGGradient, center: CGPoint, angle: CGFloat) {
+        guard center.isFinite, angle.isFinite else { return }
+        let shader = ConicGradientShader(gradient: gradient, inverse: state.ctm.inverted(), center: center, angle: angle)
+        render(.rect(state.clip.bounds), paint: .shader(shader))
+    }
 }

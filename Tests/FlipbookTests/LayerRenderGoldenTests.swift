@@ -161,6 +161,46 @@ import Testing
         #expect(image.pixel(100, 60)[1] > 190)
     }
 
+    /// The three CAGradientLayer types with the same colours: axial top to bottom, radial
+    /// from the centre to the edge, conic sweeping clockwise from the right.
+    @Test func gradientTypes() throws {
+        AnimationHost.shared.reset(time: 0)
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 330, height: 120)
+        root.backgroundColor = CGColor(gray: 1, alpha: 1)
+        let colors = [CGColor(srgbRed: 1, green: 0, blue: 0, alpha: 1), CGColor(srgbRed: 1, green: 0.9, blue: 0, alpha: 1),
+                      CGColor(srgbRed: 0, green: 0.7, blue: 0.3, alpha: 1), CGColor(srgbRed: 0, green: 0.3, blue: 1, alpha: 1)]
+        for (index, type) in [CAGradientLayerType.axial, .radial, .conic].enumerated() {
+            let gradient = CAGradientLayer()
+            gradient.type = type
+            gradient.frame = CGRect(x: 10 + CGFloat(index) * 110, y: 10, width: 100, height: 100)
+            gradient.colors = colors
+            if type != .axial {
+                gradient.startPoint = CGPoint(x: 0.5, y: 0.5)
+                // Radial: the ellipse's radii are the offsets to endPoint in x and in y.
+                gradient.endPoint = CGPoint(x: 1, y: type == .radial ? 1 : 0.5)
+            }
+            gradient.cornerRadius = 12
+            gradient.masksToBounds = true
+            root.addSublayer(gradient)
+        }
+        AnimationHost.shared.tick()
+        let image = try CARenderer(layer: root, bounds: root.bounds).render(at: 0)
+        expectGolden(image, "gradient-types")
+        // Conic: red just clockwise of the right (t = 0), blue just anticlockwise of it
+        // (t → 1); below the centre t = ¼, three quarters of the way from red to yellow
+        // (green 0.675 · 255 ≈ 172); left of it t = ½, halfway from yellow to green.
+        let conic = (x: 280, y: 60)
+        #expect(image.pixel(conic.x + 40, conic.y + 1)[0] > 240 && image.pixel(conic.x + 40, conic.y + 1)[2] < 20)
+        #expect(image.pixel(conic.x + 40, conic.y - 2)[2] > 220)
+        #expect(abs(Int(image.pixel(conic.x, conic.y + 40)[1]) - 172) <= 4)
+        let left = image.pixel(conic.x - 40, conic.y)
+        #expect(abs(Int(left[0]) - 128) <= 4 && abs(Int(left[1]) - 204) <= 4)
+        // Radial: the centre is red, the inscribed circle's edge blue.
+        #expect(image.pixel(170, 60)[0] > 240)
+        #expect(image.pixel(170 + 48, 60)[2] > 200)
+    }
+
     /// Empty, absurd and non-finite sizes are typed errors, never a trap.
     @Test func badSizesThrow() {
         let layer = CALayer()
