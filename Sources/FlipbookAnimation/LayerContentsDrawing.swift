@@ -1,7 +1,9 @@
 /// Draws a layer's contents image as Core Animation places it: `contentsRect` picks the
 /// part of the image shown, `contentsGravity` fits that part to the bounds (the image's
 /// size in points is its pixel size over `contentsScale`), and the filters choose the
-/// sampling. As on iOS, whose layers are not geometry-flipped, the gravities name edges
+/// sampling. A `contentsCenter` smaller than the unit rectangle stretches the contents in
+/// nine parts: the corners outside it keep their size, the edges stretch along their
+/// length and the centre both ways. As on iOS, whose layers are not geometry-flipped, the gravities name edges
 /// of a y-up space: `.top` places the contents at the bottom edge of the bounds on screen
 /// and `.bottom` at the top (the documented quirk users meet with `contentsGravity`).
 struct LayerContentsDrawing {
@@ -24,8 +26,47 @@ struct LayerContentsDrawing {
         let minifying = context.pointScale * whole.width < CGFloat(image.width)
         let filter = minifying ? attributes.minificationFilter : attributes.magnificationFilter
         context.interpolationQuality = filter == .nearest ? .none : (filter == .trilinear ? .high : .low)
-        context.draw(image, in: whole)
+        let center = state.contentsCenter.standardized
+        if center != CGRect(x: 0, y: 0, width: 1, height: 1), !center.isNull,
+           let part = image.cropping(to: CGRect(x: crop.minX * CGFloat(image.width), y: crop.minY * CGFloat(image.height),
+                                                width: crop.width * CGFloat(image.width), height: crop.height * CGFloat(image.height)).integral) {
+            drawNineParts(part, natural: natural, center: center, in: shown, context: context)
+        } else {
+            context.draw(image, in: whole)
+        }
         context.restoreGState()
+    }
+
+    /// `image` (the shown part of the contents, `natural` points in size) stretched into
+    /// `shown` in nine parts around `center` (unit coordinates of the image, y from its
+    /// top). Corners keep their natural size unless the destination is too small for
+    /// two of them, when both shrink in proportion.
+    private func drawNineParts(_ image: CGImage, natural: CGSize, center: CGRect, in shown: CGRect, context: CGContext) {
+        func cuts(_ low: CGFloat, _ high: CGFloat, pixels: Int, points: CGFloat, origin: CGFloat, length: CGFloat)
+            -> (source: [CGFloat], target: [CGFloat]) {
+            let lo = min(max(low, 0), 1), hi = min(max(high, lo), 1)
+            var before = lo * points, after = (1 - hi) * points
+            if before + after > length, before + after > 0 {
+                let shrink = length / (before + after)
+                before *= shrink
+                after *= shrink
+            }
+            let source = [0, lo, hi, 1].map { ($0 * CGFloat(pixels)).rounded() }
+            return (source, [origin, origin + before, origin + length - after, origin + length])
+        }
+        let xs = cuts(center.minX, center.maxX, pixels: image.width, points: natural.width, origin: shown.minX, length: shown.width)
+        let ys = cuts(center.minY, center.maxY, pixels: image.height, points: natural.height, origin: shown.minY, length: shown.height)
+        for row in 0..<3 {
+            for column in 0..<3 {
+                let source = CGRect(x: xs.source[column], y: ys.source[row],
+                                    width: xs.source[column + 1] - xs.source[column], height: ys.source[row + 1] - ys.source[row])
+                let target = CGRect(x: xs.target[column], y: ys.target[row],
+                                    width: xs.target[column + 1] - xs.target[column], height: ys.target[row + 1] - ys.target[row])
+                guard source.width > 0, source.height > 0, target.width > 0, target.height > 0,
+                      let piece = image.cropping(to: source) else { continue }
+                context.draw(piece, in: target)
+            }
+        }
     }
 
     /// Where contents of `size` points go within `bounds` under the layer's gravity.

@@ -201,6 +201,33 @@ import Testing
         #expect(image.pixel(170 + 48, 60)[2] > 200)
     }
 
+    /// contentsCenter: a 30×30 image whose 10-pixel corners are blue, edges red and centre
+    /// green, stretched to 120×60 points with the centre third as contentsCenter: corners
+    /// stay 10×10, edges stretch along their length, the centre both ways.
+    @Test func contentsCenterNineParts() throws {
+        AnimationHost.shared.reset(time: 0)
+        let source = try CGContext(width: 30, height: 30)
+        for row in 0..<3 {
+            for column in 0..<3 {
+                let corner = row != 1 && column != 1, middle = row == 1 && column == 1
+                source.setFillColor(corner ? CGColor(srgbRed: 0, green: 0, blue: 1, alpha: 1)
+                                    : middle ? CGColor(srgbRed: 0, green: 1, blue: 0, alpha: 1) : CGColor(srgbRed: 1, green: 0, blue: 0, alpha: 1))
+                source.fill(CGRect(x: column * 10, y: row * 10, width: 10, height: 10))
+            }
+        }
+        let layer = CALayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 120, height: 60)
+        layer.contents = try CARenderer.image(of: source)
+        layer.contentsCenter = CGRect(x: 1.0 / 3, y: 1.0 / 3, width: 1.0 / 3, height: 1.0 / 3)
+        layer.magnificationFilter = .nearest
+        AnimationHost.shared.tick()
+        let image = try CARenderer(layer: layer, bounds: layer.bounds).render(at: 0)
+        let blue: [UInt8] = [0, 0, 255, 255], red: [UInt8] = [255, 0, 0, 255], green: [UInt8] = [0, 255, 0, 255]
+        for (x, y) in [(1, 1), (8, 8), (118, 58), (111, 1), (1, 51)] { #expect(image.pixel(x, y) == blue, "(\(x), \(y))") }
+        for (x, y) in [(11, 1), (60, 8), (108, 55), (1, 11), (115, 48)] { #expect(image.pixel(x, y) == red, "(\(x), \(y))") }
+        for (x, y) in [(11, 11), (60, 30), (108, 48)] { #expect(image.pixel(x, y) == green, "(\(x), \(y))") }
+    }
+
     /// Empty, absurd and non-finite sizes are typed errors, never a trap.
     @Test func badSizesThrow() {
         let layer = CALayer()
