@@ -29,7 +29,7 @@ struct LayerClassDrawing {
             context.addPath(path)
             context.fillPath(using: fillRule == .evenOdd ? .evenOdd : .winding)
         }
-        guard let stroke = Self.color(state.strokeColor), state.lineWidth > 0 else { return }
+        guard let stroke = Self.color(state.strokeColor), state.lineWidth > 0, state.strokeStart < state.strokeEnd else { return }
         context.saveGState()
         context.setStrokeColor(stroke)
         context.setLineWidth(CGFloat(state.lineWidth))
@@ -39,7 +39,8 @@ struct LayerClassDrawing {
         if let dashes = state.lineDashPattern, !dashes.isEmpty {
             context.setLineDash(phase: CGFloat(state.lineDashPhase), lengths: dashes.map { CGFloat($0) })
         }
-        context.addPath(path)
+        // strokeStart/strokeEnd trim the stroke only; dashes run along the trimmed part.
+        context.addPath(path.trimmedPath(from: CGFloat(state.strokeStart), to: CGFloat(state.strokeEnd)))
         context.strokePath()
         context.restoreGState()
     }
