@@ -44,7 +44,10 @@ extension CAAnimation {
                            before: TransitionModel.Capture?) -> AnimationModel.Kind {
         switch self {
         case let group as CAAnimationGroup:
-            return .group((group.animations ?? []).map { $0.makeModel(defaultDuration: defaultDuration) })
+            // A child without a duration runs as long as its group, as Apple's own group
+            // example (a fade and a scale, only the group timed) relies on.
+            let groupDuration = sanitizedTiming(defaultDuration: defaultDuration).duration
+            return .group((group.animations ?? []).map { $0.makeModel(defaultDuration: groupDuration) })
         case let transition as CATransition:
             return .transition(TransitionModel(transition, before: before))
         case let property as CAPropertyAnimation:

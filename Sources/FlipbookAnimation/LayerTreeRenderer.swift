@@ -153,6 +153,12 @@ struct LayerTreeRenderer {
         let state = frame.values[index]
         var extent = state.bounds
         guard !state.masksToBounds else { return extent }
+        if case .shape = snapshot.nodes[index].layer.attributes.kind, let path = state.path, !path.isEmpty {
+            // A shape layer's path and stroke may lie anywhere, not only in its bounds;
+            // a miter reaches at most miterLimit half-widths from the outline.
+            let reach = state.strokeColor == nil ? 0 : CGFloat(state.lineWidth / 2 * max(state.miterLimit, 1))
+            extent = extent.union(path.boundingBoxOfPath.insetBy(dx: -reach - 1, dy: -reach - 1))
+        }
         let instances: [CATransform3D?] = replicatorInstanceTransforms(of: index) ?? [nil]
         for child in sublayers[index] {
             for instanceTransform in instances {

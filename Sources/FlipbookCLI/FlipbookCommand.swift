@@ -10,7 +10,8 @@ struct FlipbookCommand: ParsableCommand {
 }
 
 /// `flipbook demo`: renders the gallery of what Flipbook can draw into an output folder:
-/// the graphics contact sheet, and seed 001's flip as a film strip and as an animated GIF.
+/// the graphics contact sheet, seed 001's flip as a film strip and as an animated GIF, and
+/// seed 004's tour of Core Animation as film strips.
 struct Demo: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Render the demo gallery into flipbook-out/.")
 
@@ -40,5 +41,8 @@ struct Demo: ParsableCommand {
             try recorder.record(duration: 1, framesPerSecond: 30, from: 0, to: gif)
         }
         print(gif.path)
+        let tour = folder.appendingPathComponent("tour.png")
+        try MainActor.assumeIsolated { try CoreAnimationTour.contactSheet(scale: CGFloat(scale) / 2).write(to: tour) }
+        print(tour.path)
     }
 }

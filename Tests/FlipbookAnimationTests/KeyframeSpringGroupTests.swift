@@ -153,7 +153,8 @@ import Testing
     }
 
     /// Seed 004: a group of duration 1 clips a 5 s fade; the scale child with no duration
-    /// of its own gets the default 0.25 s.
+    /// of its own runs as long as the group (Apple's CAAnimationGroup Listing 1, the same
+    /// fade and scale: "as the scale increases to (3, 3, 3), the opacity drops to 0").
     @Test func seed004FadeAndScaleGroup() {
         let layer = makeCommittedLayer()
         let fadeOut = CABasicAnimation(keyPath: "opacity")
@@ -174,8 +175,8 @@ import Testing
         add(group, to: layer)
         let mid = presentation(of: layer, at: 0.5)
         #expect(abs(mid.opacity - 0.9) < 1e-6)
-        #expect(mid.transform == CATransform3DIdentity)  // the 0.25 s scale is over
-        #expect(abs(presentation(of: layer, at: 0.125).transform.m11 - 2) < 1e-9)
+        #expect(mid.transform == CATransform3DMakeScale(2, 2, 2))  // halfway from 1 to 3
+        #expect(abs(presentation(of: layer, at: 0.125).transform.m11 - 1.25) < 1e-9)
         tick(at: 1)
         #expect(presentation(of: layer, at: 1).opacity == 1)  // clipped at the group's end
         #expect(log.events == ["group start@0.0", "group stop(true)@1.0"])
