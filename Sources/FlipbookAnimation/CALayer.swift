@@ -94,8 +94,8 @@ open class CALayer: CAMediaTiming {
     var animationStore: [AnimationRecord] = []
     var needsDisplayFlag = false
     var needsLayoutFlag = false
-    /// Whether `draw(in:)` drew something during the current `display()`.
-    var drawCalled = false
+    /// Set when the base `draw(in:)` had no delegate to ask during the current `display()`.
+    var baseDrawFoundNothing = false
     /// Whether the contents were set directly (not by `display()`).
     var contentsSetDirectly = false
 
@@ -344,19 +344,26 @@ open class CALayer: CAMediaTiming {
         guard width > 0, height > 0, let context = try? CGContext(width: width, height: height) else { return }
         context.scaleBy(x: scale, y: scale)
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
-        drawCalled = false
+        baseDrawFoundNothing = false
         draw(in: context)
-        // Nothing drew (no override, no drawing delegate): leave the contents alone.
-        guard drawCalled else { return }
-        state.contents = context.makeImage()
+        guard let image = context.makeImage() else { return }
+        // Neither an override nor a drawing delegate drew anything: leave the contents
+        // alone, as Core Animation does for a layer with nothing to draw.
+        if baseDrawFoundNothing, image.withUnsafePremultipliedBytes({ bytes in
+            stride(from: 3, to: bytes.count, by: 4).allSatisfy { bytes[$0] == 0 }
+        }) { return }
+        state.contents = image
         markChanged()
     }
 
-    /// Draws the layer's content; the default asks the delegate's `draw(_:in:)`.
+    /// Draws the layer's content; the default asks the delegate's `draw(_:in:)`. Override
+    /// it to draw the layer yourself (calling super is not needed).
     open func draw(in ctx: CGContext) {
-        guard let delegate, delegate.implementsDraw else { return }
+        guard let delegate, delegate.implementsDraw else {
+            baseDrawFoundNothing = true
+            return
+        }
         delegate.draw(self, in: ctx)
-        drawCalled = true
     }
 
     /// Lays out the sublayers; the default asks the delegate.

@@ -228,6 +228,38 @@ import Testing
         for (x, y) in [(11, 11), (60, 30), (108, 48)] { #expect(image.pixel(x, y) == green, "(\(x), \(y))") }
     }
 
+    /// A layer that draws itself: its `draw(in:)` override becomes its contents at the next
+    /// tick after `setNeedsDisplay()`, and with needsDisplayOnBoundsChange it draws again
+    /// at its new size.
+    @Test func drawInContextBecomesContents() throws {
+        final class DotLayer: CALayer {
+            override func draw(in ctx: CGContext) {
+                ctx.setFillColor(CGColor(srgbRed: 0.9, green: 0.1, blue: 0.4, alpha: 1))
+                ctx.fillEllipse(in: bounds)
+            }
+        }
+        AnimationHost.shared.reset(time: 0)
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 100, height: 60)
+        let dot = DotLayer()
+        dot.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+        dot.needsDisplayOnBoundsChange = true
+        dot.setNeedsDisplay()
+        root.addSublayer(dot)
+        AnimationHost.shared.rootLayers = [root]
+        AnimationHost.shared.tick()
+        let renderer = CARenderer(layer: root, bounds: root.bounds)
+        let first = try renderer.render(at: 0)
+        #expect(first.pixel(20, 20) == [230, 26, 102, 255])
+        #expect(first.pixel(2, 2)[3] == 0)     // outside the circle
+        #expect(first.pixel(70, 30)[3] == 0)   // beyond the layer
+        CATransaction.setDisableActions(true)
+        dot.frame = CGRect(x: 0, y: 0, width: 100, height: 60)
+        AnimationHost.shared.tick()
+        let second = try renderer.render(at: 0)
+        #expect(second.pixel(70, 30) == [230, 26, 102, 255])  // drawn again, larger
+    }
+
     /// Empty, absurd and non-finite sizes are typed errors, never a trap.
     @Test func badSizesThrow() {
         let layer = CALayer()
