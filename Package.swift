@@ -26,10 +26,16 @@ let package = Package(
         .systemLibrary(
             name: "CZlib", pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
+        .systemLibrary(
+            name: "CFreeType", pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+        .systemLibrary(
+            name: "CFontconfig", pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]),
         // A thin C shim that turns libjpeg's longjmp error handling into return codes.
         .target(name: "CFlipbookJPEG", dependencies: ["CJPEG"]),
 
-        .target(name: "FlipbookGraphics"),
+        .target(name: "FlipbookGraphics", dependencies: ["CFreeType", "CFontconfig"]),
         .target(
             name: "FlipbookMedia",
             dependencies: ["FlipbookGraphics", "CPNG", "CZlib", "CFlipbookJPEG"]),

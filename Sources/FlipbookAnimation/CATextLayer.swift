@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a text layer aligns its lines.
 public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
@@ -20,13 +22,25 @@ public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
 }
 
 /// A layer that draws a string, as Core Animation's `CATextLayer`: white 36-point text in
-/// the default font unless told otherwise.
+/// the default font unless told otherwise. The default font is DejaVu Sans (Apple's is
+/// Helvetica); characters the font lacks (Japanese, say) come from another installed font
+/// that has them. Glyph outlines are filled by Flipbook's rasterizer, unhinted, so text
+/// looks the same at every scale.
 @MainActor
 open class CATextLayer: CALayer {
-    /// A `String` or `NSAttributedString`.
+    /// A `String` or `NSAttributedString` (drawn as plain text in the layer's font).
     open var string: Any? { didSet { markChanged() } }
-    /// A font name (`String`); nil is the default font.
-    open var font: Any? { didSet { markChanged() } }
+    /// A font name (`String`) or a `CGFont`; nil is the default font. A name no installed
+    /// font has falls back to the default, with a diagnostic.
+    open var font: Any? {
+        didSet {
+            if let name = Self.fontName(font), CGFont(name) == nil {
+                AnimationDiagnostics.report("font '\(name)' is not installed; CATextLayer draws with "
+                    + "\(TextLayout(string: "", fontName: name, fontSize: 1).fontFamily) instead")
+            }
+            markChanged()
+        }
+    }
     open var isWrapped = false { didSet { markChanged() } }
     open var alignmentMode: CATextLayerAlignmentMode = .natural { didSet { markChanged() } }
     open var truncationMode: CATextLayerTruncationMode = .none { didSet { markChanged() } }
@@ -55,6 +69,39 @@ open class CATextLayer: CALayer {
     open var foregroundColor: CGColor? {
         get { Self.color(state.foregroundColor) }
         set { setValue(Self.colorValue(newValue), for: .foregroundColor) }
+    }
+
+    /// The text of a `string` value.
+    nonisolated static func plainText(_ string: Any?) -> String? {
+        if let text = string as? String { return text }
+        if let attributed = string as? NSAttributedString { return attributed.string }
+        return nil
+    }
+
+    /// The font name of a `font` value: a name, or a `CGFont`'s family.
+    nonisolated static func fontName(_ font: Any?) -> String? {
+        if let name = font as? String { return name }
+        if let font = font as? CGFont { return font.fullName }
+        return nil
+    }
+
+    nonisolated static func layoutAlignment(_ mode: CATextLayerAlignmentMode) -> TextLayout.Alignment {
+        switch mode {
+        case .left: .left
+        case .right: .right
+        case .center: .center
+        case .justified: .justified
+        default: .natural
+        }
+    }
+
+    nonisolated static func layoutTruncation(_ mode: CATextLayerTruncationMode) -> TextLayout.Truncation {
+        switch mode {
+        case .start: .start
+        case .middle: .middle
+        case .end: .end
+        default: .none
+        }
     }
 }
 

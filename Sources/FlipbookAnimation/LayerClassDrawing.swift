@@ -10,7 +10,9 @@ struct LayerClassDrawing {
             drawShape(fillRule: fillRule, lineCap: lineCap, lineJoin: lineJoin, in: context)
         case .gradient(let type):
             drawGradient(type, in: context)
-        case .plain, .replicator, .transformLayer, .text, .emitter:
+        case let .text(string, font, isWrapped, alignment, truncation):
+            drawText(string, font: font, isWrapped: isWrapped, alignment: alignment, truncation: truncation, in: context)
+        case .plain, .replicator, .transformLayer, .emitter:
             break
         }
     }
@@ -74,6 +76,23 @@ struct LayerClassDrawing {
         } else {
             context.drawLinearGradient(gradient, start: start, end: end, options: extend)
         }
+        context.restoreGState()
+    }
+
+    /// The string in the layer's font, size and foreground colour from the top-left of
+    /// the bounds, wrapped, aligned and truncated to them as the layer says.
+    private func drawText(_ string: Any?, font: Any?, isWrapped: Bool, alignment: CATextLayerAlignmentMode,
+                          truncation: CATextLayerTruncationMode, in context: CGContext) {
+        guard let text = CATextLayer.plainText(string), !text.isEmpty, let color = Self.color(state.foregroundColor) else { return }
+        let b = state.bounds.standardized
+        let layout = TextLayout(string: text, fontName: CATextLayer.fontName(font), fontSize: CGFloat(state.fontSize),
+                                width: b.width, height: b.height, wraps: isWrapped,
+                                alignment: CATextLayer.layoutAlignment(alignment), truncation: CATextLayer.layoutTruncation(truncation))
+        context.saveGState()
+        context.translateBy(x: b.minX, y: b.minY)
+        context.setFillColor(color)
+        context.addPath(layout.path)
+        context.fillPath()
         context.restoreGState()
     }
 }

@@ -1,0 +1,84 @@
+import Flipbook
+import FlipbookTestSupport
+import Testing
+
+/// CATextLayer through FreeType and fontconfig: DejaVu Sans by default, Japanese from the
+/// installed CJK font (IPAGothic, which scripts/install-dependencies.sh installs).
+@MainActor
+@Suite(.serialized) struct TextRenderTests {
+    @Test func latinAndJapaneseGolden() throws {
+        AnimationHost.shared.reset(time: 0)
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 360, height: 200)
+        root.backgroundColor = CGColor(gray: 1, alpha: 1)
+        let latin = CATextLayer()
+        latin.frame = CGRect(x: 10, y: 10, width: 340, height: 40)
+        latin.string = "Flipbook draws text"
+        latin.fontSize = 28
+        latin.foregroundColor = CGColor(srgbRed: 0.1, green: 0.1, blue: 0.3, alpha: 1)
+        let japanese = CATextLayer()
+        japanese.frame = CGRect(x: 10, y: 55, width: 340, height: 40)
+        japanese.string = "こんにちは、世界。日本語"
+        japanese.fontSize = 28
+        japanese.foregroundColor = CGColor(srgbRed: 0.6, green: 0.1, blue: 0.1, alpha: 1)
+        let wrapped = CATextLayer()
+        wrapped.frame = CGRect(x: 10, y: 100, width: 200, height: 50)
+        wrapped.backgroundColor = CGColor(gray: 0.92, alpha: 1)
+        wrapped.string = "Wrapped and centred text that runs on longer than its box allows"
+        wrapped.fontSize = 16
+        wrapped.isWrapped = true
+        wrapped.alignmentMode = .center
+        wrapped.truncationMode = .end
+        wrapped.foregroundColor = CGColor(gray: 0.2, alpha: 1)
+        let cut = CATextLayer()
+        cut.frame = CGRect(x: 220, y: 100, width: 130, height: 24)
+        cut.string = "Truncated in the middle"
+        cut.fontSize = 16
+        cut.truncationMode = .middle
+        cut.foregroundColor = CGColor(srgbRed: 0, green: 0.4, blue: 0.2, alpha: 1)
+        for layer in [latin, japanese, wrapped, cut] { root.addSublayer(layer) }
+        AnimationHost.shared.tick()
+        let image = try CARenderer(layer: root, bounds: root.bounds, scale: 2).render(at: 0)
+        let result = Golden.compare(image, named: "text-latin-japanese", tolerance: 2)
+        #expect(result.failure == nil, "\(result.failure ?? "")")
+    }
+
+    @Test func layoutBasics() {
+        let line = TextLayout(string: "Hello", fontName: nil, fontSize: 20)
+        #expect(line.fontFamily == "DejaVu Sans")
+        #expect(line.isRequestedFontInstalled)
+        #expect(line.lineWidths.count == 1 && line.lineWidths[0] > 40 && line.lineWidths[0] < 70)
+        #expect(!line.path.isEmpty)
+        // Twice the size, twice the width.
+        let big = TextLayout(string: "Hello", fontName: nil, fontSize: 40)
+        #expect(abs(big.lineWidths[0] - 2 * line.lineWidths[0]) < 1e-9)
+        // Japanese glyphs come from a fallback font: the path covers them.
+        let japanese = TextLayout(string: "日本", fontName: nil, fontSize: 20)
+        #expect(japanese.path.boundingBoxOfPath.width > 30)
+        // Wrapping keeps every line within the width; truncation adds an ellipsis within it.
+        let wrapped = TextLayout(string: "one two three four five six", fontName: nil, fontSize: 20, width: 80, wraps: true)
+        #expect(wrapped.lineWidths.count >= 3 && wrapped.lineWidths.allSatisfy { $0 <= 80 })
+        let cut = TextLayout(string: "a long line of text", fontName: nil, fontSize: 20, width: 60, truncation: .end)
+        #expect(cut.lineWidths == [cut.lineWidths[0]] && cut.lineWidths[0] <= 60)
+        // CJK text wraps between characters.
+        let cjk = TextLayout(string: "日本語の文章を折り返す", fontName: nil, fontSize: 20, width: 70, wraps: true)
+        #expect(cjk.lineWidths.count >= 3 && cjk.lineWidths.allSatisfy { $0 <= 70 })
+    }
+
+    /// An unknown font name falls back to DejaVu Sans and says so.
+    @Test func unknownFontFallsBackWithDiagnostic() throws {
+        var messages: [String] = []
+        let saved = AnimationDiagnostics.handler
+        AnimationDiagnostics.handler = { messages.append($0) }
+        defer { AnimationDiagnostics.handler = saved }
+        let layer = CATextLayer()
+        layer.font = "No Such Font Family"
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("No Such Font Family") == true)
+        #expect(messages.first?.contains("DejaVu Sans") == true)
+        #expect(CGFont("No Such Font Family") == nil)
+        #expect(CGFont("DejaVu Sans")?.unitsPerEm == 2048)
+        let layout = TextLayout(string: "x", fontName: "No Such Font Family", fontSize: 12)
+        #expect(!layout.isRequestedFontInstalled && layout.fontFamily == "DejaVu Sans")
+    }
+}
