@@ -260,6 +260,34 @@ import Testing
         #expect(second.pixel(70, 30) == [230, 26, 102, 255])  // drawn again, larger
     }
 
+    /// Mask cycles are refused with a diagnostic (a layer masking itself, its mask's mask
+    /// being the layer, a sublayer as the mask) and the tree still renders.
+    @Test func maskCyclesAreRefused() throws {
+        AnimationHost.shared.reset(time: 0)
+        var messages: [String] = []
+        let saved = AnimationDiagnostics.handler
+        AnimationDiagnostics.handler = { messages.append($0) }
+        defer { AnimationDiagnostics.handler = saved }
+        let layer = CALayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        layer.backgroundColor = CGColor(gray: 0, alpha: 1)
+        let mask = CALayer()
+        mask.frame = CGRect(x: 0, y: 0, width: 10, height: 20)
+        mask.backgroundColor = CGColor(gray: 0, alpha: 1)
+        let child = CALayer()
+        layer.addSublayer(child)
+        layer.mask = layer
+        layer.mask = mask
+        mask.mask = layer
+        layer.mask = child
+        #expect(messages.count == 3)
+        #expect(layer.mask === mask && mask.mask == nil)
+        AnimationHost.shared.tick()
+        let image = try CARenderer(layer: layer, bounds: layer.bounds).render(at: 0)
+        #expect(image.pixel(5, 10) == [0, 0, 0, 255])   // inside the mask
+        #expect(image.pixel(15, 10)[3] == 0)            // outside it
+    }
+
     /// Empty, absurd and non-finite sizes are typed errors, never a trap.
     @Test func badSizesThrow() {
         let layer = CALayer()
