@@ -46,10 +46,16 @@ struct LayerTreeRenderer {
     /// Draws node `index`, placed in its parent's plane (the context's user space).
     /// `mirrored`: whether the parent's plane is seen from behind; `alpha`: the opacity
     /// ancestors without group opacity pass down.
-    func drawSublayer(_ index: Int, parent: Int?, in context: CGContext, mirrored: Bool, alpha: CGFloat) {
+    /// `through`, when given, replaces the layer's own map into the parent's plane.
+    func drawSublayer(_ index: Int, parent: Int?, in context: CGContext, mirrored: Bool, alpha: CGFloat,
+                      through given: ProjectiveTransform? = nil) {
         let state = frame.values[index]
         guard !state.isHidden, state.opacity > 0 else { return }
-        let toParent = planeTransform(of: index, in: parent)
+        if case .transformLayer = snapshot.nodes[index].layer.attributes.kind, given == nil {
+            drawTransformLayer(index, parent: parent, in: context, mirrored: mirrored, alpha: alpha)
+            return
+        }
+        let toParent = given ?? planeTransform(of: index, in: parent)
         let determinant = toParent.determinant
         guard determinant != 0, determinant.isFinite else { return }  // seen edge-on
         let backFacing = (determinant < 0) != mirrored
@@ -68,6 +74,12 @@ struct LayerTreeRenderer {
     /// sits in its layer's bounds, a sublayer goes through the parent's sublayer transform
     /// and geometry flip.
     func planeTransform(of index: Int, in parent: Int?, instanceTransform: CATransform3D? = nil) -> ProjectiveTransform {
+        spaceTransform(of: index, in: parent, instanceTransform: instanceTransform).planeTransform
+    }
+
+    /// `planeTransform` before flattening: the 4×4 map from node `index`'s plane into its
+    /// parent's space, depth included.
+    func spaceTransform(of index: Int, in parent: Int?, instanceTransform: CATransform3D? = nil) -> CATransform3D {
         let parentState = parent.flatMap { snapshot.nodes[index].isMask ? nil : frame.values[$0] }
         let flips = parent.map { snapshot.nodes[$0].layer.attributes.isGeometryFlipped } ?? false
         var transform = frame.values[index].transform(toParent: parentState, parentFlipsGeometry: flips)
@@ -75,7 +87,7 @@ struct LayerTreeRenderer {
             transform = CATransform3DConcat(transform, instance.transform)
         }
         if let instanceTransform { transform = CATransform3DConcat(transform, instanceTransform) }
-        return transform.planeTransform
+        return transform
     }
 
     /// The affine map `transform` is when it has no perspective worth a pixel.

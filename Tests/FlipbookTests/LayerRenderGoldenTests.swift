@@ -260,6 +260,48 @@ import Testing
         #expect(second.pixel(70, 30) == [230, 26, 102, 255])  // drawn again, larger
     }
 
+    /// A CATransformLayer cube: six double-sided faces in the transform layer's shared
+    /// 3-D space, turning about y under a tilted perspective; nearer faces cover farther
+    /// ones (depth-sorted), rather than being flattened in tree order.
+    @Test func transformLayerCube() throws {
+        AnimationHost.shared.reset(time: 0)
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+        root.backgroundColor = CGColor(gray: 1, alpha: 1)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1.0 / 500
+        root.sublayerTransform = CATransform3DRotate(perspective, -0.45, 1, 0, 0)
+        let cube = CATransformLayer()
+        cube.frame = CGRect(x: 50, y: 50, width: 100, height: 100)
+        let colors: [(CGFloat, CGFloat, CGFloat)] = [(0.9, 0.2, 0.2), (0.2, 0.6, 0.9), (0.3, 0.8, 0.3),
+                                                     (0.95, 0.8, 0.2), (0.6, 0.3, 0.8), (0.95, 0.5, 0.1)]
+        let turns: [(CGFloat, CGFloat, CGFloat, CGFloat)] = [(0, 0, 1, 0), (.pi, 0, 1, 0), (.pi / 2, 0, 1, 0),
+                                                             (-.pi / 2, 0, 1, 0), (.pi / 2, 1, 0, 0), (-.pi / 2, 1, 0, 0)]
+        for (color, turn) in zip(colors, turns) {
+            let face = CALayer()
+            face.frame = cube.bounds
+            face.backgroundColor = CGColor(srgbRed: color.0, green: color.1, blue: color.2, alpha: 1)
+            face.borderWidth = 3
+            face.borderColor = CGColor(gray: 0.15, alpha: 1)
+            face.transform = CATransform3DTranslate(CATransform3DMakeRotation(turn.0, turn.1, turn.2, turn.3), 0, 0, 50)
+            cube.addSublayer(face)
+        }
+        root.addSublayer(cube)
+        AnimationHost.shared.tick()
+        let spin = CABasicAnimation(keyPath: "transform.rotation.y")
+        spin.fromValue = 0
+        spin.toValue = CGFloat.pi * 2
+        spin.duration = 4
+        spin.repeatCount = .infinity
+        cube.add(spin, forKey: "spin")
+        AnimationHost.shared.tick()
+        let image = try FilmStrip.render(root, size: CGSize(width: 200, height: 200), times: [0, 0.25, 0.5, 0.75, 1])
+        expectGolden(image, "transform-layer-cube")
+        // At t = 0 the red front face is nearest: it covers the centre, not the blue back.
+        let centre = image.pixel(100, 100)
+        #expect(centre[0] > 200 && centre[2] < 80)
+    }
+
     /// Mask cycles are refused with a diagnostic (a layer masking itself, its mask's mask
     /// being the layer, a sublayer as the mask) and the tree still renders.
     @Test func maskCyclesAreRefused() throws {
