@@ -51,8 +51,15 @@ open class CAEmitterLayer: CALayer {
     open var preservesDepth = false { didSet { markChanged() } }
     open var seed: UInt32 = 0 { didSet { markChanged() } }
 
+    /// When the layer was first committed: particles are born from then on.
+    private var emissionStart: CFTimeInterval?
+
     override var attributesKind: LayerAttributes.Kind {
-        .emitter(shape: emitterShape, mode: emitterMode, renderMode: renderMode, preservesDepth: preservesDepth, seed: seed)
+        // Read at commit: the first commit starts the emission clock.
+        let start = emissionStart ?? CACurrentMediaTime()
+        emissionStart = start
+        return .emitter(shape: emitterShape, mode: emitterMode, renderMode: renderMode, preservesDepth: preservesDepth,
+                        seed: seed, emissionStart: start)
     }
 
     public override init() { super.init() }

@@ -11,8 +11,9 @@ struct LayerAttributes: @unchecked Sendable {
         case transformLayer
         case text(string: Any?, font: Any?, isWrapped: Bool, alignment: CATextLayerAlignmentMode,
                   truncation: CATextLayerTruncationMode)
+        /// `emissionStart`: the media time of the layer's first commit, when it began emitting.
         case emitter(shape: CAEmitterLayerEmitterShape, mode: CAEmitterLayerEmitterMode,
-                     renderMode: CAEmitterLayerRenderMode, preservesDepth: Bool, seed: UInt32)
+                     renderMode: CAEmitterLayerRenderMode, preservesDepth: Bool, seed: UInt32, emissionStart: Double)
     }
 
     var kind = Kind.plain

@@ -3,6 +3,8 @@
 struct LayerClassDrawing {
     let state: LayerState
     let kind: LayerAttributes.Kind
+    /// The layer's local time (emitters draw their particles at it).
+    var time: Double = 0
 
     func draw(in context: CGContext) {
         switch kind {
@@ -12,7 +14,10 @@ struct LayerClassDrawing {
             drawGradient(type, in: context)
         case let .text(string, font, isWrapped, alignment, truncation):
             drawText(string, font: font, isWrapped: isWrapped, alignment: alignment, truncation: truncation, in: context)
-        case .plain, .replicator, .transformLayer, .emitter:
+        case let .emitter(shape, mode, renderMode, _, seed, start):
+            let emitter = ParticleEmitter(state: state, shape: shape, mode: mode, seed: seed)
+            emitter.draw(at: time - start, renderMode: renderMode, in: context)
+        case .plain, .replicator, .transformLayer:
             break
         }
     }

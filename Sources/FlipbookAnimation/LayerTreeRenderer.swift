@@ -251,7 +251,7 @@ struct LayerTreeRenderer {
         if let image = state.contents as? CGImage {
             LayerContentsDrawing(state: state, attributes: attributes).draw(image, in: context)
         }
-        LayerClassDrawing(state: state, kind: attributes.kind).draw(in: context)
+        LayerClassDrawing(state: state, kind: attributes.kind, time: frame.times[index]).draw(in: context)
         let order = sublayers[index].enumerated().sorted { a, b in
             let za = frame.values[a.element].zPosition, zb = frame.values[b.element].zPosition
             return za != zb ? za < zb : a.offset < b.offset

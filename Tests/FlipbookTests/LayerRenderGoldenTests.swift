@@ -302,6 +302,46 @@ import Testing
         #expect(centre[0] > 200 && centre[2] < 80)
     }
 
+    /// A CAEmitterLayer fountain: sparks from a point in every direction, falling under
+    /// yAcceleration, fading and growing. Particles are a function of the seed and the
+    /// time: the same frame renders the same twice, another seed differs.
+    @Test func emitterParticles() throws {
+        func fountain(seed: UInt32) throws -> CGImage {
+            AnimationHost.shared.reset(time: 0)
+            let sprite = try CGContext(width: 16, height: 16)
+            sprite.setFillColor(CGColor(gray: 1, alpha: 1))
+            sprite.fillEllipse(in: CGRect(x: 2, y: 2, width: 12, height: 12))
+            let root = CALayer()
+            root.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+            root.backgroundColor = CGColor(gray: 0.1, alpha: 1)
+            let emitter = CAEmitterLayer()
+            emitter.frame = root.bounds
+            emitter.emitterPosition = CGPoint(x: 100, y: 80)
+            emitter.seed = seed
+            let spark = CAEmitterCell()
+            spark.contents = try CARenderer.image(of: sprite)
+            spark.birthRate = 40
+            spark.lifetime = 2
+            spark.velocity = 70
+            spark.velocityRange = 20
+            spark.emissionRange = 2 * .pi
+            spark.yAcceleration = 60
+            spark.scale = 0.6
+            spark.scaleSpeed = -0.2
+            spark.alphaSpeed = -0.4
+            spark.color = CGColor(srgbRed: 1, green: 0.6, blue: 0.2, alpha: 1)
+            spark.greenRange = 0.3
+            emitter.emitterCells = [spark]
+            root.addSublayer(emitter)
+            AnimationHost.shared.tick()
+            return try FilmStrip.render(root, size: CGSize(width: 200, height: 200), times: [0.25, 0.5, 1, 1.5, 2.5])
+        }
+        let image = try fountain(seed: 7)
+        expectGolden(image, "emitter-fountain")
+        #expect(try fountain(seed: 7).premultipliedBytes == image.premultipliedBytes)
+        #expect(try fountain(seed: 8).premultipliedBytes != image.premultipliedBytes)
+    }
+
     /// Mask cycles are refused with a diagnostic (a layer masking itself, its mask's mask
     /// being the layer, a sublayer as the mask) and the tree still renders.
     @Test func maskCyclesAreRefused() throws {
