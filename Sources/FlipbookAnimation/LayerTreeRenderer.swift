@@ -200,20 +200,29 @@ struct LayerTreeRenderer {
         let attributes = snapshot.nodes[index].layer.attributes
         let grouped = state.opacity < 1 && attributes.allowsGroupOpacity
         let shadowed = state.shadowOpacity > 0 && state.shadowColor != nil
+        // With a shadowPath the shadow comes from the path, drawn first on its own;
+        // otherwise from the alpha of the layer's whole rendering.
+        let pathShadow = shadowed && state.shadowPath != nil
         let masked = masks[index] != nil
-        let needsGroup = grouped || shadowed || masked
+        let needsGroup = grouped || (shadowed && !pathShadow) || masked
         // A group is composited at the layer's opacity (times what ancestors pass down) and
         // drawn inside at alpha 1; without a group, that opacity passes down to everything.
         let opacity = alpha * CGFloat(state.opacity)
         let inner = needsGroup ? 1 : opacity
         context.saveGState()
         context.setAlpha(opacity)
+        if shadowed, state.masksToBounds {
+            // As on iOS, masksToBounds clips the layer's own shadow too (the usual fix is
+            // a shadowed container around the clipping layer).
+            context.addPath(LayerOutline(bounds: state.bounds, cornerRadius: CGFloat(state.cornerRadius),
+                                         corners: attributes.maskedCorners).path)
+            context.clip()
+        }
+        if pathShadow, let path = state.shadowPath { drawShadow(of: path, state: state, in: context) }
         if needsGroup {
-            if shadowed, var color = state.shadowColor {
-                let scale = context.pointScale
-                color.w *= state.shadowOpacity
-                context.setShadow(offset: CGSize(width: state.shadowOffset.width * scale, height: state.shadowOffset.height * scale),
-                                  blur: 2 * CGFloat(state.shadowRadius) * scale, color: AnimatableValue.cgColor(color))
+            if shadowed, !pathShadow {
+                context.setShadow(offset: shadowOffset(state, in: context), blur: 2 * CGFloat(state.shadowRadius) * context.pointScale,
+                                  color: shadowColor(state))
             }
             context.beginTransparencyLayer(in: subtreeExtent(index), auxiliaryInfo: nil)
         }
@@ -230,6 +239,37 @@ struct LayerTreeRenderer {
             context.endTransparencyLayer()
         }
         if needsGroup { context.endTransparencyLayer() }
+        context.restoreGState()
+    }
+
+    /// The shadow's offset in device pixels (shadowOffset is in points, not rotated).
+    private func shadowOffset(_ state: LayerState, in context: CGContext) -> CGSize {
+        CGSize(width: state.shadowOffset.width * context.pointScale, height: state.shadowOffset.height * context.pointScale)
+    }
+
+    private func shadowColor(_ state: LayerState) -> CGColor? {
+        guard var color = state.shadowColor else { return nil }
+        color.w *= state.shadowOpacity
+        return AnimatableValue.cgColor(color)
+    }
+
+    /// The shadow of `path` alone: the path is filled far off the canvas with the shadow
+    /// offset bringing its shadow back, so only the shadow lands.
+    private func drawShadow(of path: CGPath, state: LayerState, in context: CGContext) {
+        let away: CGFloat = 65_536  // device pixels: off any canvas, yet exact in Float
+        let offset = shadowOffset(state, in: context)
+        let m = context.ctm
+        let determinant = m.a * m.d - m.b * m.c
+        guard determinant != 0 else { return }
+        // The user-space move that shifts the path `away` device pixels to the left.
+        let dx = -away * m.d / determinant, dy = away * m.b / determinant
+        context.saveGState()
+        context.setShadow(offset: CGSize(width: offset.width + away, height: offset.height),
+                          blur: 2 * CGFloat(state.shadowRadius) * context.pointScale, color: shadowColor(state))
+        context.setFillColor(CGColor(gray: 0, alpha: 1))
+        context.translateBy(x: dx, y: dy)
+        context.addPath(path)
+        context.fillPath()
         context.restoreGState()
     }
 

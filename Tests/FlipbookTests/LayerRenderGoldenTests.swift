@@ -342,6 +342,56 @@ import Testing
         #expect(try fountain(seed: 8).premultipliedBytes != image.premultipliedBytes)
     }
 
+    /// Shadows with rounded clipping: a shadowed container around a rounded masksToBounds
+    /// layer (its overflowing stripe clipped, the shadow outside); a single layer with
+    /// both, whose shadow masksToBounds clips away as on iOS; a shadowPath (an ellipse
+    /// under a square) giving the shadow its own shape.
+    @Test func roundedClipWithShadow() throws {
+        AnimationHost.shared.reset(time: 0)
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 330, height: 130)
+        root.backgroundColor = CGColor(gray: 0.96, alpha: 1)
+        func card(x: CGFloat) -> CALayer {
+            let card = CALayer()
+            card.frame = CGRect(x: x, y: 20, width: 90, height: 80)
+            card.cornerRadius = 16
+            card.backgroundColor = CGColor(gray: 1, alpha: 1)
+            card.shadowOpacity = 0.5
+            card.shadowRadius = 6
+            card.shadowOffset = CGSize(width: 0, height: 6)
+            root.addSublayer(card)
+            return card
+        }
+        func stripe() -> CALayer {
+            let stripe = CALayer()
+            stripe.frame = CGRect(x: -20, y: 40, width: 130, height: 60)
+            stripe.backgroundColor = CGColor(srgbRed: 0.2, green: 0.5, blue: 0.9, alpha: 1)
+            return stripe
+        }
+        let container = card(x: 15)
+        let clip = CALayer()
+        clip.frame = container.bounds
+        clip.cornerRadius = 16
+        clip.masksToBounds = true
+        clip.addSublayer(stripe())
+        container.addSublayer(clip)
+        let single = card(x: 120)
+        single.masksToBounds = true
+        single.addSublayer(stripe())
+        let shaped = card(x: 225)
+        shaped.cornerRadius = 0
+        shaped.shadowPath = CGPath(ellipseIn: CGRect(x: 5, y: 60, width: 80, height: 30), transform: nil)
+        AnimationHost.shared.tick()
+        let image = try CARenderer(layer: root, bounds: root.bounds).render(at: 0)
+        expectGolden(image, "rounded-clip-shadow")
+        // Below the first card its shadow shows; below the second, none does.
+        #expect(image.pixel(60, 106)[0] < 220)
+        #expect(image.pixel(165, 106) == [245, 245, 245, 255])
+        // The shadowPath's ellipse shows below the third card's bottom edge, centred.
+        #expect(image.pixel(270, 112)[0] < 220)
+        #expect(image.pixel(230, 124)[0] > 235)
+    }
+
     /// Mask cycles are refused with a diagnostic (a layer masking itself, its mask's mask
     /// being the layer, a sublayer as the mask) and the tree still renders.
     @Test func maskCyclesAreRefused() throws {
