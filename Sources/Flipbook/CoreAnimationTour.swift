@@ -93,6 +93,19 @@ public enum CoreAnimationTour {
         return shape
     }
 
+    /// A black demo view masked by `mask`, committed (on screen) before animations are added.
+    @MainActor
+    static func blackView(maskedBy mask: CAShapeLayer) -> CALayer {
+        let (root, view) = window(background: black)
+        view.mask = mask
+        AnimationHost.shared.tick()
+        return root
+    }
+
+    /// The article's small triangle mask, a tenth of the view.
+    @MainActor
+    static func smallTriangle() -> CAShapeLayer { shape(triangle(width: side / 10, height: side / 10), lineWidth: 3) }
+
     /// Commits the scene as it is (a turn of the run loop) and returns it.
     @MainActor
     static func finish(_ name: String, _ root: CALayer, times: [Double] = [0]) -> Scene {
@@ -164,10 +177,8 @@ public enum CoreAnimationTour {
     /// article's two-curve path by a 3-second keyframe animation of `position`.
     @MainActor
     static func keyframePath() -> Scene {
-        let (root, view) = window(background: black)
-        let mask = shape(triangle(width: side / 10, height: side / 10), lineWidth: 3)
-        view.mask = mask
-        AnimationHost.shared.tick()
+        let mask = smallTriangle()
+        let root = blackView(maskedBy: mask)
         let move = CAKeyframeAnimation(keyPath: "position")
         let path = CGMutablePath()
         path.move(to: .zero)
@@ -183,10 +194,8 @@ public enum CoreAnimationTour {
     /// scales from 1 to 3 through the `scale` value function, as one group.
     @MainActor
     static func fadeAndScale() -> Scene {
-        let (root, view) = window(background: black)
-        let mask = shape(triangle(width: side / 10, height: side / 10), lineWidth: 3)
-        view.mask = mask
-        AnimationHost.shared.tick()
+        let mask = smallTriangle()
+        let root = blackView(maskedBy: mask)
         let fadeOut = CABasicAnimation(keyPath: "opacity")
         fadeOut.fromValue = 1
         fadeOut.toValue = 0
@@ -206,10 +215,8 @@ public enum CoreAnimationTour {
     /// lineWidth to 50 over 4 s, and inside, opacity to 0.1 over 2 s, both easing in.
     @MainActor
     static func nestedTransactions() -> Scene {
-        let (root, view) = window(background: black)
         let mask = shape(triangle(width: side, height: side), fill: yellow, stroke: brown, lineWidth: 3)
-        view.mask = mask
-        AnimationHost.shared.tick()
+        let root = blackView(maskedBy: mask)
         CATransaction.begin()
         CATransaction.setAnimationDuration(4)
         CATransaction.setDisableActions(false)
