@@ -98,9 +98,8 @@ public final class Recorder {
         var inFlight: [PendingFrame] = []
         inFlight.reserveCapacity(limit)
 
-        func deliverOldest() throws(RecordingError) {
-            let frame = inFlight.removeFirst()
-            switch frame.wait() {
+        func deliver(_ result: Result<CGImage, GraphicsError>) throws(RecordingError) {
+            switch result {
             case .success(let image):
                 do { try sink.append(image) } catch { throw .output(error) }
             case .failure(let error):
@@ -120,17 +119,12 @@ public final class Recorder {
                 }
             }
             guard let pool else {
-                switch job() {
-                case .success(let image):
-                    do { try sink.append(image) } catch { throw .output(error) }
-                case .failure(let error):
-                    throw .render(error)
-                }
+                try deliver(job())
                 continue
             }
             inFlight.append(pool.submit(job))
-            if inFlight.count >= limit { try deliverOldest() }
+            if inFlight.count >= limit { try deliver(inFlight.removeFirst().wait()) }
         }
-        while !inFlight.isEmpty { try deliverOldest() }
+        while !inFlight.isEmpty { try deliver(inFlight.removeFirst().wait()) }
     }
 }

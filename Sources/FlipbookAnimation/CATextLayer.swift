@@ -34,9 +34,11 @@ open class CATextLayer: CALayer {
     /// font has falls back to the default, with a diagnostic.
     open var font: Any? {
         didSet {
-            if let name = Self.fontName(font), CGFont(name) == nil {
-                AnimationDiagnostics.report("font '\(name)' is not installed; CATextLayer draws with "
-                    + "\(TextLayout(string: "", fontName: name, fontSize: 1).fontFamily) instead")
+            if let name = Self.fontName(font) {
+                let resolved = TextLayout.family(forFontNamed: name)
+                if !resolved.isInstalled {
+                    AnimationDiagnostics.report("font '\(name)' is not installed; CATextLayer draws with \(resolved.family) instead")
+                }
             }
             markChanged()
         }

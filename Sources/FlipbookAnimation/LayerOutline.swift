@@ -43,4 +43,30 @@ struct LayerOutline {
         let inner = bounds.standardized.insetBy(dx: width, dy: width)
         return LayerOutline(bounds: inner.isNull ? .zero : inner, cornerRadius: max(0, cornerRadius - width), corners: corners)
     }
+
+    /// Fills the outline with the layer's background colour. `map` carries paths from the
+    /// layer's plane to where they are drawn (identity, or a projective map).
+    func drawBackground(of state: LayerState, in context: CGContext, map: (CGPath) -> CGPath = { $0 }) {
+        guard let color = state.backgroundColor, color.w > 0 else { return }
+        context.setFillColor(AnimatableValue.cgColor(color))
+        context.addPath(map(path))
+        context.fillPath()
+    }
+
+    /// Fills the border: the ring between the outline and the outline inset by borderWidth.
+    func drawBorder(of state: LayerState, in context: CGContext, map: (CGPath) -> CGPath = { $0 }) {
+        guard state.borderWidth > 0, let color = state.borderColor, color.w > 0 else { return }
+        context.setFillColor(AnimatableValue.cgColor(color))
+        context.addPath(map(path))
+        context.addPath(map(inset(by: CGFloat(state.borderWidth)).path))
+        context.fillPath(using: .evenOdd)
+    }
+}
+
+extension LayerOutline {
+    /// The outline of a layer with `state`'s bounds and corner radius and `attributes`'
+    /// masked corners.
+    init(_ state: LayerState, _ attributes: LayerAttributes) {
+        self.init(bounds: state.bounds, cornerRadius: CGFloat(state.cornerRadius), corners: attributes.maskedCorners)
+    }
 }

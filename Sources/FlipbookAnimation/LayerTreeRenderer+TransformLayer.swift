@@ -7,8 +7,7 @@ extension LayerTreeRenderer {
     /// ties). Planes that cut through each other are not split: each is drawn whole at its
     /// centre's depth. The transform layer's opacity multiplies its planes'.
     func drawTransformLayer(_ index: Int, parent: Int?, in context: CGContext, mirrored: Bool, alpha: CGFloat) {
-        var planes: [(node: Int, transform: CATransform3D, depth: Double, order: Int)] = []
-        var alphas: [Int: CGFloat] = [:]
+        var planes: [(node: Int, transform: CATransform3D, depth: Double, alpha: CGFloat)] = []
         func collect(_ node: Int, toParent: CATransform3D, alpha: CGFloat) {
             for child in sublayers[node] {
                 let state = frame.values[child]
@@ -18,15 +17,15 @@ extension LayerTreeRenderer {
                     collect(child, toParent: transform, alpha: alpha * CGFloat(state.opacity))
                 } else {
                     let b = state.bounds
-                    planes.append((child, transform, Self.depth(of: CGPoint(x: b.midX, y: b.midY), through: transform), planes.count))
-                    alphas[child] = alpha
+                    planes.append((child, transform, Self.depth(of: CGPoint(x: b.midX, y: b.midY), through: transform), alpha))
                 }
             }
         }
         collect(index, toParent: spaceTransform(of: index, in: parent), alpha: alpha * CGFloat(frame.values[index].opacity))
-        planes.sort { $0.depth != $1.depth ? $0.depth < $1.depth : $0.order < $1.order }
+        // Nodes come in tree order, so sorting by (depth, node) keeps tree order on ties.
+        planes.sort { $0.depth != $1.depth ? $0.depth < $1.depth : $0.node < $1.node }
         for plane in planes {
-            drawSublayer(plane.node, parent: index, in: context, mirrored: mirrored, alpha: alphas[plane.node] ?? alpha,
+            drawSublayer(plane.node, parent: index, in: context, mirrored: mirrored, alpha: plane.alpha,
                          through: plane.transform.planeTransform)
         }
     }

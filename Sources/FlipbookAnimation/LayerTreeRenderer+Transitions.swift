@@ -57,9 +57,7 @@ extension LayerTreeRenderer {
 
         context.saveGState()
         if state.masksToBounds {
-            let attributes = snapshot.nodes[index].layer.attributes
-            context.addPath(LayerOutline(bounds: state.bounds, cornerRadius: CGFloat(state.cornerRadius),
-                                         corners: attributes.maskedCorners).path)
+            context.addPath(LayerOutline(state, snapshot.nodes[index].layer.attributes).path)
             context.clip()
         }
         context.beginTransparencyLayer(auxiliaryInfo: nil)

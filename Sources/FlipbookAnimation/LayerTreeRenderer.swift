@@ -140,21 +140,11 @@ struct LayerTreeRenderer {
               !(state.shadowOpacity > 0 && state.shadowColor != nil),
               !(bordered && state.opacity < 1 && attributes.allowsGroupOpacity && state.backgroundColor != nil)
         else { return false }
-        let outline = LayerOutline(bounds: state.bounds, cornerRadius: CGFloat(state.cornerRadius),
-                                   corners: attributes.maskedCorners)
+        let outline = LayerOutline(state, attributes)
         context.saveGState()
         context.setAlpha(alpha * CGFloat(state.opacity))
-        if let color = state.backgroundColor, color.w > 0 {
-            context.setFillColor(AnimatableValue.cgColor(color))
-            context.addPath(transform.mapping(outline.path, tolerance: tolerance))
-            context.fillPath()
-        }
-        if bordered, let color = state.borderColor {
-            context.setFillColor(AnimatableValue.cgColor(color))
-            context.addPath(transform.mapping(outline.path, tolerance: tolerance))
-            context.addPath(transform.mapping(outline.inset(by: CGFloat(state.borderWidth)).path, tolerance: tolerance))
-            context.fillPath(using: .evenOdd)
-        }
+        outline.drawBackground(of: state, in: context) { transform.mapping($0, tolerance: tolerance) }
+        outline.drawBorder(of: state, in: context) { transform.mapping($0, tolerance: tolerance) }
         context.restoreGState()
         return true
     }
@@ -214,8 +204,7 @@ struct LayerTreeRenderer {
         if shadowed, state.masksToBounds {
             // As on iOS, masksToBounds clips the layer's own shadow too (the usual fix is
             // a shadowed container around the clipping layer).
-            context.addPath(LayerOutline(bounds: state.bounds, cornerRadius: CGFloat(state.cornerRadius),
-                                         corners: attributes.maskedCorners).path)
+            context.addPath(LayerOutline(state, attributes).path)
             context.clip()
         }
         if pathShadow, let path = state.shadowPath { drawShadow(of: path, state: state, in: context) }
@@ -276,13 +265,8 @@ struct LayerTreeRenderer {
     /// Background, contents, class content, sublayers and border, in that order.
     func drawContent(_ index: Int, state: LayerState, attributes: LayerAttributes, in context: CGContext,
                              mirrored: Bool, alpha: CGFloat) {
-        let outline = LayerOutline(bounds: state.bounds, cornerRadius: CGFloat(state.cornerRadius),
-                                   corners: attributes.maskedCorners)
-        if let color = state.backgroundColor, color.w > 0 {
-            context.setFillColor(AnimatableValue.cgColor(color))
-            context.addPath(outline.path)
-            context.fillPath()
-        }
+        let outline = LayerOutline(state, attributes)
+        outline.drawBackground(of: state, in: context)
         context.saveGState()
         if state.masksToBounds {
             context.addPath(outline.path)
@@ -302,12 +286,7 @@ struct LayerTreeRenderer {
             for (_, child) in order { drawSublayer(child, parent: index, in: context, mirrored: mirrored, alpha: alpha) }
         }
         context.restoreGState()
-        if state.borderWidth > 0, let color = state.borderColor, color.w > 0 {
-            context.setFillColor(AnimatableValue.cgColor(color))
-            context.addPath(outline.path)
-            context.addPath(outline.inset(by: CGFloat(state.borderWidth)).path)
-            context.fillPath(using: .evenOdd)
-        }
+        outline.drawBorder(of: state, in: context)
     }
 }
 

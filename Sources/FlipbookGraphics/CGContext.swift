@@ -85,8 +85,11 @@ public final class CGContext {
         let context = try CGContext(width: width, height: height)
         actions(context)
         context.layers.removeAll()
+        // A context made here always owns tightly packed memory, so this hands it over;
+        // the copy is only a safeguard.
         guard let pixels = context.base.takePixels() else {
-            return context.makeImage() ?? CGImage(storage: ImageStorage(width: width, height: height) { _ in })
+            guard let copy = context.makeImage() else { throw .invalidSize(width: width, height: height) }
+            return copy
         }
         context.base = PixelBuffer(width: 0, height: 0)
         context.state = GState(bounds: context.base.bounds)

@@ -81,7 +81,7 @@ enum APNGDecoder {
                     }
                 }
             }
-            result.frames.append(try GIFDecoder.image(canvas, width: width, height: height))
+            result.frames.append(try AnimatedImage.frame(canvas, width: width, height: height))
             result.delays.append(frame.delay)
             if frame.dispose == 1 {
                 for row in frame.y..<frame.y + frame.height {

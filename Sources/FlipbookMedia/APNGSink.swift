@@ -104,8 +104,8 @@ public final class APNGSink: FrameSink {
         for value in [pending.width, pending.height, pending.x, pending.y] { control.appendBigEndian(UInt32(value)) }
         var delay = end - pending.start, denominator = Int(ticksPerSecond)
         if delay > 65_535 { (delay, denominator) = (min(65_535, delay * 100 / denominator), 100) }
-        control.appendBigEndianUInt16(UInt16(delay))
-        control.appendBigEndianUInt16(UInt16(denominator))
+        control.appendBigEndian(UInt16(delay))
+        control.appendBigEndian(UInt16(denominator))
         control.append(contentsOf: [0, 0])  // dispose NONE, blend SOURCE
         sequence += 1
         var chunks = Data()
@@ -140,11 +140,5 @@ public final class APNGSink: FrameSink {
             minY = min(minY, y); maxY = max(maxY, y)
         }
         return maxX < 0 ? nil : (minX, minY, maxX - minX + 1, maxY - minY + 1)
-    }
-}
-
-extension Data {
-    mutating func appendBigEndianUInt16(_ value: UInt16) {
-        append(contentsOf: [UInt8(value >> 8), UInt8(value & 0xFF)])
     }
 }

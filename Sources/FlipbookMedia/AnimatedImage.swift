@@ -34,4 +34,14 @@ public struct AnimatedImage: Sendable {
         do { data = try Data(contentsOf: url) } catch { throw .unsupported("cannot read \(url.path): \(error.localizedDescription)") }
         try self.init(data: data)
     }
+
+    /// A composed canvas (premultiplied RGBA words) as a frame image.
+    static func frame(_ pixels: [UInt32], width: Int, height: Int) throws(MediaError) -> CGImage {
+        let bytes = pixels.withUnsafeBytes { Data($0) }
+        do throws(GraphicsError) {
+            return try CGImage(width: width, height: height, pixels: bytes, layout: .rgba(premultiplied: true))
+        } catch {
+            throw .corrupt(error.description)
+        }
+    }
 }

@@ -14,6 +14,12 @@ struct ColorQuantizer {
     /// Distinct colours seen (0xRRGGBB), while there are at most 256 of them.
     private var exact = ExactColorSet()
 
+    /// Counts the straight colour of a premultiplied RGBA word with alpha ≥ 128.
+    mutating func add(premultiplied pixel: UInt32) {
+        let c = GIFFrameEncoder.straight(pixel)
+        add(Int(c.x), Int(c.y), Int(c.z))
+    }
+
     /// Counts one straight (not premultiplied) colour.
     mutating func add(_ r: Int, _ g: Int, _ b: Int) {
         let index = (r >> 3) << 10 | (g >> 3) << 5 | b >> 3

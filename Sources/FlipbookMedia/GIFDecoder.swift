@@ -46,7 +46,7 @@ enum GIFDecoder {
                         canvas[(y + targetRow) * width + x + column] = table[index]
                     }
                 }
-                result.frames.append(try image(canvas, width: width, height: height))
+                result.frames.append(try AnimatedImage.frame(canvas, width: width, height: height))
                 result.delays.append(Double(delay) / 100)
                 if disposal == 2 {
                     for row in y..<min(y + h, height) { for column in x..<min(x + w, width) { canvas[row * width + column] = 0 } }
@@ -71,108 +71,6 @@ enum GIFDecoder {
         let bytes = try reader.take(3 << bits)
         return (0..<(1 << bits)).map { i in
             UInt32(bytes[3 * i]) | UInt32(bytes[3 * i + 1]) << 8 | UInt32(bytes[3 * i + 2]) << 16 | 0xFF00_0000
-        }
-    }
-
-    static func image(_ pixels: [UInt32], width: Int, height: Int) throws(MediaError) -> CGImage {
-        let bytes = pixels.withUnsafeBytes { Data($0) }
-        do throws(GraphicsError) {
-            return try CGImage(width: width, height: height, pixels: bytes, layout: .rgba(premultiplied: true))
-        } catch {
-            throw .corrupt(error.description)
-        }
-    }
-}
-
-/// GIF's LZW decompression.
-enum LZWDecoder {
-    static func decode(_ bytes: [UInt8], minimumCodeSize: Int, count: Int) throws(MediaError) -> [UInt8] {
-        guard (2...8).contains(minimumCodeSize) else { throw .corrupt("GIF LZW minimum code size \(minimumCodeSize)") }
-        let clear = 1 << minimumCodeSize, end = clear + 1
-        var prefix = [Int](repeating: -1, count: 4096), suffix = [UInt8](repeating: 0, count: 4096)
-        var first = [UInt8](repeating: 0, count: 4096)
-        for code in 0..<clear { suffix[code] = UInt8(truncatingIfNeeded: code); first[code] = suffix[code] }
-        var out = [UInt8](), stack = [UInt8]()
-        out.reserveCapacity(count)
-        var codeSize = minimumCodeSize + 1, next = end + 1, previous = -1
-        var accumulator = 0, bits = 0, position = 0
-        while out.count < count {
-            while bits < codeSize {
-                guard position < bytes.count else { throw .truncated("GIF image data ends early") }
-                accumulator |= Int(bytes[position]) << bits
-                position += 1
-                bits += 8
-            }
-            let code = accumulator & ((1 << codeSize) - 1)
-            accumulator >>= codeSize
-            bits -= codeSize
-            if code == clear {
-                codeSize = minimumCodeSize + 1; next = end + 1; previous = -1
-                continue
-            }
-            if code == end { break }
-            guard previous >= 0 else {
-                guard code < clear else { throw .corrupt("GIF LZW code \(code) before any string") }
-                out.append(UInt8(code))
-                previous = code
-                continue
-            }
-            guard code <= next else { throw .corrupt("GIF LZW code \(code) beyond the table") }
-            let known = code < next
-            var walk = known ? code : previous
-            stack.removeAll(keepingCapacity: true)
-            if !known { stack.append(first[previous]) }
-            while walk >= clear { stack.append(suffix[walk]); walk = prefix[walk] }
-            stack.append(UInt8(walk))
-            out.append(contentsOf: stack.reversed())
-            if next < 4096 {
-                prefix[next] = previous
-                suffix[next] = first[known ? code : previous]
-                first[next] = first[previous]
-                next += 1
-                if next == 1 << codeSize && codeSize < 12 { codeSize += 1 }
-            }
-            previous = code
-        }
-        if out.count < count { out += [UInt8](repeating: 0, count: count - out.count) }
-        return Array(out.prefix(count))
-    }
-}
-
-/// Reads bytes from the front of a buffer, throwing `truncated` past its end.
-struct ByteReader {
-    let bytes: [UInt8]
-    var position = 0
-
-    mutating func byte() throws(MediaError) -> UInt8 { try take(1)[0] }
-
-    /// The next `count` bytes, indexed from 0.
-    mutating func take(_ count: Int) throws(MediaError) -> [UInt8] {
-        guard count >= 0, position + count <= bytes.count else { throw .truncated("the data ends at byte \(bytes.count)") }
-        defer { position += count }
-        return Array(bytes[position..<position + count])
-    }
-
-    mutating func u16le() throws(MediaError) -> Int {
-        let pair = try take(2)
-        return Int(pair[0]) | Int(pair[1]) << 8
-    }
-
-    mutating func u16be() throws(MediaError) -> Int {
-        try take(2).reduce(0) { $0 << 8 | Int($1) }
-    }
-
-    mutating func u32be() throws(MediaError) -> Int {
-        try take(4).reduce(0) { $0 << 8 | Int($1) }
-    }
-
-    /// GIF sub-blocks up to their terminator, joined.
-    mutating func subBlocks() throws(MediaError) -> [UInt8] {
-        var out = [UInt8]()
-        while true {
-            let count = Int(try byte())
-            if count == 0 { return out }
-            out += try take(count)
         }
     }
 }

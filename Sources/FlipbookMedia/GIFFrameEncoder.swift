@@ -70,10 +70,7 @@ struct GIFFrameEncoder {
             for x in minX...maxX {
                 let index = y * width + x
                 guard drawn(index) else { needsTransparency = true; continue }
-                if shared == nil {
-                    let c = Self.straight(pixels[index])
-                    quantizer.add(Int(c.x), Int(c.y), Int(c.z))
-                }
+                if shared == nil { quantizer.add(premultiplied: pixels[index]) }
             }
         }
         var colors: [SIMD3<Int32>], exact = false

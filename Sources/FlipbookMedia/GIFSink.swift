@@ -61,10 +61,10 @@ public final class GIFSink: FrameSink {
         frameCount += 1
         if let pending, start - pending.start < 2 { return }
         let pixels = frame.withUnsafePremultipliedBytes { Array($0.bindMemory(to: UInt32.self)) }
-        guard let pending else {
+        guard var last = pending else {
             if palette == .shared { sharedColors = Self.sharedColors(of: pixels) }
             try writeHeader(format)
-            self.pending = (image(encoding: pixels, over: nil, with: &encoder), start)
+            pending = (wholeImage(of: pixels, with: &encoder), start)
             previous = pixels
             return
         }
@@ -73,14 +73,13 @@ public final class GIFSink: FrameSink {
         }
         if case .needsClear = change {
             // Redraw the pending frame whole and clear it away, then draw this one whole.
-            var cleared = image(encoding: previous, over: nil, with: &encoder)
-            cleared.disposal = 2
-            self.pending = (cleared, pending.start)
-            change = .image(image(encoding: pixels, over: nil, with: &encoder))
+            last.image = wholeImage(of: previous, with: &encoder)
+            last.image.disposal = 2
+            change = .image(wholeImage(of: pixels, with: &encoder))
         }
-        guard case .image(let image) = change else { return }
-        try write(self.pending!.image, delay: start - self.pending!.start)
-        self.pending = (image, start)
+        guard case .image(let next) = change else { return }
+        try write(last.image, delay: start - last.start)
+        pending = (next, start)
         previous = pixels
     }
 
@@ -108,13 +107,10 @@ public final class GIFSink: FrameSink {
 
     static func centiseconds(_ seconds: Double) -> Int { Int((seconds * 100).rounded()) }
 
-    /// The block drawing `pixels` over `previous`, never `.unchanged` (an invisible frame
-    /// still needs a block to carry its delay).
-    private func image(encoding pixels: [UInt32], over previous: [UInt32]?, with encoder: inout GIFFrameEncoder) -> GIFImage {
-        let change = pixels.withUnsafeBufferPointer { now in
-            guard let previous else { return encoder.encode(now, over: nil, shared: sharedColors) }
-            return previous.withUnsafeBufferPointer { encoder.encode(now, over: $0, shared: sharedColors) }
-        }
+    /// The block drawing all of `pixels` onto a transparent canvas; never `.unchanged`
+    /// (an invisible frame still needs a block to carry its delay).
+    private func wholeImage(of pixels: [UInt32], with encoder: inout GIFFrameEncoder) -> GIFImage {
+        let change = pixels.withUnsafeBufferPointer { encoder.encode($0, over: nil, shared: sharedColors) }
         if case .image(let image) = change { return image }
         // One transparent pixel.
         var lzw = LZWEncoder()
@@ -126,8 +122,7 @@ public final class GIFSink: FrameSink {
     private static func sharedColors(of pixels: [UInt32]) -> [SIMD3<Int32>] {
         var quantizer = ColorQuantizer()
         for pixel in pixels where pixel >> 31 != 0 {
-            let c = GIFFrameEncoder.straight(pixel)
-            quantizer.add(Int(c.x), Int(c.y), Int(c.z))
+            quantizer.add(premultiplied: pixel)
         }
         let colors = quantizer.palette(maximumColors: 255).colors
         return colors.isEmpty ? [.zero] : colors
@@ -172,11 +167,5 @@ public final class GIFSink: FrameSink {
 
     private static func append(_ table: [SIMD3<Int32>], to data: inout Data) {
         for colour in table { data.append(contentsOf: [UInt8(colour.x), UInt8(colour.y), UInt8(colour.z)]) }
-    }
-}
-
-extension Data {
-    mutating func appendLittleEndian(_ value: UInt16) {
-        append(contentsOf: [UInt8(value & 0xFF), UInt8(value >> 8)])
     }
 }

@@ -130,9 +130,3 @@ enum PNGChunk {
         png.appendBigEndian(UInt32(crc))
     }
 }
-
-extension Data {
-    mutating func appendBigEndian(_ value: UInt32) {
-        append(contentsOf: [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)])
-    }
-}

@@ -120,8 +120,7 @@ public final class VideoSink: FrameSink {
     public func append(_ frame: CGImage) throws(MediaError) {
         _ = try checkSize(of: frame, against: format)
         guard let input else { throw .invalidSettings("append(_:) was called after finish() or cancel()") }
-        let bytes = frame.withUnsafePremultipliedBytes { Data($0) }
-        do { try input.write(contentsOf: bytes) } catch {
+        do { try frame.withUnsafePremultipliedBytes { try input.write(contentsOf: $0) } } catch {
             let log = finishProcess()
             cancel()
             throw .writeFailed("ffmpeg stopped reading frames: \(log)")

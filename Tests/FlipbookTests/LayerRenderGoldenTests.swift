@@ -25,10 +25,7 @@ import Testing
     /// Backgrounds, rounded and masked corners, borders, opacity, zPosition order,
     /// masksToBounds, a shadow and a mask layer, still.
     @Test func layerBasics() throws {
-        AnimationHost.shared.reset(time: 0)
-        let root = CALayer()
-        root.frame = CGRect(x: 0, y: 0, width: 320, height: 200)
-        root.backgroundColor = CGColor(gray: 0.95, alpha: 1)
+        let root = TestScene.root(width: 320, height: 200, gray: 0.95)
         let card = CALayer()
         card.frame = CGRect(x: 20, y: 20, width: 120, height: 80)
         card.backgroundColor = CGColor(srgbRed: 0.2, green: 0.5, blue: 0.9, alpha: 1)
@@ -77,10 +74,7 @@ import Testing
     /// turning about y under perspective, double-sided: it is drawn flat in its plane and
     /// mapped with perspective-correct sampling; past 90° its back (mirrored) shows.
     @Test func perspectiveCardWithContent() throws {
-        AnimationHost.shared.reset(time: 0)
-        let root = CALayer()
-        root.frame = CGRect(x: 0, y: 0, width: 200, height: 160)
-        root.backgroundColor = CGColor(gray: 1, alpha: 1)
+        let root = TestScene.root(width: 200, height: 160)
         var perspective = CATransform3DIdentity
         perspective.m34 = -1.0 / 400
         root.sublayerTransform = perspective
@@ -116,10 +110,7 @@ import Testing
     /// (12 bars turned 30° apart about the replicator's centre, each fading out 1/12 s
     /// after the one before).
     @Test func replicators() throws {
-        AnimationHost.shared.reset(time: 0)
-        let root = CALayer()
-        root.frame = CGRect(x: 0, y: 0, width: 200, height: 160)
-        root.backgroundColor = CGColor(gray: 0.2, alpha: 1)
+        let root = TestScene.root(width: 200, height: 160, gray: 0.2)
         let row = CAReplicatorLayer()
         row.frame = CGRect(x: 10, y: 10, width: 180, height: 30)
         row.instanceCount = 5
@@ -164,10 +155,7 @@ import Testing
     /// The three CAGradientLayer types with the same colours: axial top to bottom, radial
     /// from the centre to the edge, conic sweeping clockwise from the right.
     @Test func gradientTypes() throws {
-        AnimationHost.shared.reset(time: 0)
-        let root = CALayer()
-        root.frame = CGRect(x: 0, y: 0, width: 330, height: 120)
-        root.backgroundColor = CGColor(gray: 1, alpha: 1)
+        let root = TestScene.root(width: 330, height: 120)
         let colors = [CGColor(srgbRed: 1, green: 0, blue: 0, alpha: 1), CGColor(srgbRed: 1, green: 0.9, blue: 0, alpha: 1),
                       CGColor(srgbRed: 0, green: 0.7, blue: 0.3, alpha: 1), CGColor(srgbRed: 0, green: 0.3, blue: 1, alpha: 1)]
         for (index, type) in [CAGradientLayerType.axial, .radial, .conic].enumerated() {
@@ -264,10 +252,7 @@ import Testing
     /// 3-D space, turning about y under a tilted perspective; nearer faces cover farther
     /// ones (depth-sorted), rather than being flattened in tree order.
     @Test func transformLayerCube() throws {
-        AnimationHost.shared.reset(time: 0)
-        let root = CALayer()
-        root.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
-        root.backgroundColor = CGColor(gray: 1, alpha: 1)
+        let root = TestScene.root(width: 200, height: 200)
         var perspective = CATransform3DIdentity
         perspective.m34 = -1.0 / 500
         root.sublayerTransform = CATransform3DRotate(perspective, -0.45, 1, 0, 0)
@@ -347,10 +332,7 @@ import Testing
     /// both, whose shadow masksToBounds clips away as on iOS; a shadowPath (an ellipse
     /// under a square) giving the shadow its own shape.
     @Test func roundedClipWithShadow() throws {
-        AnimationHost.shared.reset(time: 0)
-        let root = CALayer()
-        root.frame = CGRect(x: 0, y: 0, width: 330, height: 130)
-        root.backgroundColor = CGColor(gray: 0.96, alpha: 1)
+        let root = TestScene.root(width: 330, height: 130, gray: 0.96)
         func card(x: CGFloat) -> CALayer {
             let card = CALayer()
             card.frame = CGRect(x: x, y: 20, width: 90, height: 80)
@@ -395,23 +377,18 @@ import Testing
     /// Mask cycles are refused with a diagnostic (a layer masking itself, its mask's mask
     /// being the layer, a sublayer as the mask) and the tree still renders.
     @Test func maskCyclesAreRefused() throws {
-        AnimationHost.shared.reset(time: 0)
-        var messages: [String] = []
-        let saved = AnimationDiagnostics.handler
-        AnimationDiagnostics.handler = { messages.append($0) }
-        defer { AnimationDiagnostics.handler = saved }
-        let layer = CALayer()
-        layer.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
-        layer.backgroundColor = CGColor(gray: 0, alpha: 1)
+        let layer = TestScene.root(width: 20, height: 20, gray: 0)
         let mask = CALayer()
         mask.frame = CGRect(x: 0, y: 0, width: 10, height: 20)
         mask.backgroundColor = CGColor(gray: 0, alpha: 1)
         let child = CALayer()
         layer.addSublayer(child)
-        layer.mask = layer
-        layer.mask = mask
-        mask.mask = layer
-        layer.mask = child
+        let messages = TestScene.diagnostics {
+            layer.mask = layer
+            layer.mask = mask
+            mask.mask = layer
+            layer.mask = child
+        }
         #expect(messages.count == 3)
         #expect(layer.mask === mask && mask.mask == nil)
         AnimationHost.shared.tick()

@@ -7,10 +7,7 @@ import Testing
 @MainActor
 @Suite(.serialized) struct TextRenderTests {
     @Test func latinAndJapaneseGolden() throws {
-        AnimationHost.shared.reset(time: 0)
-        let root = CALayer()
-        root.frame = CGRect(x: 0, y: 0, width: 360, height: 200)
-        root.backgroundColor = CGColor(gray: 1, alpha: 1)
+        let root = TestScene.root(width: 360, height: 200)
         let latin = CATextLayer()
         latin.frame = CGRect(x: 10, y: 10, width: 340, height: 40)
         latin.string = "Flipbook draws text"
@@ -67,12 +64,8 @@ import Testing
 
     /// An unknown font name falls back to DejaVu Sans and says so.
     @Test func unknownFontFallsBackWithDiagnostic() throws {
-        var messages: [String] = []
-        let saved = AnimationDiagnostics.handler
-        AnimationDiagnostics.handler = { messages.append($0) }
-        defer { AnimationDiagnostics.handler = saved }
         let layer = CATextLayer()
-        layer.font = "No Such Font Family"
+        let messages = TestScene.diagnostics { layer.font = "No Such Font Family" }
         #expect(messages.count == 1)
         #expect(messages.first?.contains("No Such Font Family") == true)
         #expect(messages.first?.contains("DejaVu Sans") == true)

@@ -30,10 +30,7 @@ import Testing
     /// One row: the transition rendered at five progresses.
     static func strip(_ type: CATransitionType, _ subtype: CATransitionSubtype?,
                       configure: (CATransition) -> Void = { _ in }) throws -> CGImage {
-        AnimationHost.shared.reset(time: 0)
-        let root = CALayer()
-        root.frame = CGRect(x: 0, y: 0, width: 140, height: 100)
-        root.backgroundColor = CGColor(gray: 1, alpha: 1)
+        let root = TestScene.root(width: 140, height: 100)
         let container = CALayer()
         container.frame = CGRect(x: 10, y: 10, width: 120, height: 80)
         container.masksToBounds = true

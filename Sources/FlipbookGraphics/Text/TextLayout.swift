@@ -33,6 +33,14 @@ public struct TextLayout: Sendable {
         var x: CGFloat = 0
     }
 
+    /// The family text in the font named `fontName` is drawn with (nil: DejaVu Sans), and
+    /// whether that is the named font or a stand-in for one that is not installed.
+    public static func family(forFontNamed fontName: String?) -> (family: String, isInstalled: Bool) {
+        let requested = fontName ?? FontLibrary.defaultFamily
+        guard let (face, exact) = FontLibrary.shared.face(named: requested) else { return (requested, false) }
+        return (face.family, exact)
+    }
+
     /// Lays out `string` in the font named `fontName` (fontconfig names; nil is DejaVu
     /// Sans) at `fontSize` points. With `wraps`, lines break at spaces and between CJK
     /// characters to fit `width`; lines below `height` are dropped. Lines wider than
@@ -56,7 +64,7 @@ public struct TextLayout: Sendable {
         let ascent = primary.ascender * scale
         let limit = width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
 
-        func shape(_ scalar: Unicode.Scalar) -> Glyph? {
+        func shape(_ scalar: Unicode.Scalar) -> Glyph {
             var face = primary
             var index = primary.glyphIndex(for: scalar)
             if index == 0, let fallback = FontLibrary.shared.fallback(for: scalar) {
@@ -69,7 +77,7 @@ public struct TextLayout: Sendable {
 
         var lines: [(glyphs: [Glyph], endsParagraph: Bool)] = []
         for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
-            let glyphs = paragraph.unicodeScalars.filter { $0 != "\r" }.compactMap(shape)
+            let glyphs = paragraph.unicodeScalars.filter { $0 != "\r" }.map(shape)
             if wraps, let limit {
                 var broken = Self.wrap(glyphs, width: limit)
                 if broken.isEmpty { broken = [[]] }
@@ -93,7 +101,7 @@ public struct TextLayout: Sendable {
         for (number, line) in lines.enumerated() {
             var glyphs = line.glyphs
             let isLast = number == lines.count - 1
-            if truncation != .none, let ellipsis, let limit,
+            if truncation != .none, let limit,
                Self.width(of: glyphs) > limit || (isLast && cutLast) {
                 glyphs = Self.truncate(glyphs, to: limit, with: ellipsis, mode: isLast && cutLast ? .end : truncation)
             }
@@ -170,7 +178,7 @@ public struct TextLayout: Sendable {
             if end < glyphs.count, let lastBreak, lastBreak > start { end = lastBreak }
             lines.append(Array(glyphs[start..<end]))
             start = end
-            while start < glyphs.count, glyphs[start].scalar == " ", start > 0 { start += 1 }
+            while start < glyphs.count, glyphs[start].scalar == " " { start += 1 }
         }
         return lines
     }
