@@ -2,12 +2,12 @@ extension LayerTreeRenderer {
     /// Draws a `CATransformLayer`: it draws nothing of its own, and its sublayers are not
     /// flattened into it but share its parent's 3-D space. Every plane below it (each
     /// sublayer that is not itself a transform layer, with its own subtree flattened into
-    /// it) is mapped through the whole chain of 4×4 transforms, then the planes are drawn
-    /// from the farthest to the nearest by the depth of their centres (tree order breaks
-    /// ties). Planes that cut through each other are not split: each is drawn whole at its
-    /// centre's depth. The transform layer's opacity multiplies its planes'.
+    /// it) is mapped through the whole chain of 4×4 transforms, then the planes are painted
+    /// from the farthest to the nearest, split where they cut through each other
+    /// (`PlaneOrder`); each piece of a split plane is drawn clipped to its side of the cut.
+    /// The transform layer's opacity multiplies its planes'.
     func drawTransformLayer(_ index: Int, parent: Int?, in context: CGContext, mirrored: Bool, alpha: CGFloat) {
-        var planes: [(node: Int, transform: CATransform3D, depth: Double, alpha: CGFloat)] = []
+        var planes: [(node: Int, transform: CATransform3D, alpha: CGFloat)] = []
         func collect(_ node: Int, toParent: CATransform3D, alpha: CGFloat) {
             for child in sublayers[node] {
                 let state = frame.values[child]
@@ -16,24 +16,41 @@ extension LayerTreeRenderer {
                 if case .transformLayer = snapshot.nodes[child].layer.attributes.kind {
                     collect(child, toParent: transform, alpha: alpha * CGFloat(state.opacity))
                 } else {
-                    let b = state.bounds
-                    planes.append((child, transform, Self.depth(of: CGPoint(x: b.midX, y: b.midY), through: transform), alpha))
+                    planes.append((child, transform, alpha))
                 }
             }
         }
         collect(index, toParent: spaceTransform(of: index, in: parent), alpha: alpha * CGFloat(frame.values[index].opacity))
-        // Nodes come in tree order, so sorting by (depth, node) keeps tree order on ties.
-        planes.sort { $0.depth != $1.depth ? $0.depth < $1.depth : $0.node < $1.node }
-        for plane in planes {
+        let polygons = planes.map { plane in
+            Self.visible(subtreeExtent(plane.node), through: plane.transform).map { SIMD3($0.x, $0.y, $0.z) / $0.w }
+        }
+        for fragment in PlaneOrder.backToFront(polygons) where !fragment.polygon.isEmpty {
+            let plane = planes[fragment.plane]
+            context.saveGState()
+            if !fragment.cuts.isEmpty {
+                // The piece's side of every cut, over all the plane can draw (its shadow too).
+                var region = Self.visible(shadowedExtent(plane.node), through: plane.transform)
+                for cut in fragment.cuts {
+                    region = PlaneOrder.clip(region) { ($0 * cut).sum() }
+                }
+                context.addLines(between: region.map { CGPoint(x: $0.x / $0.w, y: $0.y / $0.w) })
+                context.closePath()
+                context.clip()
+            }
             drawSublayer(plane.node, parent: index, in: context, mirrored: mirrored, alpha: plane.alpha,
                          through: plane.transform.planeTransform)
+            context.restoreGState()
         }
     }
 
-    /// How near the viewer `point` of a plane lands (z / w; larger is nearer).
-    private static func depth(of point: CGPoint, through t: CATransform3D) -> Double {
-        let z = Double(point.x * t.m13 + point.y * t.m23 + t.m43)
-        let w = Double(point.x * t.m14 + point.y * t.m24 + t.m44)
-        return w > 1e-9 ? z / w : -.infinity
+    /// The corners of `rect` carried through `transform` as homogeneous points (x, y, z, w),
+    /// clipped to the part in front of the eye (w > 0).
+    private static func visible(_ rect: CGRect, through t: CATransform3D) -> [SIMD4<Double>] {
+        let corners = [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.maxX, rect.maxY), (rect.minX, rect.maxY)]
+        let mapped = corners.map { u, v in
+            SIMD4(Double(u * t.m11 + v * t.m21 + t.m41), Double(u * t.m12 + v * t.m22 + t.m42),
+                  Double(u * t.m13 + v * t.m23 + t.m43), Double(u * t.m14 + v * t.m24 + t.m44))
+        }
+        return PlaneOrder.clip(mapped) { $0.w - 1e-6 }
     }
 }

@@ -151,7 +151,7 @@ struct LayerTreeRenderer {
 
     /// Where the layer and its flattened sublayers (with their shadows) can draw, in its
     /// bounds coordinates; its own shadow is not included.
-    private func subtreeExtent(_ index: Int) -> CGRect {
+    func subtreeExtent(_ index: Int) -> CGRect {
         let state = frame.values[index]
         var extent = state.bounds
         guard !state.masksToBounds else { return extent }
@@ -175,7 +175,7 @@ struct LayerTreeRenderer {
 
     /// `subtreeExtent` grown by the layer's shadow: its offset either way (the offset is
     /// applied in device space, so a rotated layer moves it along other axes) and 3σ of blur.
-    private func shadowedExtent(_ index: Int) -> CGRect {
+    func shadowedExtent(_ index: Int) -> CGRect {
         let extent = subtreeExtent(index)
         let state = frame.values[index]
         guard state.shadowOpacity > 0, state.shadowColor != nil else { return extent }

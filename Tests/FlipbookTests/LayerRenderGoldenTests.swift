@@ -287,6 +287,36 @@ import Testing
         #expect(centre[0] > 200 && centre[2] < 80)
     }
 
+    /// Two planes of a CATransformLayer crossing in an X (turned ±35° about y through the
+    /// same centre line): each is split where they meet, so on the left the red plane
+    /// is in front and on the right the blue one, whatever their tree order.
+    @Test func transformLayerIntersectingPlanes() throws {
+        let root = TestScene.root(width: 200, height: 120)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1.0 / 400
+        root.sublayerTransform = CATransform3DRotate(perspective, -0.5, 1, 0, 0)
+        let cross = CATransformLayer()
+        cross.frame = CGRect(x: 40, y: 20, width: 120, height: 80)
+        for (angle, color) in [(CGFloat(0.6), CGColor(srgbRed: 0.9, green: 0.2, blue: 0.2, alpha: 1)),
+                               (-0.6, CGColor(srgbRed: 0.2, green: 0.4, blue: 0.9, alpha: 1))] {
+            let plane = CALayer()
+            plane.frame = cross.bounds
+            plane.backgroundColor = color
+            plane.borderWidth = 2
+            plane.borderColor = CGColor(gray: 0.1, alpha: 1)
+            plane.transform = CATransform3DMakeRotation(angle, 0, 1, 0)
+            cross.addSublayer(plane)
+        }
+        root.addSublayer(cross)
+        AnimationHost.shared.tick()
+        let image = try FilmStrip.render(root, size: CGSize(width: 200, height: 120), times: [0])
+        expectGolden(image, "transform-layer-crossing")
+        // Turned by +0.6 the red plane's left half comes forward; the blue one's right half.
+        let left = image.pixel(70, 60), right = image.pixel(130, 60)
+        #expect(left[0] > 180 && left[2] < 90, "left: \(left)")
+        #expect(right[2] > 180 && right[0] < 90, "right: \(right)")
+    }
+
     /// A CAEmitterLayer fountain: sparks from a point in every direction, falling under
     /// yAcceleration, fading and growing. Particles are a function of the seed and the
     /// time: the same frame renders the same twice, another seed differs.
