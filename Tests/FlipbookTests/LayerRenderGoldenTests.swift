@@ -357,6 +357,46 @@ import Testing
         #expect(try fountain(seed: 8).premultipliedBytes != image.premultipliedBytes)
     }
 
+    /// Fireworks from sub-cells: rockets (not drawn) leave a fading trail and burst into
+    /// sparks one second into their flight, where they are at that moment.
+    @Test func emitterFireworks() throws {
+        AnimationHost.shared.reset(time: 0)
+        let dot = try CGContext(width: 8, height: 8)
+        dot.setFillColor(CGColor(gray: 1, alpha: 1))
+        dot.fillEllipse(in: CGRect(x: 1, y: 1, width: 6, height: 6))
+        let image = try CARenderer.image(of: dot)
+        let root = TestScene.root(width: 200, height: 200, gray: 0.05)
+        let emitter = CAEmitterLayer()
+        emitter.frame = root.bounds
+        emitter.emitterPosition = CGPoint(x: 100, y: 195)
+        emitter.seed = 3
+        let trail = CAEmitterCell()
+        (trail.contents, trail.birthRate, trail.lifetime, trail.scale, trail.alphaSpeed) = (image, 40, 0.5, 0.4, -2)
+        trail.color = CGColor(srgbRed: 1, green: 0.9, blue: 0.6, alpha: 1)
+        let sparks = CAEmitterCell()
+        (sparks.contents, sparks.birthRate, sparks.lifetime, sparks.velocity) = (image, 800, 1.2, 55)
+        (sparks.beginTime, sparks.duration, sparks.emissionRange) = (1, 0.05, 2 * .pi)
+        (sparks.yAcceleration, sparks.alphaSpeed, sparks.scale, sparks.velocityRange) = (40, -0.8, 0.6, 15)
+        sparks.color = CGColor(srgbRed: 1, green: 0.4, blue: 0.3, alpha: 1)
+        (sparks.greenRange, sparks.blueRange) = (0.4, 0.6)
+        let rocket = CAEmitterCell()
+        (rocket.birthRate, rocket.lifetime, rocket.velocity, rocket.velocityRange) = (0.8, 1.05, 160, 20)
+        (rocket.emissionLongitude, rocket.emissionRange, rocket.yAcceleration) = (-.pi / 2, 0.6, 60)
+        rocket.emitterCells = [trail, sparks]
+        emitter.emitterCells = [rocket]
+        root.addSublayer(emitter)
+        AnimationHost.shared.tick()
+        let strip = try FilmStrip.render(root, size: CGSize(width: 200, height: 200), times: [0.5, 1, 1.4, 2, 2.6])
+        expectGolden(strip, "emitter-fireworks")
+        // At 0.5 s only the first rocket's trail is up; at 1.4 s its burst is out.
+        func lit(_ frame: Int) -> Int {
+            var count = 0
+            for y in 0..<200 { for x in 0..<200 where strip.pixel(frame * 200 + x, y)[0] > 100 { count += 1 } }
+            return count
+        }
+        #expect(lit(0) > 0 && lit(2) > 4 * lit(0))
+    }
+
     /// Shadows with rounded clipping: a shadowed container around a rounded masksToBounds
     /// layer (its overflowing stripe clipped, the shadow outside); a single layer with
     /// both, whose shadow masksToBounds clips away as on iOS; a shadowPath (an ellipse
