@@ -1,5 +1,18 @@
 import Foundation
 
+/// A font value an attributed string's `.font` attribute may hold besides a name or a
+/// `CGFont`: UIFont conforms.
+public protocol TextAttributeFont {
+    var fontName: String { get }
+    var pointSize: CGFloat { get }
+}
+
+/// A colour value an attributed string's foreground colour attribute may hold besides a
+/// `CGColor`: UIColor conforms.
+public protocol TextAttributeColor {
+    var cgColor: CGColor { get }
+}
+
 /// How a text layer aligns its lines.
 public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
@@ -28,10 +41,17 @@ public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
 /// looks the same at every scale.
 @MainActor
 open class CATextLayer: CALayer {
-    /// A `String` or `NSAttributedString` (drawn as plain text in the layer's font).
+    /// A `String`, drawn in the layer's font, fontSize and foregroundColor, or an
+    /// `NSAttributedString`, drawn in the fonts and colours of its attributes (those three
+    /// properties are then unused, as on Apple's platforms): the font (key `"NSFont"`,
+    /// UIKit's `.font`) is a `TextAttributeFont` (UIFont), a `CGFont` or a font name, and
+    /// the foreground colour (`"NSColor"`, UIKit's `.foregroundColor`, or Core Text's
+    /// `"CTForegroundColor"`) a
+    /// `CGColor` or a `TextAttributeColor` (UIColor). Unattributed text is 12-point default
+    /// font in black, Core Text's defaults.
     open var string: Any? { didSet { markChanged() } }
     /// A font name (`String`) or a `CGFont`; nil is the default font. A name no installed
-    /// font has falls back to the default, with a diagnostic.
+    /// font has falls back to the default, with a diagnostic. Unused for attributed strings.
     open var font: Any? {
         didSet {
             if let name = Self.fontName(font) {
@@ -73,11 +93,23 @@ open class CATextLayer: CALayer {
         set { setValue(Self.colorValue(newValue), for: .foregroundColor) }
     }
 
-    /// The text of a `string` value.
-    nonisolated static func plainText(_ string: Any?) -> String? {
-        if let text = string as? String { return text }
-        if let attributed = string as? NSAttributedString { return attributed.string }
-        return nil
+    /// The runs a `string` value is drawn as: one in the layer's font for a `String`, one
+    /// per attribute range of an `NSAttributedString`; nil for anything else.
+    nonisolated static func textRuns(_ string: Any?, font: Any?, fontSize: CGFloat) -> [TextLayout.Run]? {
+        if let text = string as? String { return [TextLayout.Run(text, fontName: fontName(font), fontSize: fontSize)] }
+        guard let attributed = string as? NSAttributedString else { return nil }
+        var runs: [TextLayout.Run] = []
+        let whole = NSRange(location: 0, length: attributed.length)
+        attributed.enumerateAttributes(in: whole, options: []) { attributes, range, _ in
+            let text = (attributed.string as NSString).substring(with: range)
+            let font = attributes[NSAttributedString.Key("NSFont")]
+            let size = (font as? TextAttributeFont)?.pointSize ?? 12
+            let name = (font as? TextAttributeFont)?.fontName ?? fontName(font)
+            let colorValue = attributes[NSAttributedString.Key("NSColor")] ?? attributes[NSAttributedString.Key("CTForegroundColor")]
+            let color = (colorValue as? TextAttributeColor)?.cgColor ?? colorValue.flatMap { $0 as? CGColor }
+            runs.append(TextLayout.Run(text, fontName: name, fontSize: size, color: color ?? CGColor(gray: 0, alpha: 1)))
+        }
+        return runs
     }
 
     /// The font name of a `font` value: a name, or a `CGFont`'s family.

@@ -88,16 +88,19 @@ struct LayerClassDrawing {
     /// the bounds, wrapped, aligned and truncated to them as the layer says.
     private func drawText(_ string: Any?, font: Any?, isWrapped: Bool, alignment: CATextLayerAlignmentMode,
                           truncation: CATextLayerTruncationMode, in context: CGContext) {
-        guard let text = CATextLayer.plainText(string), !text.isEmpty, let color = Self.color(state.foregroundColor) else { return }
+        guard let runs = CATextLayer.textRuns(string, font: font, fontSize: CGFloat(state.fontSize)) else { return }
+        let layerColor = Self.color(state.foregroundColor)
         let b = state.bounds.standardized
-        let layout = TextLayout(string: text, fontName: CATextLayer.fontName(font), fontSize: CGFloat(state.fontSize),
-                                width: b.width, height: b.height, wraps: isWrapped,
+        let layout = TextLayout(runs: runs, width: b.width, height: b.height, wraps: isWrapped,
                                 alignment: CATextLayer.layoutAlignment(alignment), truncation: CATextLayer.layoutTruncation(truncation))
         context.saveGState()
         context.translateBy(x: b.minX, y: b.minY)
-        context.setFillColor(color)
-        context.addPath(layout.path)
-        context.fillPath()
+        for (run, path) in zip(runs, layout.runPaths) where !path.isEmpty {
+            guard let color = run.color ?? layerColor else { continue }
+            context.setFillColor(color)
+            context.addPath(path)
+            context.fillPath()
+        }
         context.restoreGState()
     }
 }

@@ -1,8 +1,9 @@
-/// Plain text laid out in lines as glyph outlines (Flipbook's addition: what Core Text
-/// does for `CATextLayer`). Glyphs come from the named font, and for characters it lacks
-/// from another installed font that has them (a CJK font for Japanese); each line's
-/// baseline sits one ascent below the line's top, lines one font line height apart.
-/// Layout coordinates start at the top-left of the text box, y down.
+/// Text laid out in lines as glyph outlines (Flipbook's addition: what Core Text does for
+/// `CATextLayer`). The text comes as runs, each in its own font, size and colour (one run
+/// for plain text). Glyphs come from the run's font, and for characters it lacks from
+/// another installed font that has them (a CJK font for Japanese). The first baseline sits
+/// one ascent below the top, each next one the line height of the tallest run on its line
+/// lower. Layout coordinates start at the top-left of the text box, y down.
 public struct TextLayout: Sendable {
     /// How lines sit across the box's width.
     public enum Alignment: Sendable, Equatable {
@@ -14,22 +15,51 @@ public struct TextLayout: Sendable {
         case none, start, middle, end
     }
 
+    /// A stretch of text in one font, size and colour.
+    public struct Run: Sendable {
+        public var text: String
+        /// A fontconfig name; nil is DejaVu Sans.
+        public var fontName: String?
+        public var fontSize: CGFloat
+        /// nil: whatever colour the text as a whole is drawn in.
+        public var color: CGColor?
+
+        public init(_ text: String, fontName: String? = nil, fontSize: CGFloat, color: CGColor? = nil) {
+            (self.text, self.fontName, self.fontSize, self.color) = (text, fontName, fontSize, color)
+        }
+    }
+
     /// The glyphs' outlines in layout coordinates; fill with the non-zero rule.
     public let path: CGPath
-    /// The font family used for the text (the one named, or the fallback).
+    /// The outlines of each run's glyphs, in the order the runs were given (empty where a
+    /// run's text was cut away).
+    public let runPaths: [CGPath]
+    /// The font family used for the first run (the one named, or the fallback).
     public let fontFamily: String
-    /// Whether the named font is installed (false: `fontFamily` stands in for it).
+    /// Whether the first run's named font is installed (false: `fontFamily` stands in).
     public let isRequestedFontInstalled: Bool
     /// The lines' widths, top to bottom.
     public let lineWidths: [CGFloat]
-    /// Baseline to baseline.
+    /// Baseline to baseline for the first run's font.
     public let lineHeight: CGFloat
+
+    private struct Metrics {
+        var ascent: CGFloat = 0, descent: CGFloat = 0, lineHeight: CGFloat = 0
+
+        func union(_ other: Metrics) -> Metrics {
+            Metrics(ascent: max(ascent, other.ascent), descent: max(descent, other.descent),
+                    lineHeight: max(lineHeight, other.lineHeight))
+        }
+    }
 
     private struct Glyph {
         let face: FontFace
         let index: UInt32
         let advance: CGFloat
         let scalar: Unicode.Scalar
+        let size: CGFloat
+        let run: Int
+        let metrics: Metrics
         var x: CGFloat = 0
     }
 
@@ -42,67 +72,94 @@ public struct TextLayout: Sendable {
     }
 
     /// Lays out `string` in the font named `fontName` (fontconfig names; nil is DejaVu
-    /// Sans) at `fontSize` points. With `wraps`, lines break at spaces and between CJK
-    /// characters to fit `width`; lines below `height` are dropped. Lines wider than
-    /// `width` (or the last kept line, when text was dropped) are cut by `truncation`.
+    /// Sans) at `fontSize` points; the rest as `init(runs:…)`.
     public init(string: String, fontName: String?, fontSize: CGFloat, width: CGFloat? = nil, height: CGFloat? = nil,
                 wraps: Bool = false, alignment: Alignment = .natural, truncation: Truncation = .none) {
-        let size = fontSize.isFinite && fontSize > 0 ? fontSize : 0
-        let requested = fontName ?? FontLibrary.defaultFamily
-        guard size > 0, let (primary, exact) = FontLibrary.shared.face(named: requested) else {
-            self.path = CGMutablePath()
-            fontFamily = requested
-            isRequestedFontInstalled = false
-            lineWidths = []
-            lineHeight = 0
-            return
+        self.init(runs: [Run(string, fontName: fontName, fontSize: fontSize)], width: width, height: height,
+                  wraps: wraps, alignment: alignment, truncation: truncation)
+    }
+
+    /// Lays out `runs` one after the other. With `wraps`, lines break at spaces and between
+    /// CJK characters to fit `width`; lines below `height` are dropped. Lines wider than
+    /// `width` (or the last kept line, when text was dropped) are cut by `truncation`.
+    /// A run with a size that is not positive and finite, or in no installed font, is left out.
+    public init(runs: [Run], width: CGFloat? = nil, height: CGFloat? = nil,
+                wraps: Bool = false, alignment: Alignment = .natural, truncation: Truncation = .none) {
+        let faces = runs.map { run -> (face: FontFace, exact: Bool)? in
+            guard run.fontSize.isFinite, run.fontSize > 0 else { return nil }
+            return FontLibrary.shared.face(named: run.fontName ?? FontLibrary.defaultFamily)
         }
-        fontFamily = primary.family
-        isRequestedFontInstalled = exact
-        let scale = size / primary.unitsPerEm
-        lineHeight = primary.lineHeight * scale
-        let ascent = primary.ascender * scale
+        let requested = runs.first.map { $0.fontName ?? FontLibrary.defaultFamily } ?? FontLibrary.defaultFamily
+        fontFamily = faces.first??.face.family ?? requested
+        isRequestedFontInstalled = faces.first??.exact ?? false
+        let metrics = zip(runs, faces).map { run, face in
+            face.map { f in
+                let scale = run.fontSize / f.face.unitsPerEm
+                return Metrics(ascent: f.face.ascender * scale, descent: f.face.descender * scale,
+                               lineHeight: f.face.lineHeight * scale)
+            }
+        }
+        lineHeight = metrics.first??.lineHeight ?? 0
         let limit = width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
 
-        func shape(_ scalar: Unicode.Scalar) -> Glyph {
+        func shape(_ scalar: Unicode.Scalar, run: Int) -> Glyph? {
+            guard let primary = faces[run]?.face, let metrics = metrics[run] else { return nil }
             var face = primary
             var index = primary.glyphIndex(for: scalar)
             if index == 0, let fallback = FontLibrary.shared.fallback(for: scalar) {
                 face = fallback
                 index = fallback.glyphIndex(for: scalar)
             }
+            let size = runs[run].fontSize
             let advance = face.glyph(index).advance * size / face.unitsPerEm
-            return Glyph(face: face, index: index, advance: advance, scalar: scalar)
+            return Glyph(face: face, index: index, advance: advance, scalar: scalar, size: size, run: run, metrics: metrics)
         }
 
-        var lines: [(glyphs: [Glyph], endsParagraph: Bool)] = []
-        for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
-            let glyphs = paragraph.unicodeScalars.filter { $0 != "\r" }.map(shape)
-            if wraps, let limit {
-                var broken = Self.wrap(glyphs, width: limit)
-                if broken.isEmpty { broken = [[]] }
-                for (i, line) in broken.enumerated() { lines.append((line, i == broken.count - 1)) }
-            } else {
-                lines.append((glyphs, true))
+        // Paragraphs run from newline to newline across runs; an empty one takes the
+        // metrics of the run its newline is in.
+        var paragraphs: [(glyphs: [Glyph], metrics: Metrics)] = [([], Metrics())]
+        for (number, run) in runs.enumerated() where metrics[number] != nil {
+            for scalar in run.text.unicodeScalars where scalar != "\r" {
+                if paragraphs[paragraphs.count - 1].glyphs.isEmpty { paragraphs[paragraphs.count - 1].metrics = metrics[number]! }
+                if scalar == "\n" {
+                    paragraphs.append(([], metrics[number]!))
+                } else if let glyph = shape(scalar, run: number) {
+                    paragraphs[paragraphs.count - 1].glyphs.append(glyph)
+                }
             }
         }
-        // Lines below the box are dropped; the last kept one shows the cut.
+        var lines: [(glyphs: [Glyph], metrics: Metrics, endsParagraph: Bool)] = []
+        for paragraph in paragraphs {
+            var broken = wraps && limit != nil ? Self.wrap(paragraph.glyphs, width: limit!) : [paragraph.glyphs]
+            if broken.isEmpty { broken = [[]] }
+            for (i, line) in broken.enumerated() {
+                let metrics = line.isEmpty ? paragraph.metrics : line.map(\.metrics).reduce(Metrics()) { $0.union($1) }
+                lines.append((line, metrics, i == broken.count - 1))
+            }
+        }
+        if metrics.allSatisfy({ $0 == nil }) { lines = [] }
+        // Baselines, and the lines below the box dropped (at least one kept); the last
+        // kept one shows the cut.
+        var baselines: [CGFloat] = []
+        for line in lines {
+            baselines.append((baselines.last.map { $0 + line.metrics.lineHeight }) ?? line.metrics.ascent)
+        }
         var cutLast = false
-        if let height, height.isFinite, lineHeight > 0 {
-            let fitting = max(1, Int(((height - ascent - primary.descender * scale) / lineHeight).rounded(.down)) + 1)
-            if lines.count > fitting {
-                lines.removeLast(lines.count - fitting)
-                cutLast = true
-            }
+        if let height, height.isFinite,
+           let fitting = lines.indices.first(where: { baselines[$0] + lines[$0].metrics.descent > height }).map({ max(1, $0) }),
+           fitting < lines.count {
+            lines.removeLast(lines.count - fitting)
+            cutLast = true
         }
-        let ellipsis = shape("\u{2026}")
         let path = CGMutablePath()
+        let runPaths = runs.map { _ in CGMutablePath() }
         var widths: [CGFloat] = []
         for (number, line) in lines.enumerated() {
             var glyphs = line.glyphs
             let isLast = number == lines.count - 1
-            if truncation != .none, let limit,
-               Self.width(of: glyphs) > limit || (isLast && cutLast) {
+            if truncation != .none, let limit, let style = glyphs.last ?? line.glyphs.first,
+               Self.width(of: glyphs) > limit || (isLast && cutLast),
+               let ellipsis = shape("\u{2026}", run: style.run) {
                 glyphs = Self.truncate(glyphs, to: limit, with: ellipsis, mode: isLast && cutLast ? .end : truncation)
             }
             var x: CGFloat = 0
@@ -130,14 +187,16 @@ public struct TextLayout: Sendable {
                 default: break
                 }
             }
-            let baseline = ascent + CGFloat(number) * lineHeight
             for glyph in glyphs where glyph.index != 0 || glyph.scalar != " " {
-                let s = size / glyph.face.unitsPerEm
+                let s = glyph.size / glyph.face.unitsPerEm
                 let outline = glyph.face.glyph(glyph.index).path
-                path.addPath(outline, transform: CGAffineTransform(a: s, b: 0, c: 0, d: s, tx: offset + glyph.x, ty: baseline))
+                let placement = CGAffineTransform(a: s, b: 0, c: 0, d: s, tx: offset + glyph.x, ty: baselines[number])
+                path.addPath(outline, transform: placement)
+                runPaths[glyph.run].addPath(outline, transform: placement)
             }
         }
         self.path = path
+        self.runPaths = runPaths
         lineWidths = widths
     }
 
