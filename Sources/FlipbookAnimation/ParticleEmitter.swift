@@ -20,9 +20,8 @@ import Foundation
 ///   lives, with its age as the sub-cells' parent time — fireworks are a rocket cell whose
 ///   sub-cell begins near the end of the rocket's lifetime. Sub-particles start where their
 ///   parent is at their birth and move in their own directions (no velocity inherited).
-/// - Cells draw their `contents` image centred on the particle, tinted by the particle
-///   colour (exact for white sprites: the image's alpha masks the colour); a cell without
-///   contents draws nothing but still emits its sub-cells.
+/// - Cells draw their `contents` image centred on the particle, its colours multiplied by
+///   the particle's; a cell without contents draws nothing but still emits its sub-cells.
 struct ParticleEmitter {
     let state: LayerState
     let shape: CAEmitterLayerEmitterShape
@@ -167,10 +166,12 @@ struct ParticleEmitter {
     }
 
     /// Draws the particles, oldest first (newest first for `oldestLast`; added together
-    /// for `additive`).
+    /// for `additive`). A particle's colour multiplies its sprite's: a white sprite is its
+    /// alpha filled with the colour, any other is tinted pixel by pixel.
     func draw(at elapsed: Double, renderMode: CAEmitterLayerRenderMode, in context: CGContext) {
         var particles = particles(at: elapsed)
         if renderMode == .oldestLast { particles.reverse() }
+        var whiteness: [ObjectIdentifier: Bool] = [:]
         context.saveGState()
         if renderMode == .additive { context.setBlendMode(.plusLighter) }
         for particle in particles where particle.scale > 0 && particle.color.w > 0 {
@@ -180,12 +181,46 @@ struct ParticleEmitter {
             context.saveGState()
             context.translateBy(x: particle.position.x, y: particle.position.y)
             context.rotate(by: particle.rotation)
-            context.clip(to: rect, mask: particle.image)
-            context.setFillColor(AnimatableValue.cgColor(particle.color))
-            context.fill(rect)
+            let key = ObjectIdentifier(particle.image)
+            let white = whiteness[key] ?? Self.isWhite(particle.image)
+            whiteness[key] = white
+            if white {
+                context.clip(to: rect, mask: particle.image)
+                context.setFillColor(AnimatableValue.cgColor(particle.color))
+                context.fill(rect)
+            } else if let tinted = Self.tint(particle.image, by: particle.color) {
+                context.draw(tinted, in: rect)
+            }
             context.restoreGState()
         }
         context.restoreGState()
+    }
+
+    /// Whether every pixel of `image` is white at some alpha (premultiplied r = g = b = a).
+    private static func isWhite(_ image: CGImage) -> Bool {
+        image.withUnsafePremultipliedBytes { bytes in
+            for i in stride(from: 0, to: bytes.count, by: 4) {
+                let alpha = bytes[i + 3]
+                guard bytes[i] == alpha, bytes[i + 1] == alpha, bytes[i + 2] == alpha else { return false }
+            }
+            return true
+        }
+    }
+
+    /// `image` with every premultiplied component multiplied by the straight colour `color`
+    /// (its alpha too).
+    private static func tint(_ image: CGImage, by color: SIMD4<Double>) -> CGImage? {
+        let factors = SIMD4(color.x * color.w, color.y * color.w, color.z * color.w, color.w)
+        var pixels = [UInt8](repeating: 0, count: image.width * image.height * 4)
+        image.withUnsafePremultipliedBytes { bytes in
+            for i in stride(from: 0, to: pixels.count, by: 4) {
+                for c in 0..<4 {
+                    pixels[i + c] = UInt8((Double(bytes[i + c]) * factors[c]).rounded())
+                }
+            }
+        }
+        return try? CGImage(width: image.width, height: image.height, pixels: Data(pixels),
+                            layout: .rgba(premultiplied: true))
     }
 }
 

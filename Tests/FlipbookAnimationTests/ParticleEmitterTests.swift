@@ -1,5 +1,7 @@
 import Testing
 import FlipbookGraphics
+import FlipbookTestSupport
+import Foundation
 @testable import FlipbookAnimation
 
 /// When particles are born and where they are, as functions of the cell's timing and its
@@ -87,5 +89,28 @@ import FlipbookGraphics
         #expect(shown.count > 20 && directions.count > shown.count / 2)
         #expect(particles([rocket], at: 0.6).map(\.position) == shown.map(\.position))
         #expect(particles([rocket], at: 0.6, seed: 2).map(\.position) != shown.map(\.position))
+    }
+
+    /// A particle's colour multiplies its sprite's colours: a red-and-blue sprite drawn at
+    /// colour (0.5, 1, 1) keeps its blue and halves its red; a white sprite takes the colour.
+    @Test func colourMultipliesTheSprite() throws {
+        func render(_ sprite: CGImage) throws -> CGImage {
+            var spark = cell(rate: 1, lifetime: 10)
+            (spark.contents, spark.scale, spark.color) = (sprite, 2, SIMD4(0.5, 1, 1, 1))
+            var state = LayerState()
+            state.emitterCells = EmitterCellList([spark])
+            state.emitterPosition = CGPoint(x: 10, y: 10)
+            let context = try CGContext(width: 20, height: 20)
+            ParticleEmitter(state: state, shape: .point, mode: .volume, seed: 1).draw(at: 0.5, renderMode: .unordered, in: context)
+            return try #require(context.makeImage())
+        }
+        var halves = [UInt8]()
+        for _ in 0..<4 { halves += [255, 0, 0, 255, 255, 0, 0, 255, 0, 0, 255, 255, 0, 0, 255, 255] }
+        let painted = try render(CGImage(width: 4, height: 4, pixels: Data(halves), layout: .rgba(premultiplied: true)))
+        #expect(painted.pixel(8, 10) == [128, 0, 0, 255])
+        #expect(painted.pixel(12, 10) == [0, 0, 255, 255])
+        #expect(painted.pixel(2, 10)[3] == 0)
+        let white = try render(CGImage(width: 4, height: 4, pixels: Data(repeating: 255, count: 64), layout: .rgba(premultiplied: true)))
+        #expect(white.pixel(8, 10) == [128, 255, 255, 255])
     }
 }
