@@ -141,6 +141,9 @@ open class CAGradientLayer: CALayer {
 open class CAReplicatorLayer: CALayer {
     /// How many copies, the original included (1 by default; below 0 counts as 0).
     open var instanceCount: Int = 1 { didSet { markChanged() } }
+    /// Whether the instances share the layer's parent's 3-D space, depth-sorted with each
+    /// other, instead of being flattened into its plane in instance order. As Apple puts
+    /// it, the layer then behaves like a `CATransformLayer`: it draws nothing of its own.
     open var preservesDepth = false { didSet { markChanged() } }
 
     override var attributesKind: LayerAttributes.Kind { .replicator(instanceCount: instanceCount, preservesDepth: preservesDepth) }

@@ -15,34 +15,41 @@ extension LayerTreeRenderer {
         return transforms
     }
 
-    /// Draws a replicator's sublayers once per instance, in instance order: instance k
-    /// moved by its transform, its animations `k · instanceDelay` behind, and its colours
-    /// multiplied by `instanceColor` plus k times the red, green and blue offsets (each
-    /// clamped to 0…1), its opacity by the alpha the same way. Colours are multiplied in
-    /// the layers' values (background, border, shadow, fill, stroke, gradient and text
-    /// colours); images in `contents` are not tinted.
+    /// Draws a replicator's sublayers once per instance, in instance order (see
+    /// `replica(_:of:through:)`).
     func drawReplicas(of index: Int, through transforms: [CATransform3D], order: [Int], in context: CGContext,
                       mirrored: Bool, alpha: CGFloat) {
-        let state = frame.values[index]
-        let base = state.instanceColor ?? SIMD4(1, 1, 1, 1)
-        let subtree = subtreeRange(of: index)
         for (k, transform) in transforms.enumerated() {
-            let tint = (base + state.instanceOffsets * Double(k)).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 1))
-            guard tint.w > 0 else { continue }
-            var instanceFrame = frame
-            if k > 0, state.instanceDelay != 0 {
-                snapshot.evaluate(at: frame.time, into: &instanceFrame, delaying: (index, Double(k) * state.instanceDelay))
-            }
-            if tint.x < 1 || tint.y < 1 || tint.z < 1 {
-                let rgb = SIMD4(tint.x, tint.y, tint.z, 1)
-                for node in subtree { instanceFrame.values[node].multiplyColors(by: rgb) }
-            }
-            var renderer = LayerTreeRenderer(copying: self, frame: instanceFrame)
-            renderer.instance = (index, transform)
+            guard let (renderer, instanceAlpha) = replica(k, of: index, through: transform) else { continue }
             for child in order {
-                renderer.drawSublayer(child, parent: index, in: context, mirrored: mirrored, alpha: alpha * CGFloat(tint.w))
+                renderer.drawSublayer(child, parent: index, in: context, mirrored: mirrored, alpha: alpha * instanceAlpha)
             }
         }
+    }
+
+    /// The renderer of instance k of replicator `index`, and the opacity it is drawn at;
+    /// nil for an invisible instance. Instance k is moved by its transform, its animations
+    /// run `k · instanceDelay` behind, and its colours are multiplied by `instanceColor`
+    /// plus k times the red, green and blue offsets (each clamped to 0…1), its opacity by
+    /// the alpha the same way. Colours are multiplied in the layers' values (background,
+    /// border, shadow, fill, stroke, gradient and text colours); images in `contents` are
+    /// not tinted.
+    func replica(_ k: Int, of index: Int, through transform: CATransform3D) -> (LayerTreeRenderer, CGFloat)? {
+        let state = frame.values[index]
+        let base = state.instanceColor ?? SIMD4(1, 1, 1, 1)
+        let tint = (base + state.instanceOffsets * Double(k)).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 1))
+        guard tint.w > 0 else { return nil }
+        var instanceFrame = frame
+        if k > 0, state.instanceDelay != 0 {
+            snapshot.evaluate(at: frame.time, into: &instanceFrame, delaying: (index, Double(k) * state.instanceDelay))
+        }
+        if tint.x < 1 || tint.y < 1 || tint.z < 1 {
+            let rgb = SIMD4(tint.x, tint.y, tint.z, 1)
+            for node in subtreeRange(of: index) { instanceFrame.values[node].multiplyColors(by: rgb) }
+        }
+        var renderer = LayerTreeRenderer(copying: self, frame: instanceFrame)
+        renderer.instance = (index, transform)
+        return (renderer, CGFloat(tint.w))
     }
 
     /// The nodes below `index` (depth-first order keeps a subtree contiguous).

@@ -1,35 +1,53 @@
 extension LayerTreeRenderer {
-    /// Draws a `CATransformLayer`: it draws nothing of its own, and its sublayers are not
+    /// Whether node `index` shares its parent's 3-D space with its sublayers rather than
+    /// flattening them: a `CATransformLayer`, or a `CAReplicatorLayer` that preserves depth.
+    func sharesSpace(_ index: Int) -> Bool {
+        switch snapshot.nodes[index].layer.attributes.kind {
+        case .transformLayer: true
+        case .replicator(_, let preservesDepth): preservesDepth
+        default: false
+        }
+    }
+
+    /// Draws a `CATransformLayer` (or a depth-preserving replicator, which behaves like
+    /// one for its instances): it draws nothing of its own, and its sublayers are not
     /// flattened into it but share its parent's 3-D space. Every plane below it (each
-    /// sublayer that is not itself a transform layer, with its own subtree flattened into
-    /// it) is mapped through the whole chain of 4×4 transforms, then the planes are painted
-    /// from the farthest to the nearest, split where they cut through each other
-    /// (`PlaneOrder`); each piece of a split plane is drawn clipped to its side of the cut.
-    /// The transform layer's opacity multiplies its planes'.
+    /// sublayer, of each replicator instance, that does not itself share space, with its own
+    /// subtree flattened into it) is mapped through the whole chain of 4×4 transforms, then
+    /// the planes are painted from the farthest to the nearest, split where they cut through
+    /// each other (`PlaneOrder`); each piece of a split plane is drawn clipped to its side
+    /// of the cut. The layer's opacity multiplies its planes'.
     func drawTransformLayer(_ index: Int, parent: Int?, in context: CGContext, mirrored: Bool, alpha: CGFloat) {
-        var planes: [(node: Int, transform: CATransform3D, alpha: CGFloat)] = []
-        func collect(_ node: Int, toParent: CATransform3D, alpha: CGFloat) {
-            for child in sublayers[node] {
-                let state = frame.values[child]
-                guard !state.isHidden else { continue }
-                let transform = CATransform3DConcat(spaceTransform(of: child, in: node), toParent)
-                if case .transformLayer = snapshot.nodes[child].layer.attributes.kind {
-                    collect(child, toParent: transform, alpha: alpha * CGFloat(state.opacity))
-                } else {
-                    planes.append((child, transform, alpha))
+        var planes: [(node: Int, parent: Int, renderer: LayerTreeRenderer, transform: CATransform3D, alpha: CGFloat)] = []
+        func collect(_ node: Int, by renderer: LayerTreeRenderer, toParent: CATransform3D, alpha: CGFloat) {
+            var instances = [(renderer, CGFloat(1))]
+            if let transforms = renderer.replicatorInstanceTransforms(of: node) {
+                instances = transforms.enumerated().compactMap { renderer.replica($0.offset, of: node, through: $0.element) }
+            }
+            for (instance, instanceAlpha) in instances {
+                for child in sublayers[node] {
+                    let state = instance.frame.values[child]
+                    guard !state.isHidden else { continue }
+                    let transform = CATransform3DConcat(instance.spaceTransform(of: child, in: node), toParent)
+                    if sharesSpace(child) {
+                        collect(child, by: instance, toParent: transform, alpha: alpha * instanceAlpha * CGFloat(state.opacity))
+                    } else {
+                        planes.append((child, node, instance, transform, alpha * instanceAlpha))
+                    }
                 }
             }
         }
-        collect(index, toParent: spaceTransform(of: index, in: parent), alpha: alpha * CGFloat(frame.values[index].opacity))
+        collect(index, by: self, toParent: spaceTransform(of: index, in: parent),
+                alpha: alpha * CGFloat(frame.values[index].opacity))
         let polygons = planes.map { plane in
-            Self.visible(subtreeExtent(plane.node), through: plane.transform).map { SIMD3($0.x, $0.y, $0.z) / $0.w }
+            Self.visible(plane.renderer.subtreeExtent(plane.node), through: plane.transform).map { SIMD3($0.x, $0.y, $0.z) / $0.w }
         }
         for fragment in PlaneOrder.backToFront(polygons) where !fragment.polygon.isEmpty {
             let plane = planes[fragment.plane]
             context.saveGState()
             if !fragment.cuts.isEmpty {
                 // The piece's side of every cut, over all the plane can draw (its shadow too).
-                var region = Self.visible(shadowedExtent(plane.node), through: plane.transform)
+                var region = Self.visible(plane.renderer.shadowedExtent(plane.node), through: plane.transform)
                 for cut in fragment.cuts {
                     region = PlaneOrder.clip(region) { ($0 * cut).sum() }
                 }
@@ -37,8 +55,8 @@ extension LayerTreeRenderer {
                 context.closePath()
                 context.clip()
             }
-            drawSublayer(plane.node, parent: index, in: context, mirrored: mirrored, alpha: plane.alpha,
-                         through: plane.transform.planeTransform)
+            plane.renderer.drawSublayer(plane.node, parent: plane.parent, in: context, mirrored: mirrored,
+                                        alpha: plane.alpha, through: plane.transform.planeTransform)
             context.restoreGState()
         }
     }

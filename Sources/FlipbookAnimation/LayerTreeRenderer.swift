@@ -51,7 +51,7 @@ struct LayerTreeRenderer {
                       through given: ProjectiveTransform? = nil) {
         let state = frame.values[index]
         guard !state.isHidden, state.opacity > 0 else { return }
-        if case .transformLayer = snapshot.nodes[index].layer.attributes.kind, given == nil {
+        if sharesSpace(index), given == nil {
             drawTransformLayer(index, parent: parent, in: context, mirrored: mirrored, alpha: alpha)
             return
         }

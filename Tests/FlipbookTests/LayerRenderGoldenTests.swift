@@ -317,6 +317,35 @@ import Testing
         #expect(right[2] > 180 && right[0] < 90, "right: \(right)")
     }
 
+    /// A replicator's second instance lies behind and to the right of the first. Flattened,
+    /// instances paint in order, so the far blue one covers the near red one where they
+    /// overlap; with preservesDepth they share 3-D space and the near red one stays in front.
+    @Test(arguments: [false, true])
+    func replicatorPreservingDepth(preservesDepth: Bool) throws {
+        let root = TestScene.root(width: 120, height: 80)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1.0 / 300
+        root.sublayerTransform = perspective
+        let replicator = CAReplicatorLayer()
+        replicator.frame = root.bounds
+        replicator.instanceCount = 2
+        replicator.instanceTransform = CATransform3DMakeTranslation(30, 0, -60)
+        replicator.instanceColor = CGColor(srgbRed: 1, green: 0, blue: 0, alpha: 1)
+        (replicator.instanceRedOffset, replicator.instanceBlueOffset) = (-1, 1)
+        replicator.preservesDepth = preservesDepth
+        let card = CALayer()
+        card.frame = CGRect(x: 20, y: 15, width: 60, height: 50)
+        card.backgroundColor = CGColor(gray: 1, alpha: 1)
+        replicator.addSublayer(card)
+        root.addSublayer(replicator)
+        AnimationHost.shared.tick()
+        let image = try CARenderer(layer: root, bounds: root.bounds, scale: 1).render(at: 0)
+        let overlap = image.pixel(70, 40)
+        #expect(preservesDepth ? overlap[0] > 200 && overlap[2] < 50 : overlap[2] > 200 && overlap[0] < 50, "\(overlap)")
+        let far = image.pixel(95, 40)  // only the far instance reaches here
+        #expect(far[2] > 200 && far[0] < 50, "\(far)")
+    }
+
     /// A CAEmitterLayer fountain: sparks from a point in every direction, falling under
     /// yAcceleration, fading and growing. Particles are a function of the seed and the
     /// time: the same frame renders the same twice, another seed differs.
