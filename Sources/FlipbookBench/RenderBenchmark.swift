@@ -26,6 +26,9 @@ enum RenderBenchmark {
         func wanted(_ part: String) -> Bool { only == nil || only == part }
         let copy = copyMilliseconds()
         print(String(format: "render 1920×1080; one full-frame RGBA8 copy takes %.3f ms (= 1×)", copy))
+        // Frames that are mostly filling memory speed up no more than memory traffic does.
+        print(String(format: "  memory-bound ceiling: two copies at once on 2 threads run %.2f× as fast as one after the other",
+                     2 * copy / copyMilliseconds(threads: 2)))
         func report(_ name: String, _ milliseconds: Double) {
             print(String(format: "  %-44@ %8.2f ms  %6.1f fps  %6.1f× copy", name as NSString, milliseconds, 1000 / milliseconds, milliseconds / copy))
         }
@@ -116,16 +119,28 @@ enum RenderBenchmark {
         return samples.sorted()[samples.count / 2]
     }
 
-    /// The median time of copying one 1920×1080 RGBA8 frame into another buffer.
-    static func copyMilliseconds() -> Double {
+    /// The median time of copying one 1920×1080 RGBA8 frame into another buffer, on each
+    /// of `threads` threads at once (each its own pair of buffers).
+    static func copyMilliseconds(threads: Int = 1) -> Double {
         let count = width * height * 4
-        let source = UnsafeMutableRawBufferPointer.allocate(byteCount: count, alignment: 64)
-        let target = UnsafeMutableRawBufferPointer.allocate(byteCount: count, alignment: 64)
-        defer { source.deallocate(); target.deallocate() }
-        for i in 0..<count { source[i] = UInt8(truncatingIfNeeded: i &* 31) }
-        target.copyMemory(from: UnsafeRawBufferPointer(source))
-        let milliseconds = (try? perFrame(50) { _ in target.copyMemory(from: UnsafeRawBufferPointer(source)) }) ?? .nan
-        precondition(target[4096] == source[4096])
+        /// Each thread's source and target; each thread touches only its own pair.
+        struct Pairs: @unchecked Sendable { let buffers: [(UnsafeMutableRawBufferPointer, UnsafeMutableRawBufferPointer)] }
+        let pairs = Pairs(buffers: (0..<threads).map { _ in
+            (UnsafeMutableRawBufferPointer.allocate(byteCount: count, alignment: 64),
+             UnsafeMutableRawBufferPointer.allocate(byteCount: count, alignment: 64))
+        })
+        let buffers = pairs.buffers
+        defer { for (source, target) in buffers { source.deallocate(); target.deallocate() } }
+        for (source, target) in buffers {
+            for i in 0..<count { source[i] = UInt8(truncatingIfNeeded: i &* 31) }
+            target.copyMemory(from: UnsafeRawBufferPointer(source))
+        }
+        let milliseconds = (try? perFrame(50) { _ in
+            DispatchQueue.concurrentPerform(iterations: threads) { t in
+                pairs.buffers[t].1.copyMemory(from: UnsafeRawBufferPointer(pairs.buffers[t].0))
+            }
+        }) ?? .nan
+        precondition(buffers.allSatisfy { $0.1[4096] == $0.0[4096] })
         return milliseconds
     }
 
