@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Flipbook", targets: ["Flipbook"]),
         .library(name: "FlipbookGraphics", targets: ["FlipbookGraphics"]),
         .library(name: "FlipbookMedia", targets: ["FlipbookMedia"]),
+        .library(name: "FlipbookFilters", targets: ["FlipbookFilters"]),
         .library(name: "FlipbookAnimation", targets: ["FlipbookAnimation"]),
         .executable(name: "flipbook", targets: ["FlipbookCLI"]),
         .executable(name: "flipbook-bench", targets: ["FlipbookBench"]),
@@ -39,8 +40,9 @@ let package = Package(
         .target(
             name: "FlipbookMedia",
             dependencies: ["FlipbookGraphics", "CPNG", "CZlib", "CFlipbookJPEG"]),
-        .target(name: "FlipbookAnimation", dependencies: ["FlipbookGraphics"]),
-        .target(name: "Flipbook", dependencies: ["FlipbookGraphics", "FlipbookMedia", "FlipbookAnimation"]),
+        .target(name: "FlipbookFilters", dependencies: ["FlipbookGraphics", "FlipbookMedia"]),
+        .target(name: "FlipbookAnimation", dependencies: ["FlipbookGraphics", "FlipbookFilters"]),
+        .target(name: "Flipbook", dependencies: ["FlipbookGraphics", "FlipbookMedia", "FlipbookFilters", "FlipbookAnimation"]),
         .executableTarget(
             name: "FlipbookCLI",
             dependencies: [
@@ -54,6 +56,10 @@ let package = Package(
         .testTarget(
             name: "FlipbookGraphicsTests",
             dependencies: ["FlipbookGraphics", "FlipbookTestSupport"]),
+        .testTarget(
+            name: "FlipbookFiltersTests",
+            dependencies: ["FlipbookFilters", "FlipbookTestSupport"],
+            exclude: ["__Snapshots__"]),
         .testTarget(
             name: "FlipbookAnimationTests",
             dependencies: ["FlipbookAnimation", "FlipbookTestSupport"]),

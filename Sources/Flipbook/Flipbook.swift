@@ -3,4 +3,5 @@
 @_exported import Foundation
 @_exported import FlipbookGraphics
 @_exported import FlipbookMedia
+@_exported import FlipbookFilters
 @_exported import FlipbookAnimation

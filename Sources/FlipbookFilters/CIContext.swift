@@ -1,0 +1,63 @@
+import Foundation
+import FlipbookGraphics
+
+/// Renders `CIImage` recipes into pixels, as Core Image's `CIContext`: in premultiplied
+/// linear-light floating point, converted to 8-bit sRGB at the end. Rows are split into
+/// bands rendered on all cores; the result does not depend on how many.
+public final class CIContext: @unchecked Sendable {
+    /// The most pixels one render may produce (16384 × 16384).
+    public static let maximumPixelCount = 16384 * 16384
+
+    /// Threads a render may use (Flipbook's addition; all cores by default).
+    public var maximumThreadCount = ProcessInfo.processInfo.activeProcessorCount
+
+    public init() {}
+
+    /// Accepted for source compatibility with Apple's `CIContext(options:)`; options are unused.
+    public convenience init(options: [String: Any]?) { self.init() }
+
+    /// The pixels of `image` inside `rect` (Core Image coordinates; rounded out to whole
+    /// pixels), the top row of the result at `rect`'s top. Nil for an empty, infinite or
+    /// over-large rectangle.
+    public func createCGImage(_ image: CIImage, from rect: CGRect) -> CGImage? {
+        try? render(image, from: rect)
+    }
+
+    /// `createCGImage(_:from:)` with a typed error saying what was wrong.
+    public func render(_ image: CIImage, from rect: CGRect) throws(GraphicsError) -> CGImage {
+        let r = rect.integral
+        guard !r.isNull, !r.isEmpty, !r.isUnbounded, r.width <= CGFloat(Int32.max), r.height <= CGFloat(Int32.max) else {
+            throw GraphicsError.invalidSize(width: 0, height: 0)
+        }
+        let width = Int(r.width), height = Int(r.height)
+        guard width * height <= Self.maximumPixelCount else { throw GraphicsError.invalidSize(width: width, height: height) }
+        let node = image.node
+        let bands = max(1, min(maximumThreadCount, height / 16))
+        let pixels = UnsafeMutablePointer<UInt8>.allocate(capacity: width * height * 4)
+        let target = UncheckedPointer(pixels)
+        DispatchQueue.concurrentPerform(iterations: bands) { band in
+            let scratch = Scratch(capacity: width)
+            let rows = (height * band / bands)..<(height * (band + 1) / bands)
+            scratch.withColors(width) { line in
+                for row in rows {
+                    let y = Double(r.maxY) - Double(row) - 0.5
+                    node.render(.row(x: Double(r.minX), y: y, count: width), into: line, scratch: scratch)
+                    var out = target.pointer + row * width * 4
+                    for value in line {
+                        let (red, green, blue, alpha) = LinearLight.bytes(value)
+                        out[0] = red; out[1] = green; out[2] = blue; out[3] = alpha
+                        out += 4
+                    }
+                }
+            }
+        }
+        let data = Data(bytesNoCopy: pixels, count: width * height * 4, deallocator: .custom { pointer, _ in pointer.deallocate() })
+        return try CGImage(width: width, height: height, pixels: data, layout: .rgba(premultiplied: true))
+    }
+}
+
+/// A pointer handed to band workers, each writing its own rows.
+struct UncheckedPointer: @unchecked Sendable {
+    let pointer: UnsafeMutablePointer<UInt8>
+    init(_ pointer: UnsafeMutablePointer<UInt8>) { self.pointer = pointer }
+}

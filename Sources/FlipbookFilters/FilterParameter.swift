@@ -1,0 +1,79 @@
+import Foundation
+import FlipbookGraphics
+
+/// One input of a built-in filter with Apple's attributes: its class and type, default,
+/// hard and slider ranges, identity and display name.
+struct FilterParameter: Sendable {
+    enum Value: Sendable {
+        case image
+        /// `min`/`max` bound what the filter uses (values outside are clamped); the slider
+        /// range is only a suggestion for user interfaces.
+        case number(default: Double, min: Double? = nil, max: Double? = nil, sliderMin: Double? = nil,
+                    sliderMax: Double? = nil, identity: Double? = nil)
+        case vector(default: [CGFloat], identity: [CGFloat]? = nil)
+        case color(default: SIMD4<Double>)
+        case transform
+    }
+
+    let key: String
+    let value: Value
+    let type: String
+    let displayName: String
+
+    init(_ key: String, _ value: Value, type: String, displayName: String) {
+        (self.key, self.value, self.type, self.displayName) = (key, value, type, displayName)
+    }
+
+    static func image(_ key: String = kCIInputImageKey, displayName: String = "Image") -> FilterParameter {
+        FilterParameter(key, .image, type: kCIAttributeTypeImage, displayName: displayName)
+    }
+
+    static let targetImage = image(kCIInputTargetImageKey, displayName: "Target Image")
+
+    static let time = FilterParameter(kCIInputTimeKey, .number(default: 0, min: 0, max: 1, sliderMin: 0, sliderMax: 1, identity: 0),
+                                      type: kCIAttributeTypeTime, displayName: "Time")
+
+    static func center(_ x: CGFloat = 150, _ y: CGFloat = 150) -> FilterParameter {
+        FilterParameter(kCIInputCenterKey, .vector(default: [x, y]), type: kCIAttributeTypePosition, displayName: "Center")
+    }
+
+    /// The attribute dictionary Apple gives for this input.
+    var attributes: [String: Any] {
+        var attributes: [String: Any] = [kCIAttributeType: type, kCIAttributeDisplayName: displayName]
+        switch value {
+        case .image:
+            attributes[kCIAttributeClass] = "CIImage"
+        case let .number(defaultValue, min, max, sliderMin, sliderMax, identity):
+            attributes[kCIAttributeClass] = "NSNumber"
+            attributes[kCIAttributeDefault] = defaultValue
+            if let min { attributes[kCIAttributeMin] = min }
+            if let max { attributes[kCIAttributeMax] = max }
+            if let sliderMin { attributes[kCIAttributeSliderMin] = sliderMin }
+            if let sliderMax { attributes[kCIAttributeSliderMax] = sliderMax }
+            if let identity { attributes[kCIAttributeIdentity] = identity }
+        case let .vector(defaultValue, identity):
+            attributes[kCIAttributeClass] = "CIVector"
+            attributes[kCIAttributeDefault] = CIVector(values: defaultValue)
+            if let identity { attributes[kCIAttributeIdentity] = CIVector(values: identity) }
+        case .color(let c):
+            attributes[kCIAttributeClass] = "CIColor"
+            attributes[kCIAttributeDefault] = CIColor(red: c.x, green: c.y, blue: c.z, alpha: c.w)
+        case .transform:
+            attributes[kCIAttributeClass] = "NSValue"
+            attributes[kCIAttributeDefault] = CGAffineTransform.identity
+            attributes[kCIAttributeIdentity] = CGAffineTransform.identity
+        }
+        return attributes
+    }
+
+    /// The value `setDefaults()` sets; nil for images, which have none.
+    var defaultValue: Any? {
+        switch value {
+        case .image: nil
+        case .number(let d, _, _, _, _, _): d
+        case .vector(let d, _): CIVector(values: d)
+        case .color(let c): CIColor(red: c.x, green: c.y, blue: c.z, alpha: c.w)
+        case .transform: CGAffineTransform.identity
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import FlipbookGraphics
+
+/// One step of a `CIImage` recipe. A node produces premultiplied linear RGBA for a batch of
+/// sample points at a time (a row of pixel centres, or any points a warp asks for), so
+/// per-pixel work has no dynamic dispatch and a chain of pointwise steps needs no
+/// intermediate image: each asks its inputs for the same points into scratch rows.
+///
+/// Coordinates are Core Image's: origin at the bottom left, y up.
+protocol ImageNode: Sendable {
+    /// Where the node's pixels can be non-zero; infinite for generators.
+    var extent: CGRect { get }
+    /// Writes the values at `samples` into `out` (as many as there are samples).
+    func render(_ samples: Samples, into out: UnsafeMutableBufferPointer<SIMD4<Float>>, scratch: Scratch)
+}
+
+/// The points a node is asked for.
+enum Samples {
+    /// The centres of `count` pixels of one row: (x + i + ½, y) for i in 0..<count.
+    case row(x: Double, y: Double, count: Int)
+    /// Any points.
+    case points(UnsafeBufferPointer<SIMD2<Double>>)
+
+    var count: Int {
+        switch self {
+        case .row(_, _, let count): count
+        case .points(let points): points.count
+        }
+    }
+
+    /// Point i.
+    @inline(__always)
+    func point(_ i: Int) -> SIMD2<Double> {
+        switch self {
+        case let .row(x, y, _): SIMD2(x + Double(i) + 0.5, y)
+        case .points(let points): points[i]
+        }
+    }
+}
+
+/// Row-sized buffers a render borrows and returns in last-in-first-out order: one per
+/// thread, so rendering allocates only when a deeper recipe needs more rows than before.
+final class Scratch {
+    private var colors: [UnsafeMutableBufferPointer<SIMD4<Float>>] = []
+    private var points: [UnsafeMutableBufferPointer<SIMD2<Double>>] = []
+    private var scalars: [UnsafeMutableBufferPointer<Float>] = []
+    private var colorsInUse = 0, pointsInUse = 0, scalarsInUse = 0
+    let capacity: Int
+
+    init(capacity: Int) { self.capacity = capacity }
+
+    deinit {
+        for buffer in colors { buffer.deallocate() }
+        for buffer in points { buffer.deallocate() }
+        for buffer in scalars { buffer.deallocate() }
+    }
+
+    /// Runs `body` with a colour row of `count` values (≤ capacity).
+    func withColors<R>(_ count: Int, _ body: (UnsafeMutableBufferPointer<SIMD4<Float>>) -> R) -> R {
+        if colorsInUse == colors.count { colors.append(.allocate(capacity: capacity)) }
+        let buffer = colors[colorsInUse]
+        colorsInUse += 1
+        defer { colorsInUse -= 1 }
+        return body(UnsafeMutableBufferPointer(rebasing: buffer[0..<count]))
+    }
+
+    /// Runs `body` with a row of `count` numbers (≤ capacity).
+    func withScalars<R>(_ count: Int, _ body: (UnsafeMutableBufferPointer<Float>) -> R) -> R {
+        if scalarsInUse == scalars.count { scalars.append(.allocate(capacity: capacity)) }
+        let buffer = scalars[scalarsInUse]
+        scalarsInUse += 1
+        defer { scalarsInUse -= 1 }
+        return body(UnsafeMutableBufferPointer(rebasing: buffer[0..<count]))
+    }
+
+    /// Runs `body` with a row of `count` points (≤ capacity).
+    func withPoints<R>(_ count: Int, _ body: (UnsafeMutableBufferPointer<SIMD2<Double>>) -> R) -> R {
+        if pointsInUse == points.count { points.append(.allocate(capacity: capacity)) }
+        let buffer = points[pointsInUse]
+        pointsInUse += 1
+        defer { pointsInUse -= 1 }
+        return body(UnsafeMutableBufferPointer(rebasing: buffer[0..<count]))
+    }
+}
+
+extension ImageNode {
+    /// Renders the node at points computed from `samples` by `map`.
+    func render(mapping samples: Samples, through map: (SIMD2<Double>) -> SIMD2<Double>,
+                into out: UnsafeMutableBufferPointer<SIMD4<Float>>, scratch: Scratch) {
+        scratch.withPoints(samples.count) { points in
+            for i in 0..<samples.count { points[i] = map(samples.point(i)) }
+            render(.points(UnsafeBufferPointer(points)), into: out, scratch: scratch)
+        }
+    }
+}
+
+extension CGRect {
+    /// Whether the point lies inside (left and bottom edges in, right and top out).
+    @inline(__always)
+    func containsPoint(_ p: SIMD2<Double>) -> Bool {
+        p.x >= Double(minX) && p.x < Double(maxX) && p.y >= Double(minY) && p.y < Double(maxY)
+    }
+
+    /// Whether the rectangle reaches infinitely far in some direction.
+    var isUnbounded: Bool { isInfinite || !width.isFinite || !height.isFinite }
+}

@@ -1,0 +1,51 @@
+import FlipbookFilters
+import FlipbookGraphics
+import Foundation
+import Testing
+
+/// Pictures the filter tests transition between.
+enum FilterTestImages {
+    /// A warm picture: an orange-to-purple gradient with a white disc and a dark bar.
+    static func source(width: Int = 120, height: Int = 90) -> CGImage {
+        CGContext.testImage(width: width, height: height) { context in
+            let space = CGColorSpace(name: CGColorSpace.sRGB)!
+            let gradient = CGGradient(colorsSpace: space, colors: [CGColor(srgbRed: 1, green: 0.55, blue: 0.1, alpha: 1),
+                                                                   CGColor(srgbRed: 0.45, green: 0.1, blue: 0.6, alpha: 1)],
+                                      locations: nil)!
+            context.drawLinearGradient(gradient, start: .zero, end: CGPoint(x: width, y: height), options: [])
+            context.setFillColor(CGColor(gray: 1, alpha: 1))
+            context.fillEllipse(in: CGRect(x: width / 4, y: height / 4, width: width / 3, height: width / 3))
+            context.setFillColor(CGColor(gray: 0.1, alpha: 1))
+            context.fill(CGRect(x: 0, y: height * 3 / 4, width: width, height: height / 8))
+        }
+    }
+
+    /// A cool picture: teal with a checkerboard of light squares.
+    static func target(width: Int = 120, height: Int = 90) -> CGImage {
+        CGContext.testImage(width: width, height: height) { context in
+            context.setFillColor(CGColor(srgbRed: 0.05, green: 0.45, blue: 0.5, alpha: 1))
+            context.fill(CGRect(x: 0, y: 0, width: width, height: height))
+            context.setFillColor(CGColor(srgbRed: 0.8, green: 0.95, blue: 0.9, alpha: 1))
+            for row in 0..<(height / 15 + 1) {
+                for column in 0..<(width / 15 + 1) where (row + column) % 2 == 0 {
+                    context.fill(CGRect(x: column * 15, y: row * 15, width: 15, height: 15))
+                }
+            }
+        }
+    }
+}
+
+extension CGContext {
+    static func testImage(width: Int, height: Int, _ draw: (CGContext) -> Void) -> CGImage {
+        try! CGContext.image(width: width, height: height, actions: draw)
+    }
+}
+
+extension CIImage {
+    /// The image rendered over its own extent.
+    func rendered(threads: Int = 2) throws -> CGImage {
+        let context = CIContext()
+        context.maximumThreadCount = threads
+        return try #require(context.createCGImage(self, from: extent))
+    }
+}
