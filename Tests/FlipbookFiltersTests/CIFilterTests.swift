@@ -1,0 +1,103 @@
+import FlipbookFilters
+import FlipbookGraphics
+import Foundation
+import Synchronization
+import Testing
+
+/// CIFilter by name: the registry, Apple's attribute dictionaries, defaults, bad input.
+@Suite(.serialized) struct CIFilterTests {
+    @Test func unknownNamesGiveNil() {
+        #expect(CIFilter(name: "CINoSuchFilter") == nil)
+        #expect(CIFilter(name: "cimodtransition") == nil)
+    }
+
+    @Test func categories() {
+        let transitions = CIFilter.filterNames(inCategory: kCICategoryTransition)
+        #expect(transitions.contains("CIModTransition") && transitions.contains("CIFlashTransition")
+                && transitions.contains("CIDissolveTransition"))
+        #expect(!transitions.contains("CISourceOverCompositing"))
+        #expect(CIFilter.filterNames(inCategory: nil).count >= transitions.count + 4)
+        #expect(CIFilter.filterNames(inCategories: [kCICategoryTransition, kCICategoryInterlaced]) == ["CIDissolveTransition"])
+    }
+
+    /// Apple's attribute values for the inputs (defaults, hard and slider ranges, types).
+    @Test(arguments: [
+        ("CIModTransition", "inputAngle", 2.0, nil, nil, -2 * Double.pi, 2 * Double.pi, kCIAttributeTypeAngle),
+        ("CIModTransition", "inputRadius", 150, 1, nil, 1, 200, kCIAttributeTypeDistance),
+        ("CIModTransition", "inputCompression", 300, 1, nil, 100, 800, kCIAttributeTypeDistance),
+        ("CIModTransition", "inputTime", 0, 0, 1, 0, 1, kCIAttributeTypeTime),
+        ("CIFlashTransition", "inputMaxStriationRadius", 2.58, 0, nil, 0, 10, kCIAttributeTypeScalar),
+        ("CIFlashTransition", "inputStriationStrength", 0.5, 0, nil, 0, 3, kCIAttributeTypeScalar),
+        ("CIFlashTransition", "inputStriationContrast", 1.375, 0, nil, 0, 5, kCIAttributeTypeScalar),
+        ("CIFlashTransition", "inputFadeThreshold", 0.85, 0, 1, 0, 1, kCIAttributeTypeScalar),
+        ("CIDissolveTransition", "inputTime", 0, 0, 1, 0, 1, kCIAttributeTypeTime),
+    ] as [(String, String, Double, Double?, Double?, Double, Double, String)])
+    func numberAttributes(filter name: String, key: String, defaultValue: Double, min: Double?, max: Double?,
+                          sliderMin: Double, sliderMax: Double, type: String) throws {
+        let filter = try #require(CIFilter(name: name))
+        let attributes = try #require(filter.attributes[key] as? [String: Any])
+        #expect(attributes[kCIAttributeDefault] as? Double == defaultValue)
+        #expect(attributes[kCIAttributeMin] as? Double == min)
+        #expect(attributes[kCIAttributeMax] as? Double == max)
+        #expect(attributes[kCIAttributeSliderMin] as? Double == sliderMin)
+        #expect(attributes[kCIAttributeSliderMax] as? Double == sliderMax)
+        #expect(attributes[kCIAttributeType] as? String == type)
+        #expect(attributes[kCIAttributeClass] as? String == "NSNumber")
+        // As on iOS, a new filter holds its defaults.
+        #expect(filter.value(forKey: key) as? Double == defaultValue)
+    }
+
+    @Test func vectorAndColorAttributes() throws {
+        let flash = try #require(CIFilter(name: "CIFlashTransition"))
+        #expect(flash.attributes[kCIAttributeFilterDisplayName] as? String == "Flash")
+        #expect(flash.attributes[kCIAttributeFilterCategories] as? [String]
+                == [kCICategoryTransition, kCICategoryVideo, kCICategoryStillImage, kCICategoryBuiltIn])
+        let center = try #require(flash.attributes[kCIInputCenterKey] as? [String: Any])
+        #expect(center[kCIAttributeDefault] as? CIVector == CIVector(x: 150, y: 150))
+        #expect(center[kCIAttributeType] as? String == kCIAttributeTypePosition)
+        let extent = try #require(flash.attributes[kCIInputExtentKey] as? [String: Any])
+        #expect(extent[kCIAttributeDefault] as? CIVector == CIVector(x: 0, y: 0, z: 300, w: 300))
+        #expect(flash.value(forKey: kCIInputColorKey) as? CIColor == CIColor(red: 1, green: 0.8, blue: 0.6))
+        #expect(flash.inputKeys.first == kCIInputImageKey && flash.outputKeys == [kCIOutputImageKey])
+    }
+
+    /// A wrong type or a missing image: no output, and a diagnostic that names the key.
+    @Test func badInputNamesTheKey() throws {
+        let messages = Mutex<[String]>([])
+        let previous = FilterDiagnostics.handler
+        FilterDiagnostics.handler = { message in messages.withLock { $0.append(message) } }
+        defer { FilterDiagnostics.handler = previous }
+        let filter = try #require(CIFilter(name: "CIModTransition"))
+        filter.setValue(CIImage(color: .red), forKey: kCIInputImageKey)
+        #expect(filter.outputImage == nil)  // no target
+        filter.setValue(CIImage(color: .blue), forKey: kCIInputTargetImageKey)
+        filter.setValue("soon", forKey: kCIInputTimeKey)
+        #expect(filter.outputImage == nil)
+        filter.setValue(0.5, forKey: kCIInputTimeKey)
+        filter.setValue(CIColor.red, forKey: kCIInputCenterKey)
+        #expect(filter.outputImage == nil)
+        filter.setValue(CIVector(x: 1, y: 2), forKey: kCIInputCenterKey)
+        #expect(filter.outputImage != nil)
+        let said = messages.withLock { $0 }
+        #expect(said.count == 3)
+        #expect(said[0].contains("inputTargetImage") && said[0].contains("missing"))
+        #expect(said[1].contains("inputTime") && said[2].contains("inputCenter"))
+    }
+
+    @Test func applyingFilterAndGenerators() throws {
+        let image = CIImage(cgImage: FilterTestImages.source())
+        let moved = image.applyingFilter("CIAffineTransform", parameters: [kCIInputTransformKey: CGAffineTransform(scaleX: 2, y: 2)])
+        #expect(moved.extent == CGRect(x: 0, y: 0, width: 240, height: 180))
+        let cropped = image.applyingFilter("CICrop", parameters: ["inputRectangle": CIVector(x: 0, y: 0, z: 10, w: 20)])
+        #expect(cropped.extent == CGRect(x: 0, y: 0, width: 10, height: 20))
+        #expect(image.applyingFilter("CINoSuchFilter").extent.isEmpty)
+        let red = try #require(CIFilter(name: "CIConstantColorGenerator")?.outputImage)
+        #expect(red.extent.isInfinite)
+        let over = try #require(CIFilter(name: "CISourceOverCompositing"))
+        over.setValue(CIImage(color: .clear), forKey: kCIInputImageKey)
+        over.setValue(image, forKey: kCIInputBackgroundImageKey)
+        let composite = try #require(over.outputImage)
+        let out = try #require(CIContext().createCGImage(composite, from: image.extent))
+        #expect(out.premultipliedBytes == FilterTestImages.source().premultipliedBytes)
+    }
+}
