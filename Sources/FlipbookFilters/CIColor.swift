@@ -47,7 +47,7 @@ public final class CIColor: @unchecked Sendable, Equatable, CustomStringConverti
     /// Premultiplied linear-light components, Core Image's working format.
     var working: SIMD4<Float> {
         let a = Float(min(max(alpha, 0), 1))
-        return SIMD4(Float(LinearLight.decode(Double(red))) * a, Float(LinearLight.decode(Double(green))) * a,
-                     Float(LinearLight.decode(Double(blue))) * a, a)
+        return SIMD4(Float(SRGBTransfer.linear(Double(red))) * a, Float(SRGBTransfer.linear(Double(green))) * a,
+                     Float(SRGBTransfer.linear(Double(blue))) * a, a)
     }
 }

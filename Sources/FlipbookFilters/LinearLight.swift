@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookGraphics
 
 /// Conversions between the 8-bit premultiplied sRGB of `CGImage` and Core Image's working
 /// format: premultiplied, linear-light RGBA in `Float`, as Apple's default working colour
@@ -6,26 +7,12 @@ import Foundation
 /// returns every value exactly.
 enum LinearLight {
     /// The linear value of each 8-bit sRGB code.
-    static let decodeTable: [Float] = (0..<256).map { Float(decode(Double($0) / 255)) }
+    static let decodeTable: [Float] = (0..<256).map { Float(SRGBTransfer.linear(Double($0) / 255)) }
 
     /// The 8-bit sRGB code of linear values v, indexed by `Int(v · 65535 + 0.5)`; steps of
     /// 1/65535 are far finer than the gap between the linear values of neighbouring codes
     /// (3·10⁻⁴ at the darkest), so decoded codes come back unchanged.
-    static let encodeTable: [UInt8] = (0...65535).map { UInt8((encode(Double($0) / 65535) * 255).rounded()) }
-
-    /// sRGB's transfer function, encoded value to linear (extended: sign kept).
-    static func decode(_ v: Double) -> Double {
-        let a = abs(v)
-        let linear = a <= 0.04045 ? a / 12.92 : pow((a + 0.055) / 1.055, 2.4)
-        return v < 0 ? -linear : linear
-    }
-
-    /// Linear to sRGB-encoded (extended: sign kept).
-    static func encode(_ v: Double) -> Double {
-        let a = abs(v)
-        let encoded = a <= 0.0031308 ? a * 12.92 : 1.055 * pow(a, 1 / 2.4) - 0.055
-        return v < 0 ? -encoded : encoded
-    }
+    static let encodeTable: [UInt8] = (0...65535).map { UInt8((SRGBTransfer.encoded(Double($0) / 65535) * 255).rounded()) }
 
     /// Premultiplied RGBA8 sRGB to premultiplied linear.
     @inline(__always)
@@ -34,7 +21,7 @@ enum LinearLight {
         if a == 0 { return .zero }
         let alpha = Float(a) / 255
         let straight = SIMD3(Double(r), Double(g), Double(b)) / Double(a)
-        return SIMD4(Float(decode(straight.x)) * alpha, Float(decode(straight.y)) * alpha, Float(decode(straight.z)) * alpha, alpha)
+        return SIMD4(Float(SRGBTransfer.linear(straight.x)) * alpha, Float(SRGBTransfer.linear(straight.y)) * alpha, Float(SRGBTransfer.linear(straight.z)) * alpha, alpha)
     }
 
     /// Premultiplied linear to premultiplied RGBA8 sRGB, clamped to 0…1.
@@ -50,7 +37,7 @@ enum LinearLight {
         let stored = Double(a) / 255
         func channel(_ v: Float) -> UInt8 {
             let straight = min(max(Double(v) / stored, 0), 1)
-            return UInt8(min((encode(straight) * Double(a)).rounded(), Double(a)))
+            return UInt8(min((SRGBTransfer.encoded(straight) * Double(a)).rounded(), Double(a)))
         }
         return (channel(p.x), channel(p.y), channel(p.z), a)
     }

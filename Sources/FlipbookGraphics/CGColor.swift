@@ -122,17 +122,8 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    static func decodeSRGB(_ v: CGFloat) -> CGFloat {
-        let m = abs(v)
-        let r = m <= 0.04045 ? m / 12.92 : pow((m + 0.055) / 1.055, 2.4)
-        return v < 0 ? -r : r
-    }
-
-    static func encodeSRGB(_ v: CGFloat) -> CGFloat {
-        let m = abs(v)
-        let r = m <= 0.0031308 ? m * 12.92 : 1.055 * pow(m, 1 / 2.4) - 0.055
-        return v < 0 ? -r : r
-    }
+    static func decodeSRGB(_ v: CGFloat) -> CGFloat { SRGBTransfer.linear(v) }
+    static func encodeSRGB(_ v: CGFloat) -> CGFloat { SRGBTransfer.encoded(v) }
 
     static func decodeGamma22(_ v: CGFloat) -> CGFloat { v < 0 ? -pow(-v, 2.2) : pow(v, 2.2) }
     static func encodeGamma22(_ v: CGFloat) -> CGFloat { v < 0 ? -pow(-v, 1 / 2.2) : pow(v, 1 / 2.2) }
