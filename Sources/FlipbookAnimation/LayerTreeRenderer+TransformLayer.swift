@@ -49,7 +49,7 @@ extension LayerTreeRenderer {
                 // The piece's side of every cut, over all the plane can draw (its shadow too).
                 var region = Self.visible(plane.renderer.shadowedExtent(plane.node), through: plane.transform)
                 for cut in fragment.cuts {
-                    region = PlaneOrder.clip(region) { ($0 * cut).sum() }
+                    region = ConvexPolygon.clip(region) { ($0 * cut).sum() }
                 }
                 context.addLines(between: region.map { CGPoint(x: $0.x / $0.w, y: $0.y / $0.w) })
                 context.closePath()
@@ -69,6 +69,6 @@ extension LayerTreeRenderer {
             SIMD4(Double(u * t.m11 + v * t.m21 + t.m41), Double(u * t.m12 + v * t.m22 + t.m42),
                   Double(u * t.m13 + v * t.m23 + t.m43), Double(u * t.m14 + v * t.m24 + t.m44))
         }
-        return PlaneOrder.clip(mapped) { $0.w - 1e-6 }
+        return ConvexPolygon.clip(mapped) { $0.w - 1e-6 }
     }
 }

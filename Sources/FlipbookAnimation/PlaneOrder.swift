@@ -84,25 +84,8 @@ struct PlaneOrder {
     /// The part of `fragment` on the positive side of `plane`.
     private static func cut(_ fragment: Fragment, keeping plane: SIMD4<Double>) -> Fragment {
         var piece = fragment
-        piece.polygon = clip(fragment.polygon) { dot(plane, $0) }
+        piece.polygon = ConvexPolygon.clip(fragment.polygon) { dot(plane, $0) }
         piece.cuts.append(plane)
         return piece
-    }
-
-    /// The part of the convex polygon where `value` (an affine function of the points) is
-    /// not negative (Sutherland–Hodgman against one edge).
-    static func clip<Point: SIMD>(_ polygon: [Point], where value: (Point) -> Double) -> [Point]
-    where Point.Scalar == Double {
-        var kept: [Point] = []
-        for (index, current) in polygon.enumerated() {
-            let next = polygon[(index + 1) % polygon.count]
-            let a = value(current), b = value(next)
-            if a >= 0 { kept.append(current) }
-            if (a >= 0) != (b >= 0) {
-                let t = a / (a - b)
-                kept.append(current + (next - current) * Point(repeating: t))
-            }
-        }
-        return kept
     }
 }

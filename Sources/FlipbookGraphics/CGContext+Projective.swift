@@ -50,17 +50,7 @@ extension ProjectiveTransform {
     }
 
     private func visiblePolygon(ofPolygon points: [CGPoint]) -> [CGPoint] {
-        let epsilon = 1e-6
-        let corners = points.map(homogeneous)
-        var clipped: [SIMD3<Double>] = []
-        for (index, current) in corners.enumerated() {
-            let next = corners[(index + 1) % corners.count]
-            if current.z >= epsilon { clipped.append(current) }
-            if (current.z >= epsilon) != (next.z >= epsilon) {
-                let t = (epsilon - current.z) / (next.z - current.z)
-                clipped.append(current + (next - current) * t)
-            }
-        }
+        let clipped = ConvexPolygon.clip(points.map(homogeneous)) { $0.z - 1e-6 }
         return clipped.compactMap { h in
             let p = CGPoint(x: h.x / h.z, y: h.y / h.z)
             return p.x.isFinite && p.y.isFinite ? p : nil

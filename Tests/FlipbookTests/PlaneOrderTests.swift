@@ -39,11 +39,4 @@ import Testing
         // The halves meet at x = 5, where the tilted plane passes z = 0.
         #expect(order[0].polygon.contains { abs($0.x - 5) < 1e-9 })
     }
-
-    @Test func clipKeepsTheNonNegativeSide() {
-        let clipped = PlaneOrder.clip(square(z: 0)) { $0.x - 4 }
-        #expect(Set(clipped.map(\.x)) == [4, 10])
-        #expect(clipped.count == 4)
-        #expect(PlaneOrder.clip(square(z: 0)) { -$0.x - 1 }.isEmpty)
-    }
 }
