@@ -17,9 +17,15 @@ struct BitmapNode: ImageNode {
                 return LinearLight.pixel(bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3])
             }
             if case let .row(x, y, count) = samples, x == x.rounded(), (y - 0.5) == (y - 0.5).rounded() {
-                // Pixel centres on pixel centres: a straight copy of one row.
+                // Pixel centres on pixel centres: a straight copy of the part of one row
+                // that lies on the image, clear around it.
+                out.update(repeating: .zero)
                 let row = height - 1 - Int(y - 0.5), start = Int(x)
-                for i in 0..<count { out[i] = texel(start + i, row) }
+                guard row >= 0, row < height else { return }
+                for i in max(0, -start)..<max(0, min(count, width - start)) {
+                    let j = (row * width + start + i) * 4
+                    out[i] = LinearLight.pixel(bytes[j], bytes[j + 1], bytes[j + 2], bytes[j + 3])
+                }
                 return
             }
             for i in 0..<samples.count {

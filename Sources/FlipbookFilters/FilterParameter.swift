@@ -40,27 +40,24 @@ struct FilterParameter: Sendable {
     /// The attribute dictionary Apple gives for this input.
     var attributes: [String: Any] {
         var attributes: [String: Any] = [kCIAttributeType: type, kCIAttributeDisplayName: displayName]
+        attributes[kCIAttributeDefault] = defaultValue
         switch value {
         case .image:
             attributes[kCIAttributeClass] = "CIImage"
-        case let .number(defaultValue, min, max, sliderMin, sliderMax, identity):
+        case let .number(_, min, max, sliderMin, sliderMax, identity):
             attributes[kCIAttributeClass] = "NSNumber"
-            attributes[kCIAttributeDefault] = defaultValue
-            if let min { attributes[kCIAttributeMin] = min }
-            if let max { attributes[kCIAttributeMax] = max }
-            if let sliderMin { attributes[kCIAttributeSliderMin] = sliderMin }
-            if let sliderMax { attributes[kCIAttributeSliderMax] = sliderMax }
-            if let identity { attributes[kCIAttributeIdentity] = identity }
-        case let .vector(defaultValue, identity):
+            attributes[kCIAttributeMin] = min
+            attributes[kCIAttributeMax] = max
+            attributes[kCIAttributeSliderMin] = sliderMin
+            attributes[kCIAttributeSliderMax] = sliderMax
+            attributes[kCIAttributeIdentity] = identity
+        case let .vector(_, identity):
             attributes[kCIAttributeClass] = "CIVector"
-            attributes[kCIAttributeDefault] = CIVector(values: defaultValue)
-            if let identity { attributes[kCIAttributeIdentity] = CIVector(values: identity) }
-        case .color(let c):
+            attributes[kCIAttributeIdentity] = identity.map { CIVector(values: $0) }
+        case .color:
             attributes[kCIAttributeClass] = "CIColor"
-            attributes[kCIAttributeDefault] = CIColor(red: c.x, green: c.y, blue: c.z, alpha: c.w)
         case .transform:
             attributes[kCIAttributeClass] = "NSValue"
-            attributes[kCIAttributeDefault] = CGAffineTransform.identity
             attributes[kCIAttributeIdentity] = CGAffineTransform.identity
         }
         return attributes

@@ -25,9 +25,11 @@ struct FlashBurst: Sendable {
         let burst = self
         let node = KernelNode(inputs: [source.node, target.node], extent: source.extent.union(target.extent)) { samples, rows, out, _ in
             let a = rows[0], b = rows[1]
+            guard burst.time > 0, burst.time < 1 else {
+                _ = out.update(fromContentsOf: burst.time <= 0 ? a : b)
+                return
+            }
             for i in 0..<samples.count {
-                guard burst.time > 0 else { out[i] = a[i]; continue }
-                guard burst.time < 1 else { out[i] = b[i]; continue }
                 let light = burst.intensity(at: samples.point(i) - c, radius: size * burst.maxStriationRadius * reach)
                 let lit = a[i] + (flash - a[i]) * light
                 out[i] = lit + (b[i] - lit) * fade

@@ -5,23 +5,24 @@ import FlipbookGraphics
 /// point (and of the point itself). Inputs are rendered into scratch rows, so a chain of
 /// kernels makes no intermediate image.
 struct KernelNode: ImageNode {
-    typealias Kernel = @Sendable (_ samples: Samples, _ inputs: [UnsafeMutableBufferPointer<SIMD4<Float>>],
+    typealias Kernel = @Sendable (_ samples: Samples, _ inputs: UnsafeBufferPointer<UnsafeMutableBufferPointer<SIMD4<Float>>>,
                                   _ out: UnsafeMutableBufferPointer<SIMD4<Float>>, _ scratch: Scratch) -> Void
     let inputs: [any ImageNode]
     let extent: CGRect
     let kernel: Kernel
 
     func render(_ samples: Samples, into out: UnsafeMutableBufferPointer<SIMD4<Float>>, scratch: Scratch) {
-        var rows: [UnsafeMutableBufferPointer<SIMD4<Float>>] = []
-        rows.reserveCapacity(inputs.count)
-        func next(_ index: Int) {
-            guard index < inputs.count else { return kernel(samples, rows, out, scratch) }
-            scratch.withColors(samples.count) { row in
-                inputs[index].render(samples, into: row, scratch: scratch)
-                rows.append(row)
-                next(index + 1)
+        withUnsafeTemporaryAllocation(of: UnsafeMutableBufferPointer<SIMD4<Float>>.self, capacity: inputs.count) { rows in
+            // Each input into a scratch row of its own, held until the kernel has run.
+            func fill(_ index: Int) {
+                guard index < inputs.count else { return kernel(samples, UnsafeBufferPointer(rows), out, scratch) }
+                scratch.withColors(samples.count) { row in
+                    inputs[index].render(samples, into: row, scratch: scratch)
+                    rows[index] = row
+                    fill(index + 1)
+                }
             }
+            fill(0)
         }
-        next(0)
     }
 }
