@@ -74,23 +74,23 @@ struct ParticleEmitter {
     /// reads `now`.
     private func emit(_ cells: [EmitterCellState], from source: Source, now: Double, into result: inout [Particle]) {
         for (c, cell) in cells.enumerated() where cell.isEnabled {
-            let rate = cell.birthRate * state.birthRate, speed = cell.timing.speed
-            guard rate > 0, rate.isFinite, speed > 0 else { continue }
             let timing = cell.timing
+            let rate = cell.birthRate * state.birthRate, speed = timing.speed
+            guard rate > 0, rate.isFinite, speed > 0 else { continue }
             let active = timing.duration == 0 && timing.repeatDuration == 0 ? .infinity : timing.activeDuration
-            // Births are at parent times p_k = beginTime + (k/rate − timeOffset)/speed, while the
-            // cell is active and the source lives; the oldest that can still show (itself or
-            // through its descendants) was born `reach(cell)` ago.
-            let end = min(now, timing.beginTime + active / speed, source.life)
+            // Births are at parent times p_k = beginTime + (k/rate − timeOffset)/speed, from
+            // beginTime up to now, before the cell stops being active or the source dies;
+            // the oldest that can still show (itself or through its descendants) was born
+            // `reach(cell)` ago.
+            let stop = min(timing.beginTime + active / speed, source.life)
             let earliest = max(timing.beginTime, now - reach(of: cell))
-            let first = Int(((max(0, (earliest - timing.beginTime) * speed) + timing.timeOffset) * rate).rounded(.up))
-            let last = Int((((end - timing.beginTime) * speed + timing.timeOffset) * rate).rounded(.down))
-            guard end >= timing.beginTime, last >= first else { continue }
+            let first = Int((((earliest - timing.beginTime) * speed + timing.timeOffset) * rate).rounded(.up))
+            let last = Int((((min(now, stop) - timing.beginTime) * speed + timing.timeOffset) * rate).rounded(.down))
+            guard now >= timing.beginTime, last >= first else { continue }
             let stream = source.stream.map { ParticleRandom.mix($0, UInt64(c)) } ?? UInt64(c)
             for k in first...last {
                 let born = timing.beginTime + (Double(k) / rate - timing.timeOffset) / speed
-                guard born >= timing.beginTime, born <= end, born < timing.beginTime + active / speed || active.isInfinite,
-                      born < source.life else { continue }
+                guard born >= timing.beginTime, born <= now, born < stop else { continue }
                 let age = (now - born) * speed
                 var random = ParticleRandom(seed: seed, stream: stream, particle: k)
                 let lifetime = (cell.lifetime + cell.lifetimeRange * random.signed()) * state.lifetime

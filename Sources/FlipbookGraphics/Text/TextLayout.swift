@@ -118,11 +118,12 @@ public struct TextLayout: Sendable {
         // Paragraphs run from newline to newline across runs; an empty one takes the
         // metrics of the run its newline is in.
         var paragraphs: [(glyphs: [Glyph], metrics: Metrics)] = [([], Metrics())]
-        for (number, run) in runs.enumerated() where metrics[number] != nil {
+        for (number, run) in runs.enumerated() {
+            guard let runMetrics = metrics[number] else { continue }
             for scalar in run.text.unicodeScalars where scalar != "\r" {
-                if paragraphs[paragraphs.count - 1].glyphs.isEmpty { paragraphs[paragraphs.count - 1].metrics = metrics[number]! }
+                if paragraphs[paragraphs.count - 1].glyphs.isEmpty { paragraphs[paragraphs.count - 1].metrics = runMetrics }
                 if scalar == "\n" {
-                    paragraphs.append(([], metrics[number]!))
+                    paragraphs.append(([], runMetrics))
                 } else if let glyph = shape(scalar, run: number) {
                     paragraphs[paragraphs.count - 1].glyphs.append(glyph)
                 }
@@ -130,7 +131,8 @@ public struct TextLayout: Sendable {
         }
         var lines: [(glyphs: [Glyph], metrics: Metrics, endsParagraph: Bool)] = []
         for paragraph in paragraphs {
-            var broken = wraps && limit != nil ? Self.wrap(paragraph.glyphs, width: limit!) : [paragraph.glyphs]
+            var broken = [paragraph.glyphs]
+            if wraps, let limit { broken = Self.wrap(paragraph.glyphs, width: limit) }
             if broken.isEmpty { broken = [[]] }
             for (i, line) in broken.enumerated() {
                 let metrics = line.isEmpty ? paragraph.metrics : line.map(\.metrics).reduce(Metrics()) { $0.union($1) }
@@ -157,7 +159,7 @@ public struct TextLayout: Sendable {
         for (number, line) in lines.enumerated() {
             var glyphs = line.glyphs
             let isLast = number == lines.count - 1
-            if truncation != .none, let limit, let style = glyphs.last ?? line.glyphs.first,
+            if truncation != .none, let limit, let style = glyphs.last,
                Self.width(of: glyphs) > limit || (isLast && cutLast),
                let ellipsis = shape("\u{2026}", run: style.run) {
                 glyphs = Self.truncate(glyphs, to: limit, with: ellipsis, mode: isLast && cutLast ? .end : truncation)
