@@ -18,7 +18,9 @@ struct FilterDefinition: Sendable {
     /// Every built-in filter by name.
     static let all: [String: FilterDefinition] = {
         let list: [FilterDefinition] = [
-            .dissolveTransition, .modTransition, .flashTransition,
+            .accordionFoldTransition, .barsSwipeTransition, .copyMachineTransition, .disintegrateWithMaskTransition,
+            .dissolveTransition, .flashTransition, .modTransition, .pageCurlTransition, .pageCurlWithShadowTransition,
+            .rippleTransition, .swipeTransition,
             .sourceOverCompositing, .constantColorGenerator, .crop, .affineTransform,
         ]
         return Dictionary(uniqueKeysWithValues: list.map { ($0.name, $0) })
@@ -49,8 +51,9 @@ struct FilterInputs: Sendable {
             let key = parameter.key
             let value = values[key]
             switch parameter.value {
-            case .image:
+            case .image(let optional):
                 guard let value else {
+                    if optional { continue }
                     FilterDiagnostics.report("\(definition.name): \(key) is missing")
                     return nil
                 }
@@ -104,6 +107,8 @@ struct FilterInputs: Sendable {
     }
 
     func image(_ key: String) -> CIImage { images[key] ?? .empty() }
+    /// An optional image input: nil when it was left unset.
+    func optionalImage(_ key: String) -> CIImage? { images[key] }
     func number(_ key: String) -> Double { numbers[key] ?? 0 }
     func vector(_ key: String) -> CIVector { vectors[key] ?? CIVector(values: []) }
     func color(_ key: String) -> CIColor { colors[key] ?? .clear }

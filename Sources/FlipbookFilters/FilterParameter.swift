@@ -5,7 +5,8 @@ import FlipbookGraphics
 /// hard and slider ranges, identity and display name.
 struct FilterParameter: Sendable {
     enum Value: Sendable {
-        case image
+        /// An image; an optional one may be left unset.
+        case image(optional: Bool)
         /// `min`/`max` bound what the filter uses (values outside are clamped); the slider
         /// range is only a suggestion for user interfaces.
         case number(default: Double, min: Double? = nil, max: Double? = nil, sliderMin: Double? = nil,
@@ -24,8 +25,8 @@ struct FilterParameter: Sendable {
         (self.key, self.value, self.type, self.displayName) = (key, value, type, displayName)
     }
 
-    static func image(_ key: String = kCIInputImageKey, displayName: String = "Image") -> FilterParameter {
-        FilterParameter(key, .image, type: kCIAttributeTypeImage, displayName: displayName)
+    static func image(_ key: String = kCIInputImageKey, displayName: String = "Image", optional: Bool = false) -> FilterParameter {
+        FilterParameter(key, .image(optional: optional), type: kCIAttributeTypeImage, displayName: displayName)
     }
 
     static let targetImage = image(kCIInputTargetImageKey, displayName: "Target Image")

@@ -35,6 +35,20 @@ enum FilterTestImages {
     }
 }
 
+extension FilterTestImages {
+    /// A mask for CIDisintegrateWithMaskTransition: dark on the left brightening to the
+    /// right, with a white disc at the top left.
+    static func mask(width: Int = 120, height: Int = 90) -> CGImage {
+        CGContext.testImage(width: width, height: height) { context in
+            let space = CGColorSpace(name: CGColorSpace.sRGB)!
+            let gradient = CGGradient(colorsSpace: space, colors: [CGColor(gray: 0, alpha: 1), CGColor(gray: 0.8, alpha: 1)], locations: nil)!
+            context.drawLinearGradient(gradient, start: .zero, end: CGPoint(x: width, y: 0), options: [])
+            context.setFillColor(CGColor(gray: 1, alpha: 1))
+            context.fillEllipse(in: CGRect(x: 10, y: 10, width: 30, height: 30))
+        }
+    }
+}
+
 extension CGContext {
     static func testImage(width: Int, height: Int, _ draw: (CGContext) -> Void) -> CGImage {
         try! CGContext.image(width: width, height: height, actions: draw)

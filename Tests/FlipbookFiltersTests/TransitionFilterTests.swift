@@ -6,7 +6,9 @@ import Testing
 
 /// The transition filters, driven as seed 000 drives them: by name, with setValue(_:forKey:).
 @Suite(.serialized) struct TransitionFilterTests {
-    static let names = ["CIDissolveTransition", "CIModTransition", "CIFlashTransition"]
+    static let names = ["CIAccordionFoldTransition", "CIBarsSwipeTransition", "CICopyMachineTransition",
+                        "CIDisintegrateWithMaskTransition", "CIDissolveTransition", "CIFlashTransition", "CIModTransition",
+                        "CIPageCurlTransition", "CIPageCurlWithShadowTransition", "CIRippleTransition", "CISwipeTransition"]
 
     private func transition(_ name: String, time: Double, _ settings: [String: Any] = [:]) throws -> CGImage {
         let filter = try #require(CIFilter(name: name))
@@ -16,6 +18,10 @@ import Testing
         if filter.inputKeys.contains(kCIInputCenterKey) { filter.setValue(CIVector(x: 60, y: 45), forKey: kCIInputCenterKey) }
         if filter.inputKeys.contains(kCIInputExtentKey) { filter.setValue(CIVector(x: 0, y: 0, z: 120, w: 90), forKey: kCIInputExtentKey) }
         if name == "CIModTransition" { filter.setValue(12, forKey: kCIInputRadiusKey) }
+        if name.hasPrefix("CIPageCurl") { filter.setValue(20, forKey: kCIInputRadiusKey) }
+        if name == "CIDisintegrateWithMaskTransition" { filter.setValue(CIImage(cgImage: FilterTestImages.mask()), forKey: kCIInputMaskImageKey) }
+        if name == "CISwipeTransition" || name == "CICopyMachineTransition" { filter.setValue(40, forKey: kCIInputWidthKey) }
+        if name == "CIRippleTransition" { filter.setValue(30, forKey: kCIInputWidthKey) }
         for (key, value) in settings { filter.setValue(value, forKey: key) }
         return try #require(filter.outputImage).rendered()
     }
@@ -57,7 +63,9 @@ import Testing
     }
 
     /// The target takes over more of the picture as time goes on.
-    @Test(arguments: ["CIModTransition", "CIFlashTransition"])
+    @Test(arguments: ["CIBarsSwipeTransition", "CICopyMachineTransition", "CIDisintegrateWithMaskTransition", "CIFlashTransition",
+                      "CIModTransition", "CIPageCurlTransition", "CIPageCurlWithShadowTransition", "CIRippleTransition",
+                      "CISwipeTransition"])
     func progressIsMonotone(name: String) throws {
         let times = name == "CIFlashTransition" ? [0.86, 0.9, 0.95, 0.99] : [0.1, 0.3, 0.5, 0.7, 0.9]
         let shares = try times.map { try targetShare(transition(name, time: $0)) }

@@ -1,0 +1,69 @@
+import Foundation
+import FlipbookGraphics
+
+/// A step that reads its inputs at points it chooses and adds them up with weights it
+/// chooses, per output point: page curls, ripples, folds and sliding bars. For each row of
+/// samples, `warp` fills one point row per input (and one for `shading`, if any), a
+/// weight row — `x`, `y`, `z` weigh inputs 0, 1, 2; `w` scales the colour (not the alpha)
+/// of the sum — and a row saying how much the shading image's colour (read at the last
+/// point row) multiplies the colour, 0…1. An input no point of the row weighs is not
+/// rendered.
+struct WarpNode: ImageNode {
+    typealias Warp = @Sendable (_ samples: Samples, _ points: UnsafeBufferPointer<UnsafeMutableBufferPointer<SIMD2<Double>>>,
+                                _ weights: UnsafeMutableBufferPointer<SIMD4<Float>>, _ shade: UnsafeMutableBufferPointer<Float>) -> Void
+    /// At most three.
+    let inputs: [any ImageNode]
+    /// Multiplies the colour as much as the shade row says, read at the last point row.
+    let shading: (any ImageNode)?
+    let extent: CGRect
+    let warp: Warp
+
+    init(inputs: [any ImageNode], shading: (any ImageNode)? = nil, extent: CGRect, warp: @escaping Warp) {
+        precondition(inputs.count <= 3, "a warp weighs at most three inputs")
+        (self.inputs, self.shading, self.extent, self.warp) = (inputs, shading, extent, warp)
+    }
+
+    func render(_ samples: Samples, into out: UnsafeMutableBufferPointer<SIMD4<Float>>, scratch: Scratch) {
+        let count = samples.count, rows = inputs.count + (shading == nil ? 0 : 1)
+        scratch.withColors(count) { weights in
+            withUnsafeTemporaryAllocation(of: UnsafeMutableBufferPointer<SIMD2<Double>>.self, capacity: rows) { points in
+                // A point row per input, held until the sum is made.
+                func fill(_ index: Int) {
+                    guard index < rows else { return blend(samples, UnsafeBufferPointer(points), weights, out, scratch) }
+                    scratch.withPoints(count) { row in
+                        points[index] = row
+                        fill(index + 1)
+                    }
+                }
+                fill(0)
+            }
+        }
+    }
+
+    private func blend(_ samples: Samples, _ points: UnsafeBufferPointer<UnsafeMutableBufferPointer<SIMD2<Double>>>,
+                       _ weights: UnsafeMutableBufferPointer<SIMD4<Float>>, _ out: UnsafeMutableBufferPointer<SIMD4<Float>>,
+                       _ scratch: Scratch) {
+        let count = samples.count
+        scratch.withScalars(count) { shade in
+            shade.update(repeating: 0)
+            warp(samples, points, weights, shade)
+            out.update(repeating: .zero)
+            scratch.withColors(count) { colors in
+                for (k, input) in inputs.enumerated() where weights.contains(where: { $0[k] != 0 }) {
+                    input.render(.points(UnsafeBufferPointer(points[k])), into: colors, scratch: scratch)
+                    for i in 0..<count { out[i] += colors[i] * weights[i][k] }
+                }
+                for i in 0..<count where weights[i].w != 1 {
+                    out[i] *= SIMD4(weights[i].w, weights[i].w, weights[i].w, 1)
+                }
+                guard let shading, shade.contains(where: { $0 != 0 }) else { return }
+                shading.render(.points(UnsafeBufferPointer(points[inputs.count])), into: colors, scratch: scratch)
+                for i in 0..<count where shade[i] != 0 {
+                    var factor = 1 + (colors[i] - 1) * shade[i]
+                    factor.w = 1
+                    out[i] *= factor
+                }
+            }
+        }
+    }
+}
