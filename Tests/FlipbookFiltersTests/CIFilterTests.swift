@@ -16,6 +16,9 @@ import Testing
         #expect(transitions.contains("CIModTransition") && transitions.contains("CIFlashTransition")
                 && transitions.contains("CIDissolveTransition"))
         #expect(!transitions.contains("CISourceOverCompositing"))
+        #expect(transitions == ["CIAccordionFoldTransition", "CIBarsSwipeTransition", "CICopyMachineTransition",
+                                "CIDisintegrateWithMaskTransition", "CIDissolveTransition", "CIFlashTransition", "CIModTransition",
+                                "CIPageCurlTransition", "CIPageCurlWithShadowTransition", "CIRippleTransition", "CISwipeTransition"])
         #expect(CIFilter.filterNames(inCategory: nil).count >= transitions.count + 4)
         #expect(CIFilter.filterNames(inCategories: [kCICategoryTransition, kCICategoryInterlaced]) == ["CIDissolveTransition"])
     }
@@ -31,6 +34,23 @@ import Testing
         ("CIFlashTransition", "inputStriationContrast", 1.375, 0, nil, 0, 5, kCIAttributeTypeScalar),
         ("CIFlashTransition", "inputFadeThreshold", 0.85, 0, 1, 0, 1, kCIAttributeTypeScalar),
         ("CIDissolveTransition", "inputTime", 0, 0, 1, 0, 1, kCIAttributeTypeTime),
+        ("CIAccordionFoldTransition", "inputNumberOfFolds", 3, 1, 50, 1, 10, kCIAttributeTypeScalar),
+        ("CIAccordionFoldTransition", "inputFoldShadowAmount", 0.1, 0, 1, 0, 1, kCIAttributeTypeScalar),
+        ("CIBarsSwipeTransition", "inputAngle", Double.pi, nil, nil, 0, 2 * Double.pi, kCIAttributeTypeAngle),
+        ("CIBarsSwipeTransition", "inputWidth", 30, 2, nil, 2, 300, kCIAttributeTypeDistance),
+        ("CIBarsSwipeTransition", "inputBarOffset", 10, 1, nil, 1, 100, kCIAttributeTypeScalar),
+        ("CICopyMachineTransition", "inputWidth", 200, 0.1, nil, 0.1, 500, kCIAttributeTypeDistance),
+        ("CICopyMachineTransition", "inputOpacity", 1.3, 0, nil, 0, 3, kCIAttributeTypeScalar),
+        ("CIDisintegrateWithMaskTransition", "inputShadowRadius", 8, 0, nil, 0, 50, kCIAttributeTypeDistance),
+        ("CIDisintegrateWithMaskTransition", "inputShadowDensity", 0.65, 0, 1, 0, 1, kCIAttributeTypeScalar),
+        ("CIPageCurlTransition", "inputRadius", 100, 0.01, nil, 0.01, 400, kCIAttributeTypeDistance),
+        ("CIPageCurlTransition", "inputAngle", 0, nil, nil, -Double.pi, Double.pi, kCIAttributeTypeAngle),
+        ("CIPageCurlWithShadowTransition", "inputShadowSize", 0.5, 0, 1, 0, 1, kCIAttributeTypeDistance),
+        ("CIPageCurlWithShadowTransition", "inputShadowAmount", 0.7, 0, 1, 0, 1, kCIAttributeTypeDistance),
+        ("CIRippleTransition", "inputWidth", 100, 1, nil, 10, 300, kCIAttributeTypeDistance),
+        ("CIRippleTransition", "inputScale", 50, -50, nil, -50, 50, kCIAttributeTypeScalar),
+        ("CISwipeTransition", "inputWidth", 300, 0.1, nil, 0.1, 800, kCIAttributeTypeDistance),
+        ("CISwipeTransition", "inputOpacity", 0, 0, nil, 0, 1, kCIAttributeTypeScalar),
     ] as [(String, String, Double, Double?, Double?, Double, Double, String)])
     func numberAttributes(filter name: String, key: String, defaultValue: Double, min: Double?, max: Double?,
                           sliderMin: Double, sliderMax: Double, type: String) throws {

@@ -1,0 +1,114 @@
+import FlipbookFilters
+import FlipbookGraphics
+import FlipbookTestSupport
+import Foundation
+import Testing
+
+/// Each transition's parameters move the effect the way Apple documents.
+@Suite struct TransitionParameterTests {
+    private let source = FilterTestImages.source(), target = FilterTestImages.target()
+
+    private func frame(_ name: String, time: Double, _ settings: [String: Any] = [:]) throws -> CGImage {
+        let filter = try #require(CIFilter(name: name))
+        filter.setValue(CIImage(cgImage: source), forKey: kCIInputImageKey)
+        filter.setValue(CIImage(cgImage: target), forKey: kCIInputTargetImageKey)
+        filter.setValue(time, forKey: kCIInputTimeKey)
+        if filter.inputKeys.contains(kCIInputExtentKey) { filter.setValue(CIVector(x: 0, y: 0, z: 120, w: 90), forKey: kCIInputExtentKey) }
+        if filter.inputKeys.contains(kCIInputCenterKey) { filter.setValue(CIVector(x: 60, y: 45), forKey: kCIInputCenterKey) }
+        for (key, value) in settings { filter.setValue(value, forKey: key) }
+        return try #require(filter.outputImage).rendered()
+    }
+
+    /// Whether pixel (x, y) (top-left origin) is the source's or the target's, exactly.
+    private func isSource(_ image: CGImage, _ x: Int, _ y: Int) -> Bool { image.pixel(x, y) == source.pixel(x, y) }
+    private func isTarget(_ image: CGImage, _ x: Int, _ y: Int) -> Bool { image.pixel(x, y) == target.pixel(x, y) }
+    private func brightness(_ image: CGImage) -> Int { image.premultipliedBytes.enumerated().reduce(0) { $1.offset % 4 == 3 ? $0 : $0 + Int($1.element) } }
+
+    @Test func swipeRunsAlongTheAngleAndTintsItsEdge() throws {
+        let right = try frame("CISwipeTransition", time: 0.5, [kCIInputWidthKey: 20])
+        #expect(isTarget(right, 2, 45) && isSource(right, 117, 45))
+        let left = try frame("CISwipeTransition", time: 0.5, [kCIInputWidthKey: 20, kCIInputAngleKey: Double.pi])
+        #expect(isSource(left, 2, 45) && isTarget(left, 117, 45))
+        // Opacity tints the edge with the colour.
+        let tinted = try frame("CISwipeTransition", time: 0.5, [kCIInputWidthKey: 20, "inputOpacity": 1.0,
+                                                                   kCIInputColorKey: CIColor(red: 1, green: 0, blue: 0)])
+        let edge = try #require((0..<120).first { !isTarget(right, $0, 45) })
+        let (plainPixel, tintedPixel) = (right.pixel(edge + 5, 45).map(Int.init), tinted.pixel(edge + 5, 45).map(Int.init))
+        #expect(tintedPixel[1] + tintedPixel[2] + 40 < plainPixel[1] + plainPixel[2], "\(plainPixel) → \(tintedPixel)")
+    }
+
+    @Test func copyMachineLightBrightensAndColours() throws {
+        let plain = try frame("CICopyMachineTransition", time: 0.5, [kCIInputWidthKey: 30, "inputOpacity": 0.0])
+        let lit = try frame("CICopyMachineTransition", time: 0.5, [kCIInputWidthKey: 30])
+        #expect(brightness(lit) > brightness(plain))
+        #expect(isTarget(plain, 5, 45) && isSource(plain, 115, 45))
+        let red = try frame("CICopyMachineTransition", time: 0.5, [kCIInputWidthKey: 30, kCIInputColorKey: CIColor(red: 1, green: 0, blue: 0)])
+        #expect(red.premultipliedBytes != lit.premultipliedBytes)
+    }
+
+    @Test func barsSlideAlongTheAngleInBarsOfTheWidth() throws {
+        // The default angle, π, slides the bars to the left: the target shows on the right.
+        let bars = try frame("CIBarsSwipeTransition", time: 0.3)
+        #expect(!isTarget(bars, 2, 10) && isTarget(bars, 117, 10))
+        // The bar carries the source with it: what shows at the left came from further right.
+        let shift = 119 - (try #require((0..<120).reversed().first { !isTarget(bars, $0, 10) }))
+        #expect(shift > 0 && bars.pixel(2, 10) == source.pixel(2 + shift, 10))
+        let turned = try frame("CIBarsSwipeTransition", time: 0.3, [kCIInputAngleKey: 0.0])
+        #expect(isTarget(turned, 2, 10) && !isTarget(turned, 117, 80))
+        // Each bar is one width tall: along a column the edge steps at multiples of it.
+        let wide = try frame("CIBarsSwipeTransition", time: 0.3, [kCIInputWidthKey: 45])
+        #expect(wide.premultipliedBytes != bars.premultipliedBytes)
+        let firstTarget = { (image: CGImage, y: Int) in (0..<120).first { self.isTarget(image, $0, y) && self.isTarget(image, $0 + 1, y) } ?? 120 }
+        #expect(firstTarget(wide, 2) == firstTarget(wide, 40) && firstTarget(wide, 2) != firstTarget(wide, 50))
+    }
+
+    @Test func pageCurlRollsFromTheFarEdgeShowingTheBackside() throws {
+        let curl = try frame("CIPageCurlTransition", time: 0.3, [kCIInputRadiusKey: 15])
+        #expect(isSource(curl, 2, 45) && isTarget(curl, 118, 45))
+        let red = CIImage(color: CIColor(red: 1, green: 0, blue: 0)).cropped(to: CGRect(x: 0, y: 0, width: 120, height: 90))
+        let backed = try frame("CIPageCurlTransition", time: 0.3, [kCIInputRadiusKey: 15, "inputBacksideImage": red])
+        let row: [[UInt8]] = (0..<120).map { backed.pixel($0, 45) }
+        #expect(row.contains { pixel in pixel[0] > 150 && pixel[1] < 40 && pixel[2] < 40 })
+        #expect(try frame("CIPageCurlTransition", time: 0.3, [kCIInputRadiusKey: 40]).premultipliedBytes != curl.premultipliedBytes)
+        // At angle π the page rolls from the left instead.
+        let turned = try frame("CIPageCurlTransition", time: 0.3, [kCIInputRadiusKey: 15, kCIInputAngleKey: Double.pi])
+        #expect(isTarget(turned, 1, 45) && isSource(turned, 117, 45))
+    }
+
+    @Test func pageCurlShadowDarkensTheTarget() throws {
+        let settings: [String: Any] = [kCIInputRadiusKey: 15, "inputShadowSize": 1.0, "inputShadowAmount": 1.0]
+        let shadowed = try frame("CIPageCurlWithShadowTransition", time: 0.4, settings)
+        let plain = try frame("CIPageCurlWithShadowTransition", time: 0.4, settings.merging(["inputShadowAmount": 0.0]) { $1 })
+        #expect(brightness(shadowed) < brightness(plain))
+        #expect(plain.premultipliedBytes == (try frame("CIPageCurlTransition", time: 0.4, [kCIInputRadiusKey: 15]).premultipliedBytes))
+    }
+
+    @Test func rippleSpreadsFromTheCentre() throws {
+        let ripple = try frame("CIRippleTransition", time: 0.3, [kCIInputWidthKey: 20])
+        #expect(isTarget(ripple, 60, 45) && isSource(ripple, 1, 1))
+        let moved = try frame("CIRippleTransition", time: 0.3, [kCIInputWidthKey: 20, kCIInputCenterKey: CIVector(x: 0, y: 90)])
+        #expect(isTarget(moved, 1, 1) && isSource(moved, 118, 88))
+        let dimple = try frame("CIRippleTransition", time: 0.3, [kCIInputWidthKey: 20, kCIInputScaleKey: -50.0])
+        #expect(dimple.premultipliedBytes != ripple.premultipliedBytes)
+    }
+
+    @Test func disintegrateFollowsTheMaskAndCastsAShadow() throws {
+        let mask = CIImage(cgImage: FilterTestImages.mask())
+        let frame = try self.frame("CIDisintegrateWithMaskTransition", time: 0.3, [kCIInputMaskImageKey: mask, "inputShadowDensity": 0.0])
+        // The white disc (mask top left, 10…40) goes first; the dark left edge last.
+        #expect(isTarget(frame, 25, 25) && isSource(frame, 2, 80))
+        let shadowed = try self.frame("CIDisintegrateWithMaskTransition", time: 0.3, [kCIInputMaskImageKey: mask])
+        #expect(brightness(shadowed) < brightness(frame))
+    }
+
+    @Test func accordionFoldsAboveTheBottomHeight() throws {
+        let folded = try frame("CIAccordionFoldTransition", time: 0.5)
+        #expect(folded.pixel(60, 2)[3] == 0 && folded.pixel(60, 88)[3] == 255)
+        let flat = try frame("CIAccordionFoldTransition", time: 0.5, ["inputBottomHeight": 90.0])
+        #expect(flat.pixel(60, 2)[3] == 255)
+        let shadowed = try frame("CIAccordionFoldTransition", time: 0.5, ["inputFoldShadowAmount": 1.0])
+        #expect(brightness(shadowed) < brightness(folded))
+        #expect(try frame("CIAccordionFoldTransition", time: 0.5, ["inputNumberOfFolds": 8.0]).premultipliedBytes
+                != shadowed.premultipliedBytes)
+    }
+}
