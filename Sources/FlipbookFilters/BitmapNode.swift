@@ -8,6 +8,8 @@ struct BitmapNode: ImageNode {
 
     var extent: CGRect { CGRect(x: 0, y: 0, width: image.width, height: image.height) }
 
+    func prepared(for rect: CGRect, threads: Int) -> any ImageNode { self }
+
     func render(_ samples: Samples, into out: UnsafeMutableBufferPointer<SIMD4<Float>>, scratch: Scratch) {
         let width = image.width, height = image.height
         image.withUnsafePremultipliedBytes { bytes in

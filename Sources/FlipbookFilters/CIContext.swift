@@ -31,27 +31,19 @@ public final class CIContext: @unchecked Sendable {
         }
         let width = Int(r.width), height = Int(r.height)
         guard width * height <= Self.maximumPixelCount else { throw GraphicsError.invalidSize(width: width, height: height) }
-        let node = image.node
-        let bands = max(1, min(maximumThreadCount, height / 16))
+        let node = image.node.prepared(for: r, threads: maximumThreadCount)
         return try CGContext.image(width: width, height: height) { context in
             guard let data = context.data else { return }
             // The context's own premultiplied RGBA8 pixels, handed over as the image uncopied.
             let target = UncheckedPointer(data.assumingMemoryBound(to: UInt8.self))
             let bytesPerRow = context.bytesPerRow
-            DispatchQueue.concurrentPerform(iterations: bands) { band in
-                let scratch = Scratch(capacity: width)
-                let rows = (height * band / bands)..<(height * (band + 1) / bands)
-                scratch.withColors(width) { line in
-                    for row in rows {
-                        let y = Double(r.maxY) - Double(row) - 0.5
-                        node.render(.row(x: Double(r.minX), y: y, count: width), into: line, scratch: scratch)
-                        var out = target.pointer + row * bytesPerRow
-                        for value in line {
-                            let (red, green, blue, alpha) = LinearLight.bytes(value)
-                            out[0] = red; out[1] = green; out[2] = blue; out[3] = alpha
-                            out += 4
-                        }
-                    }
+            RowBands.render(node, x: Double(r.minX), width: width, rows: height, threads: maximumThreadCount,
+                            y: { Double(r.maxY) - Double($0) - 0.5 }) { row, line in
+                var out = target.pointer + row * bytesPerRow
+                for value in line {
+                    let (red, green, blue, alpha) = LinearLight.bytes(value)
+                    out[0] = red; out[1] = green; out[2] = blue; out[3] = alpha
+                    out += 4
                 }
             }
         }

@@ -41,10 +41,7 @@ public final class CIImage: Sendable, CustomStringConvertible {
 
     /// The image over `background` (source-over).
     public func composited(over background: CIImage) -> CIImage {
-        CIImage(node: KernelNode(inputs: [node, background.node], extent: extent.union(background.extent)) { samples, rows, out, _ in
-            let top = rows[0], bottom = rows[1]
-            for i in 0..<samples.count { out[i] = top[i] + bottom[i] * (1 - top[i].w) }
-        })
+        combined(with: background, extent: extent.union(background.extent)) { top, bottom in top + bottom * (1 - top.w) }
     }
 
     /// The image's edge pixels repeated outward for ever.

@@ -8,6 +8,8 @@ struct ClampNode: ImageNode {
 
     var extent: CGRect { .infinite }
 
+    func prepared(for rect: CGRect, threads: Int) -> any ImageNode { ClampNode(input: input.prepared(for: self.rect, threads: threads), rect: self.rect) }
+
     func render(_ samples: Samples, into out: UnsafeMutableBufferPointer<SIMD4<Float>>, scratch: Scratch) {
         // Points are pulled to the centres of the edge pixels.
         let low = SIMD2(Double(rect.minX) + 0.5, Double(rect.minY) + 0.5)

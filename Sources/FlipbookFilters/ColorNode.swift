@@ -7,6 +7,8 @@ struct ColorNode: ImageNode {
 
     var extent: CGRect { .infinite }
 
+    func prepared(for rect: CGRect, threads: Int) -> any ImageNode { self }
+
     func render(_ samples: Samples, into out: UnsafeMutableBufferPointer<SIMD4<Float>>, scratch: Scratch) {
         out.update(repeating: color)
     }

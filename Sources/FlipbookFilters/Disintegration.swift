@@ -25,31 +25,28 @@ struct Disintegration: Sendable {
 
     func image(from source: CIImage, to target: CIImage, mask: CIImage) -> CIImage {
         let step = self
-        let maskNode = mask.node
         let shadows = time > 0 && time < 1 && shadowDensity > 0
-        let taps = [SIMD2<Double>.zero] + (0..<8).map { k in
+        // The mask moved so each tap of the shadow reads it at the output's point.
+        let taps: [any ImageNode] = !shadows ? [] : ([SIMD2<Double>.zero] + (0..<8).map { k in
             SIMD2(cos(Double(k) * .pi / 4), sin(Double(k) * .pi / 4)) * shadowRadius
+        }).map { tap in
+            let shift = shadowOffset - tap
+            return mask.transformed(by: CGAffineTransform(translationX: CGFloat(shift.x), y: CGFloat(shift.y))).node
         }
-        let node = KernelNode(inputs: [source.node, target.node, maskNode], extent: source.extent.union(target.extent)) { samples, rows, out, scratch in
+        let inputs = [source.node, target.node, mask.node] + taps
+        let node = KernelNode(inputs: inputs, extent: source.extent.union(target.extent)) { samples, rows, out, _ in
             let a = rows[0], b = rows[1], m = rows[2]
-            for i in 0..<samples.count { out[i] = a[i] + (b[i] - a[i]) * step.switched(m[i]) }
-            guard shadows else { return }
-            // The source left standing near the shadow's origin, tap by tap.
-            scratch.withScalars(samples.count) { standing in
-                standing.update(repeating: 0)
-                scratch.withColors(samples.count) { tapped in
-                    for tap in taps {
-                        let shift = tap - step.shadowOffset
-                        maskNode.render(mapping: samples, through: { $0 + shift }, into: tapped, scratch: scratch)
-                        for i in 0..<samples.count { standing[i] += (1 - step.switched(tapped[i])) / Float(taps.count) }
-                    }
+            for i in 0..<samples.count {
+                let w = step.switched(m[i])
+                var to = b[i]
+                if rows.count > 3 {
+                    // The share of source still standing around where the shadow comes from.
+                    var standing: Float = 0
+                    for tap in rows[3...] { standing += 1 - step.switched(tap[i]) }
+                    let light = 1 - step.shadowDensity * standing / Float(rows.count - 3)
+                    to *= SIMD4(light, light, light, 1)
                 }
-                for i in 0..<samples.count where standing[i] > 0 {
-                    let w = step.switched(m[i])
-                    let dark = b[i] * SIMD4(1 - step.shadowDensity * standing[i], 1 - step.shadowDensity * standing[i],
-                                            1 - step.shadowDensity * standing[i], 1)
-                    out[i] = a[i] + (dark - a[i]) * w
-                }
+                out[i] = a[i] + (to - a[i]) * w
             }
         }
         return CIImage(node: node)

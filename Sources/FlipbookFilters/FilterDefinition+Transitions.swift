@@ -82,12 +82,6 @@ extension FilterDefinition {
                            color: inputs.color(kCIInputColorKey))
     }
 
-    /// A scalar input with Apple's attributes.
-    private static func scalar(_ key: String, _ displayName: String, _ value: FilterParameter.Value,
-                               type: String = kCIAttributeTypeScalar) -> FilterParameter {
-        FilterParameter(key, value, type: type, displayName: displayName)
-    }
-
     private static func extent(_ x: CGFloat = 300) -> FilterParameter {
         FilterParameter(kCIInputExtentKey, .vector(default: [0, 0, x, x]), type: kCIAttributeTypeRectangle, displayName: "Extent")
     }
@@ -103,9 +97,9 @@ extension FilterDefinition {
         "CIAccordionFoldTransition", displayName: "Accordion Fold Transition", categories: transitionCategories,
         parameters: [
             .image(), .targetImage,
-            scalar("inputBottomHeight", "Bottom Height", .number(default: 0, min: 0), type: kCIAttributeTypeDistance),
-            scalar("inputNumberOfFolds", "Number of Folds", .number(default: 3, min: 1, max: 50, sliderMin: 1, sliderMax: 10)),
-            scalar("inputFoldShadowAmount", "Fold Shadow Amount", .number(default: 0.1, min: 0, max: 1, sliderMin: 0, sliderMax: 1)),
+            .scalar("inputBottomHeight", "Bottom Height", .number(default: 0, min: 0), type: kCIAttributeTypeDistance),
+            .scalar("inputNumberOfFolds", "Number of Folds", .number(default: 3, min: 1, max: 50, sliderMin: 1, sliderMax: 10)),
+            .scalar("inputFoldShadowAmount", "Fold Shadow Amount", .number(default: 0.1, min: 0, max: 1, sliderMin: 0, sliderMax: 1)),
             .time,
         ]
     ) { inputs in
@@ -121,9 +115,9 @@ extension FilterDefinition {
         "CIBarsSwipeTransition", displayName: "Bars Swipe Transition", categories: transitionCategories,
         parameters: [
             .image(), .targetImage,
-            scalar(kCIInputAngleKey, "Angle", .number(default: .pi, sliderMin: 0, sliderMax: 2 * .pi, identity: 0), type: kCIAttributeTypeAngle),
-            scalar(kCIInputWidthKey, "Width", .number(default: 30, min: 2, sliderMin: 2, sliderMax: 300), type: kCIAttributeTypeDistance),
-            scalar("inputBarOffset", "Bar Offset", .number(default: 10, min: 1, sliderMin: 1, sliderMax: 100)),
+            .scalar(kCIInputAngleKey, "Angle", .number(default: .pi, sliderMin: 0, sliderMax: 2 * .pi, identity: 0), type: kCIAttributeTypeAngle),
+            .scalar(kCIInputWidthKey, "Width", .number(default: 30, min: 2, sliderMin: 2, sliderMax: 300), type: kCIAttributeTypeDistance),
+            .scalar("inputBarOffset", "Bar Offset", .number(default: 10, min: 1, sliderMin: 1, sliderMax: 100)),
             .time,
         ]
     ) { inputs in
@@ -140,10 +134,10 @@ extension FilterDefinition {
             .image(), .targetImage, extent(),
             FilterParameter(kCIInputColorKey, .color(default: [0.6, 1, 0.8, 1]), type: kCIAttributeTypeOpaqueColor, displayName: "Color"),
             .time,
-            scalar(kCIInputAngleKey, "Angle", .number(default: 0, min: 0, sliderMin: 0, sliderMax: 2 * .pi, identity: 0), type: kCIAttributeTypeAngle),
-            scalar(kCIInputWidthKey, "Width", .number(default: 200, min: 0.1, sliderMin: 0.1, sliderMax: 500, identity: 200),
+            .scalar(kCIInputAngleKey, "Angle", .number(default: 0, min: 0, sliderMin: 0, sliderMax: 2 * .pi, identity: 0), type: kCIAttributeTypeAngle),
+            .scalar(kCIInputWidthKey, "Width", .number(default: 200, min: 0.1, sliderMin: 0.1, sliderMax: 500, identity: 200),
                    type: kCIAttributeTypeDistance),
-            scalar("inputOpacity", "Opacity", .number(default: 1.3, min: 0, sliderMin: 0, sliderMax: 3, identity: 1.3)),
+            .scalar("inputOpacity", "Opacity", .number(default: 1.3, min: 0, sliderMin: 0, sliderMax: 3, identity: 1.3)),
         ]
     ) { inputs in
         SwipeBand(.copier, extent: effectExtent(inputs), angle: inputs.number(kCIInputAngleKey), width: inputs.number(kCIInputWidthKey),
@@ -156,8 +150,8 @@ extension FilterDefinition {
         "CIDisintegrateWithMaskTransition", displayName: "Disintegrate With Mask", categories: transitionCategories,
         parameters: [
             .image(), .targetImage, .image(kCIInputMaskImageKey, displayName: "Mask Image"), .time,
-            scalar("inputShadowRadius", "Shadow Radius", .number(default: 8, min: 0, sliderMin: 0, sliderMax: 50), type: kCIAttributeTypeDistance),
-            scalar("inputShadowDensity", "Shadow Density", .number(default: 0.65, min: 0, max: 1, sliderMin: 0, sliderMax: 1, identity: 0)),
+            .scalar("inputShadowRadius", "Shadow Radius", .number(default: 8, min: 0, sliderMin: 0, sliderMax: 50), type: kCIAttributeTypeDistance),
+            .scalar("inputShadowDensity", "Shadow Density", .number(default: 0.65, min: 0, max: 1, sliderMin: 0, sliderMax: 1, identity: 0)),
             FilterParameter("inputShadowOffset", .vector(default: [0, -10], identity: [0, 0]), type: kCIAttributeTypeOffset, displayName: "Shadow Offset"),
         ]
     ) { inputs in
@@ -166,9 +160,9 @@ extension FilterDefinition {
             .image(from: inputs.image(kCIInputImageKey), to: inputs.image(kCIInputTargetImageKey), mask: inputs.image(kCIInputMaskImageKey))
     }
 
-    private static let curlAngle = scalar(kCIInputAngleKey, "Angle", .number(default: 0, sliderMin: -.pi, sliderMax: .pi, identity: 0),
+    private static let curlAngle = FilterParameter.scalar(kCIInputAngleKey, "Angle", .number(default: 0, sliderMin: -.pi, sliderMax: .pi, identity: 0),
                                           type: kCIAttributeTypeAngle)
-    private static let curlRadius = scalar(kCIInputRadiusKey, "Radius", .number(default: 100, min: 0.01, sliderMin: 0.01, sliderMax: 400),
+    private static let curlRadius = FilterParameter.scalar(kCIInputRadiusKey, "Radius", .number(default: 100, min: 0.01, sliderMin: 0.01, sliderMax: 400),
                                            type: kCIAttributeTypeDistance)
     private static let backside = FilterParameter.image("inputBacksideImage", displayName: "Backside Image", optional: true)
 
@@ -191,8 +185,8 @@ extension FilterDefinition {
         "CIPageCurlWithShadowTransition", displayName: "Page Curl With Shadow", categories: transitionCategories,
         parameters: [
             .image(), .targetImage, backside, extent(0), .time, curlAngle, curlRadius,
-            scalar("inputShadowSize", "Shadow Size", .number(default: 0.5, min: 0, max: 1, sliderMin: 0, sliderMax: 1), type: kCIAttributeTypeDistance),
-            scalar("inputShadowAmount", "Shadow Amount", .number(default: 0.7, min: 0, max: 1, sliderMin: 0, sliderMax: 1), type: kCIAttributeTypeDistance),
+            .scalar("inputShadowSize", "Shadow Size", .number(default: 0.5, min: 0, max: 1, sliderMin: 0, sliderMax: 1), type: kCIAttributeTypeDistance),
+            .scalar("inputShadowAmount", "Shadow Amount", .number(default: 0.7, min: 0, max: 1, sliderMin: 0, sliderMax: 1), type: kCIAttributeTypeDistance),
             FilterParameter("inputShadowExtent", .vector(default: [0, 0, 0, 0]), type: kCIAttributeTypeRectangle, displayName: "Shadow Extent"),
         ]
     ) { inputs in
@@ -210,8 +204,8 @@ extension FilterDefinition {
         parameters: [
             .image(), .targetImage, .image(kCIInputShadingImageKey, displayName: "Shading Image", optional: true),
             .center(), extent(), .time,
-            scalar(kCIInputWidthKey, "Width", .number(default: 100, min: 1, sliderMin: 10, sliderMax: 300), type: kCIAttributeTypeDistance),
-            scalar(kCIInputScaleKey, "Scale", .number(default: 50, min: -50, sliderMin: -50, sliderMax: 50, identity: 0)),
+            .scalar(kCIInputWidthKey, "Width", .number(default: 100, min: 1, sliderMin: 10, sliderMax: 300), type: kCIAttributeTypeDistance),
+            .scalar(kCIInputScaleKey, "Scale", .number(default: 50, min: -50, sliderMin: -50, sliderMax: 50, identity: 0)),
         ]
     ) { inputs in
         RippleWave(center: inputs.vector(kCIInputCenterKey).cgPoint, extent: effectExtent(inputs), width: inputs.number(kCIInputWidthKey),
@@ -227,9 +221,9 @@ extension FilterDefinition {
             .image(), .targetImage, extent(),
             FilterParameter(kCIInputColorKey, .color(default: [1, 1, 1, 1]), type: kCIAttributeTypeOpaqueColor, displayName: "Color"),
             .time,
-            scalar(kCIInputAngleKey, "Angle", .number(default: 0, sliderMin: -.pi, sliderMax: .pi, identity: 0), type: kCIAttributeTypeAngle),
-            scalar(kCIInputWidthKey, "Width", .number(default: 300, min: 0.1, sliderMin: 0.1, sliderMax: 800), type: kCIAttributeTypeDistance),
-            scalar("inputOpacity", "Opacity", .number(default: 0, min: 0, sliderMin: 0, sliderMax: 1, identity: 0)),
+            .scalar(kCIInputAngleKey, "Angle", .number(default: 0, sliderMin: -.pi, sliderMax: .pi, identity: 0), type: kCIAttributeTypeAngle),
+            .scalar(kCIInputWidthKey, "Width", .number(default: 300, min: 0.1, sliderMin: 0.1, sliderMax: 800), type: kCIAttributeTypeDistance),
+            .scalar("inputOpacity", "Opacity", .number(default: 0, min: 0, sliderMin: 0, sliderMax: 1, identity: 0)),
         ]
     ) { inputs in
         SwipeBand(.swipe, extent: effectExtent(inputs), angle: inputs.number(kCIInputAngleKey), width: inputs.number(kCIInputWidthKey),

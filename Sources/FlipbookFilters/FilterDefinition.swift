@@ -22,7 +22,10 @@ struct FilterDefinition: Sendable {
             .dissolveTransition, .flashTransition, .modTransition, .pageCurlTransition, .pageCurlWithShadowTransition,
             .rippleTransition, .swipeTransition,
             .sourceOverCompositing, .constantColorGenerator, .crop, .affineTransform,
-        ]
+            .gaussianBlur, .boxBlur, .motionBlur, .zoomBlur,
+            .colorControls, .colorMatrix, .exposureAdjust, .vignette, .pixellate,
+            .linearGradient, .radialGradient, .checkerboardGenerator, .stripesGenerator, .blendWithMask,
+        ] + compositingFilters + blendModes
         return Dictionary(uniqueKeysWithValues: list.map { ($0.name, $0) })
     }()
 }

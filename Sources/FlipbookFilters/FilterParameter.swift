@@ -29,6 +29,22 @@ struct FilterParameter: Sendable {
         FilterParameter(key, .image(optional: optional), type: kCIAttributeTypeImage, displayName: displayName)
     }
 
+    /// A number input with Apple's attributes.
+    static func scalar(_ key: String, _ displayName: String, _ value: Value, type: String = kCIAttributeTypeScalar) -> FilterParameter {
+        FilterParameter(key, value, type: type, displayName: displayName)
+    }
+
+    /// A colour input.
+    static func color(_ key: String, _ displayName: String, _ value: SIMD4<Double>, type: String = kCIAttributeTypeColor) -> FilterParameter {
+        FilterParameter(key, .color(default: value), type: type, displayName: displayName)
+    }
+
+    /// A vector input.
+    static func vector(_ key: String, _ displayName: String, _ value: [CGFloat], type: String = kCIAttributeTypePosition,
+                       identity: [CGFloat]? = nil) -> FilterParameter {
+        FilterParameter(key, .vector(default: value, identity: identity), type: type, displayName: displayName)
+    }
+
     static let targetImage = image(kCIInputTargetImageKey, displayName: "Target Image")
 
     static let time = FilterParameter(kCIInputTimeKey, .number(default: 0, min: 0, max: 1, sliderMin: 0, sliderMax: 1, identity: 0),

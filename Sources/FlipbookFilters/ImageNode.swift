@@ -12,6 +12,10 @@ protocol ImageNode: Sendable {
     var extent: CGRect { get }
     /// Writes the values at `samples` into `out` (as many as there are samples).
     func render(_ samples: Samples, into out: UnsafeMutableBufferPointer<SIMD4<Float>>, scratch: Scratch)
+    /// The node ready to render points in `rect`: steps that read a neighbourhood (blurs)
+    /// render their input around `rect` into pixels here, once, on up to `threads` threads,
+    /// before rows are asked for.
+    func prepared(for rect: CGRect, threads: Int) -> any ImageNode
 }
 
 /// The points a node is asked for.
@@ -95,6 +99,13 @@ extension ImageNode {
 }
 
 extension CGRect {
+    /// The part of `rect` worth preparing for an input of extent `extent`, grown by `margin`
+    /// for steps that read around a point.
+    func region(within extent: CGRect, margin: CGFloat = 0) -> CGRect {
+        let grown = insetBy(dx: -margin, dy: -margin)
+        return extent.isUnbounded ? grown : grown.intersection(extent)
+    }
+
     /// Whether the point lies inside (left and bottom edges in, right and top out).
     @inline(__always)
     func containsPoint(_ p: SIMD2<Double>) -> Bool {

@@ -11,6 +11,10 @@ struct KernelNode: ImageNode {
     let extent: CGRect
     let kernel: Kernel
 
+    func prepared(for rect: CGRect, threads: Int) -> any ImageNode {
+        KernelNode(inputs: inputs.map { $0.prepared(for: rect.region(within: $0.extent), threads: threads) }, extent: extent, kernel: kernel)
+    }
+
     func render(_ samples: Samples, into out: UnsafeMutableBufferPointer<SIMD4<Float>>, scratch: Scratch) {
         withUnsafeTemporaryAllocation(of: UnsafeMutableBufferPointer<SIMD4<Float>>.self, capacity: inputs.count) { rows in
             // Each input into a scratch row of its own, held until the kernel has run.

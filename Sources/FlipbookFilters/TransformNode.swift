@@ -8,6 +8,12 @@ struct TransformNode: ImageNode {
     let transform: CGAffineTransform
     private let inverse: CGAffineTransform
 
+    func prepared(for rect: CGRect, threads: Int) -> any ImageNode {
+        // The input's points behind `rect`, and one more pixel for the bilinear neighbours.
+        let behind = rect.isUnbounded ? rect : rect.applying(inverse).insetBy(dx: -1, dy: -1)
+        return TransformNode(input: input.prepared(for: behind, threads: threads), transform: transform)!
+    }
+
     init?(input: any ImageNode, transform: CGAffineTransform) {
         let determinant = transform.a * transform.d - transform.b * transform.c
         guard determinant != 0, determinant.isFinite else { return nil }

@@ -23,6 +23,15 @@ struct WarpNode: ImageNode {
         (self.inputs, self.shading, self.extent, self.warp) = (inputs, shading, extent, warp)
     }
 
+    /// A warp may read its inputs anywhere: each is prepared over its whole extent, or,
+    /// when that is unbounded, over `rect` and as much again around it.
+    func prepared(for rect: CGRect, threads: Int) -> any ImageNode {
+        func ready(_ node: any ImageNode) -> any ImageNode {
+            node.prepared(for: node.extent.isUnbounded ? rect.insetBy(dx: -rect.width, dy: -rect.height) : node.extent, threads: threads)
+        }
+        return WarpNode(inputs: inputs.map(ready), shading: shading.map(ready), extent: extent, warp: warp)
+    }
+
     func render(_ samples: Samples, into out: UnsafeMutableBufferPointer<SIMD4<Float>>, scratch: Scratch) {
         let count = samples.count, rows = inputs.count + (shading == nil ? 0 : 1)
         scratch.withColors(count) { weights in
