@@ -97,7 +97,7 @@ struct FilterInputs: Sendable {
         (self.images, self.numbers, self.vectors, self.colors, self.transforms) = (images, numbers, vectors, colors, transforms)
     }
 
-    private static func number(_ value: Any) -> Double? {
+    static func number(_ value: Any) -> Double? {
         switch value {
         case let v as Double: v
         case let v as Float: Double(v)
