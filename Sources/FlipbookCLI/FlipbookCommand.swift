@@ -6,7 +6,7 @@ struct FlipbookCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "flipbook",
         abstract: "Render Apple-style animations headless on Linux.",
-        subcommands: [Demo.self])
+        subcommands: [Demo.self, Transition.self, Filters.self])
 }
 
 /// `flipbook demo`: renders the gallery of what Flipbook can draw into an output folder:
@@ -44,5 +44,67 @@ struct Demo: ParsableCommand {
         let tour = folder.appendingPathComponent("tour.png")
         try MainActor.assumeIsolated { try CoreAnimationTour.contactSheet(scale: CGFloat(scale) / 2).write(to: tour) }
         print(tour.path)
+    }
+}
+
+/// `flipbook transition FROM TO`: a Core Image transition between two pictures, written as
+/// a GIF, APNG, video or PNG folder (as ffmpeg's xfade does between two videos).
+struct Transition: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Render a Core Image transition between two images.",
+        discussion: "The target is resized to the source. Centre and extent default to the whole picture.")
+
+    @Argument(help: "The picture to start from (PNG or JPEG).")
+    var from: String
+
+    @Argument(help: "The picture to end on (PNG or JPEG).")
+    var to: String
+
+    @Option(help: "The transition filter, e.g. CIModTransition (`flipbook filters --category transition`).")
+    var filter = "CIDissolveTransition"
+
+    @Option(name: .customLong("param"), help: "An input as key=value, e.g. inputAngle=1.2 or inputCenter=60,45; repeatable.")
+    var parameters: [String] = []
+
+    @Option(help: "Seconds.")
+    var duration: Double = 1.5
+
+    @Option(help: "Frames per second.")
+    var fps: Double = 30
+
+    @Option(name: .shortAndLong, help: "out.gif, out.png/.apng, out.mp4/.mov/.webm, or a folder/ of PNGs.")
+    var output: String
+
+    func run() throws {
+        var inputs: [String: String] = [:]
+        for parameter in parameters {
+            let parts = parameter.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, !parts[0].isEmpty else { throw ValidationError("--param \(parameter): expected key=value") }
+            inputs[parts[0]] = parts[1]
+        }
+        let source = try CGImage.read(contentsOf: URL(fileURLWithPath: from))
+        let target = try CGImage.read(contentsOf: URL(fileURLWithPath: to))
+        let recording = try TransitionRecording(from: source, to: target, filter: filter, inputs: inputs)
+        let url = URL(fileURLWithPath: output)
+        try recording.record(duration: duration, framesPerSecond: fps, to: try FrameSinks.sink(for: url))
+        print(url.path)
+    }
+}
+
+/// `flipbook filters`: the built-in filters with their inputs, defaults and ranges.
+struct Filters: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List the Core Image filters Flipbook has.")
+
+    @Option(help: "Only this category: transition, blur, generator, … or a full name like CICategoryTransition.")
+    var category: String?
+
+    func run() throws {
+        let full = category.map { $0.hasPrefix("CICategory") ? $0 : "CICategory" + $0.prefix(1).uppercased() + $0.dropFirst() }
+        let names = CIFilter.filterNames(inCategory: full)
+        guard !names.isEmpty else { throw ValidationError("no filters in category \(category ?? "")") }
+        for name in names {
+            guard let filter = CIFilter(name: name) else { continue }
+            print(filter.summary)
+        }
     }
 }
