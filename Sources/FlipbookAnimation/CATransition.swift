@@ -34,7 +34,8 @@ open class CATransition: CAAnimation {
     /// Where in the transition to start and end, as fractions 0…1.
     open var startProgress: Float = 0
     open var endProgress: Float = 1
-    /// A Core Image transition filter to draw the blend with, once FlipbookFilters exists.
+    /// A Core Image transition filter (a `CIFilter` with a target image and a time, such
+    /// as `CIFilter(name: "CIPageCurlTransition")`) that draws the blend instead of `type`.
     open var filter: Any?
 
     open override func copyProperties(from other: CAAnimation) {

@@ -93,4 +93,32 @@ import Testing
         #expect(strip.pixel(2 * 140 + 30, 20) == [51, 77, 230, 255])
         #expect(strip.pixel(2 * 140 + 110, 20) == [230, 51, 51, 255])
     }
+
+    /// With a Core Image filter the filter draws the blend: exact faces at the ends, and a
+    /// swipe at angle 0 brings the new face in from the left (the filter's y-up space is
+    /// mapped onto the layer).
+    @Test func filterDrivesTheBlend() throws {
+        for name in CIFilter.filterNames(inCategory: kCICategoryTransition) {
+            let strip = try Self.strip(.push, .fromRight) { $0.filter = CIFilter(name: name) }
+            #expect(strip.pixel(70, 20) == [230, 51, 51, 255], "\(name) at 0")
+            #expect(strip.pixel(4 * 140 + 70, 20) == [51, 77, 230, 255], "\(name) at 1")
+        }
+        let swipe = try #require(CIFilter(name: "CISwipeTransition"))
+        swipe.setValue(10.0, forKey: kCIInputWidthKey)
+        let strip = try Self.strip(.fade, nil) { $0.filter = swipe }
+        #expect(strip.pixel(2 * 140 + 20, 20) == [51, 77, 230, 255] && strip.pixel(2 * 140 + 120, 20) == [230, 51, 51, 255])
+        // The white square of the old face sits at its left, upright: rows 24…56 from the top.
+        #expect(strip.pixel(2 * 140 + 10 + 90, 10 + 30) == [230, 51, 51, 255])
+        let curl = try #require(CIFilter(name: "CIPageCurlTransition"))
+        curl.setValue(20.0, forKey: kCIInputRadiusKey)
+        let rows = [try Self.strip(.fade, nil) { $0.filter = CIFilter(name: "CIModTransition") },
+                        try Self.strip(.fade, nil) { $0.filter = curl },
+                        try Self.strip(.fade, nil) { $0.filter = CIFilter(name: "CIRippleTransition") }]
+        let sheet = try CGContext(width: rows[0].width, height: rows[0].height * rows.count)
+        for (row, strip) in rows.enumerated() {
+            sheet.draw(strip, in: CGRect(x: 0, y: row * strip.height, width: strip.width, height: strip.height))
+        }
+        let result = Golden.compare(try CARenderer.image(of: sheet), named: "transitions-filters", tolerance: 2)
+        #expect(result.failure == nil, "\(result.failure ?? "")")
+    }
 }
