@@ -79,6 +79,10 @@ struct FilterInputs: Sendable {
                     wrong(key, "a CIVector")
                     return nil
                 }
+                guard (0..<vector.count).allSatisfy({ vector.value(at: $0).isFinite }) else {
+                    FilterDiagnostics.report("\(definition.name): \(key) must hold finite numbers, not \(vector)")
+                    return nil
+                }
                 vectors[key] = vector
             case .color:
                 guard let color = (value ?? parameter.defaultValue) as? CIColor else {

@@ -96,12 +96,39 @@ import Testing
         filter.setValue(0.5, forKey: kCIInputTimeKey)
         filter.setValue(CIColor.red, forKey: kCIInputCenterKey)
         #expect(filter.outputImage == nil)
+        filter.setValue(CIVector(x: .nan, y: 2), forKey: kCIInputCenterKey)
+        #expect(filter.outputImage == nil)
         filter.setValue(CIVector(x: 1, y: 2), forKey: kCIInputCenterKey)
         #expect(filter.outputImage != nil)
         let said = messages.withLock { $0 }
-        #expect(said.count == 3)
+        #expect(said.count == 4)
         #expect(said[0].contains("inputTargetImage") && said[0].contains("missing"))
-        #expect(said[1].contains("inputTime") && said[2].contains("inputCenter"))
+        #expect(said[1].contains("inputTime") && said[2].contains("inputCenter") && said[3].contains("finite"))
+    }
+
+    /// Absurd extents are refused with an error rather than allocated.
+    @Test func absurdExtentsAreRefused() throws {
+        let huge = CIImage(cgImage: FilterTestImages.source()).transformed(by: CGAffineTransform(scaleX: 1e6, y: 1e6))
+        #expect(throws: GraphicsError.self) { try CIContext().render(huge, from: huge.extent) }
+        #expect(throws: GraphicsError.self) { try CIContext().render(CIImage(color: .red), from: .infinite) }
+        #expect(throws: GraphicsError.self) { try CIContext().render(CIImage(color: .red), from: CGRect(x: 0, y: 0, width: CGFloat.nan, height: 4)) }
+        #expect(CIContext().createCGImage(huge, from: huge.extent) == nil)
+    }
+
+    /// Images of different sizes combine over the union of their extents, as in Core
+    /// Image; each is clear outside its own.
+    @Test func differentSizesCombineOverTheUnion() throws {
+        let big = CIImage(cgImage: FilterTestImages.source()), small = CIImage(cgImage: FilterTestImages.target(width: 60, height: 45))
+        let filter = try #require(CIFilter(name: "CIDissolveTransition"))
+        filter.setValue(big, forKey: kCIInputImageKey)
+        filter.setValue(small, forKey: kCIInputTargetImageKey)
+        filter.setValue(1.0, forKey: kCIInputTimeKey)
+        let output = try #require(filter.outputImage)
+        #expect(output.extent == CGRect(x: 0, y: 0, width: 120, height: 90))
+        let frame = try output.rendered()
+        // The small target sits at the bottom left (y up); above and right of it, clear.
+        #expect(frame.pixel(10, 80) == FilterTestImages.target(width: 60, height: 45).pixel(10, 35))
+        #expect(frame.pixel(100, 10) == [0, 0, 0, 0])
     }
 
     @Test func applyingFilterAndGenerators() throws {
