@@ -5,6 +5,7 @@ import Flipbook
 //   swift run -c release flipbook-bench graphics [--iterations N] [--no-peer] [--only SCENE]
 //   swift run -c release flipbook-bench animation [--layers N] [--frames N]
 //   swift run -c release flipbook-bench render [--frames N] [--only flip|cards|gif|memory]
+//   swift run -c release flipbook-bench filters [--frames N]   (ffmpeg's xfade as the peer)
 // Run bench/setup.sh once to install the graphics peer (Cairo through cairocffi).
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -24,9 +25,13 @@ case "animation":
 case "render":
     let only = arguments.firstIndex(of: "--only").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
     try MainActor.assumeIsolated { try RenderBenchmark.run(frames: option("--frames", default: 30), only: only) }
+case "filters":
+    let only = arguments.firstIndex(of: "--only").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+    try FilterBenchmark.run(frames: option("--frames", default: 16), only: only)
 default:
     print("usage: flipbook-bench graphics [--iterations N] [--no-peer] [--only SCENE]")
     print("       flipbook-bench animation [--layers N] [--frames N]")
     print("       flipbook-bench render [--frames N] [--only flip|cards|gif|memory]")
+    print("       flipbook-bench filters [--frames N]")
     exit(arguments.isEmpty ? 0 : 2)
 }

@@ -24,10 +24,9 @@ struct BitmapNode: ImageNode {
                 out.update(repeating: .zero)
                 let row = height - 1 - Int(y - 0.5), start = Int(x)
                 guard row >= 0, row < height else { return }
-                for i in max(0, -start)..<max(0, min(count, width - start)) {
-                    let j = (row * width + start + i) * 4
-                    out[i] = LinearLight.pixel(bytes[j], bytes[j + 1], bytes[j + 2], bytes[j + 3])
-                }
+                let first = max(0, -start), end = max(first, min(count, width - start))
+                guard end > first, let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
+                LinearLight.decode(base + (row * width + start + first) * 4, count: end - first, into: out.baseAddress! + first)
                 return
             }
             for i in 0..<samples.count {

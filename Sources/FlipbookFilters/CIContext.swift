@@ -39,12 +39,7 @@ public final class CIContext: @unchecked Sendable {
             let bytesPerRow = context.bytesPerRow
             RowBands.render(node, x: Double(r.minX), width: width, rows: height, threads: maximumThreadCount,
                             y: { Double(r.maxY) - Double($0) - 0.5 }) { row, line in
-                var out = target.pointer + row * bytesPerRow
-                for value in line {
-                    let (red, green, blue, alpha) = LinearLight.bytes(value)
-                    out[0] = red; out[1] = green; out[2] = blue; out[3] = alpha
-                    out += 4
-                }
+                LinearLight.encode(line.baseAddress!, count: line.count, into: target.pointer + row * bytesPerRow)
             }
         }
     }

@@ -7,16 +7,54 @@ import FlipbookGraphics
 /// returns every value exactly.
 enum LinearLight {
     /// The linear value of each 8-bit sRGB code.
-    static let decodeTable: [Float] = (0..<256).map { Float(SRGBTransfer.linear(Double($0) / 255)) }
+    private static let decodeTable = Table((0..<256).map { Float(SRGBTransfer.linear(Double($0) / 255)) })
 
     /// The 8-bit sRGB code of linear values v, indexed by `Int(v · 65535 + 0.5)`; steps of
     /// 1/65535 are far finer than the gap between the linear values of neighbouring codes
     /// (3·10⁻⁴ at the darkest), so decoded codes come back unchanged.
-    static let encodeTable: [UInt8] = (0...65535).map { UInt8((SRGBTransfer.encoded(Double($0) / 65535) * 255).rounded()) }
+    private static let encodeTable = Table((0...65535).map { UInt8((SRGBTransfer.encoded(Double($0) / 65535) * 255).rounded()) })
+
+    /// A lookup table that lives as long as the program, read without bounds checks.
+    private struct Table<Element>: @unchecked Sendable {
+        let base: UnsafeMutablePointer<Element>
+        init(_ values: [Element]) {
+            base = .allocate(capacity: values.count)
+            base.initialize(from: values, count: values.count)
+        }
+    }
+
+    /// `count` pixels of premultiplied RGBA8 sRGB at `bytes` to premultiplied linear.
+    @inline(__always)
+    static func decode(_ bytes: UnsafePointer<UInt8>, count: Int, into out: UnsafeMutablePointer<SIMD4<Float>>) {
+        let table = decodeTable.base
+        for i in 0..<count {
+            let p = bytes + 4 * i
+            out[i] = p[3] == 255 ? SIMD4(table[Int(p[0])], table[Int(p[1])], table[Int(p[2])], 1) : pixel(p[0], p[1], p[2], p[3])
+        }
+    }
+
+    /// `count` premultiplied linear values to premultiplied RGBA8 sRGB at `bytes`.
+    @inline(__always)
+    static func encode(_ values: UnsafePointer<SIMD4<Float>>, count: Int, into bytes: UnsafeMutablePointer<UInt8>) {
+        let table = encodeTable.base
+        for i in 0..<count {
+            let v = values[i], out = bytes + 4 * i
+            if v.w >= 1 {
+                // Scalar clamps: SIMD's generic clamped(lowerBound:upperBound:) is not specialised here.
+                out[0] = table[Int(min(max(v.x, 0), 1) * 65535 + 0.5)]
+                out[1] = table[Int(min(max(v.y, 0), 1) * 65535 + 0.5)]
+                out[2] = table[Int(min(max(v.z, 0), 1) * 65535 + 0.5)]
+                out[3] = 255
+            } else {
+                (out[0], out[1], out[2], out[3]) = LinearLight.bytes(v)
+            }
+        }
+    }
 
     /// Premultiplied RGBA8 sRGB to premultiplied linear.
     @inline(__always)
     static func pixel(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8) -> SIMD4<Float> {
+        let decodeTable = decodeTable.base
         if a == 255 { return SIMD4(decodeTable[Int(r)], decodeTable[Int(g)], decodeTable[Int(b)], 1) }
         if a == 0 { return .zero }
         let alpha = Float(a) / 255
@@ -45,6 +83,6 @@ enum LinearLight {
     @inline(__always)
     private static func code(_ v: Float) -> UInt8 {
         let clamped = min(max(v, 0), 1)
-        return encodeTable[Int(clamped * 65535 + 0.5)]
+        return encodeTable.base[Int(clamped * 65535 + 0.5)]
     }
 }
