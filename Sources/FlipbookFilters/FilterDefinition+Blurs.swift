@@ -60,10 +60,7 @@ extension FilterDefinition {
         let c = SIMD2(Double(center.x), Double(center.y))
         let share = min(max(inputs.number("inputAmount") / 100, -1), 1)
         let image = inputs.image(kCIInputImageKey)
-        let reach: @Sendable (CGRect) -> CGFloat = { region in
-            let corners = [(region.minX, region.minY), (region.maxX, region.minY), (region.minX, region.maxY), (region.maxX, region.maxY)]
-            return CGFloat(abs(share) * (corners.map { hypot(Double($0.0) - c.x, Double($0.1) - c.y) }.max() ?? 0)) + 1
-        }
+        let reach: @Sendable (CGRect) -> CGFloat = { region in CGFloat(abs(share) * region.farthestCorner(from: c)) + 1 }
         let node = NeighbourhoodNode(input: image.node, extent: image.extent, reach: reach) { source, region, threads in
             source.averagedAlong(over: region, threads: threads) { p in (p, p + (c - p) * share) }
         }

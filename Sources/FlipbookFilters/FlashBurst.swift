@@ -16,9 +16,7 @@ struct FlashBurst: Sendable {
     func image(from source: CIImage, to target: CIImage, color: CIColor) -> CIImage {
         let flash = color.working
         let c = SIMD2(Double(center.x), Double(center.y))
-        let corners = [CGPoint(x: extent.minX, y: extent.minY), CGPoint(x: extent.maxX, y: extent.minY),
-                       CGPoint(x: extent.minX, y: extent.maxY), CGPoint(x: extent.maxX, y: extent.maxY)]
-        let reach = corners.map { hypot(Double($0.x) - c.x, Double($0.y) - c.y) }.max() ?? 0
+        let reach = extent.farthestCorner(from: c)
         let growing = time < fadeThreshold
         let size = growing ? time / fadeThreshold : 1
         let fade = Float(growing ? 0 : (time - fadeThreshold) / max(1 - fadeThreshold, 1e-9))

@@ -112,6 +112,12 @@ extension CGRect {
         p.x >= Double(minX) && p.x < Double(maxX) && p.y >= Double(minY) && p.y < Double(maxY)
     }
 
+    /// How far the corner farthest from `point` lies from it.
+    func farthestCorner(from point: SIMD2<Double>) -> Double {
+        [(minX, minY), (maxX, minY), (minX, maxY), (maxX, maxY)]
+            .map { hypot(Double($0.0) - point.x, Double($0.1) - point.y) }.max() ?? 0
+    }
+
     /// Whether the rectangle reaches infinitely far in some direction.
     var isUnbounded: Bool { isInfinite || !width.isFinite || !height.isFinite }
 }

@@ -14,8 +14,7 @@ struct RippleWave: Sendable {
 
     init(center: CGPoint, extent: CGRect, width: Double, scale: Double, time: Double) {
         self.center = SIMD2(Double(center.x), Double(center.y))
-        let corners = [(extent.minX, extent.minY), (extent.maxX, extent.minY), (extent.minX, extent.maxY), (extent.maxX, extent.maxY)]
-        let reach = corners.map { hypot(Double($0.0) - Double(center.x), Double($0.1) - Double(center.y)) }.max() ?? 0
+        let reach = extent.farthestCorner(from: self.center)
         halfWidth = width / 2
         self.scale = scale / 50
         radius = -halfWidth + time * (reach + width)
