@@ -35,18 +35,12 @@ public final class CIContext: @unchecked Sendable {
         return try CGContext.image(width: width, height: height) { context in
             guard let data = context.data else { return }
             // The context's own premultiplied RGBA8 pixels, handed over as the image uncopied.
-            let target = UncheckedPointer(data.assumingMemoryBound(to: UInt8.self))
+            let target = UncheckedSendable(data.assumingMemoryBound(to: UInt8.self))
             let bytesPerRow = context.bytesPerRow
             RowBands.render(node, x: Double(r.minX), width: width, rows: height, threads: maximumThreadCount,
                             y: { Double(r.maxY) - Double($0) - 0.5 }) { row, line in
-                LinearLight.encode(line.baseAddress!, count: line.count, into: target.pointer + row * bytesPerRow)
+                LinearLight.encode(line.baseAddress!, count: line.count, into: target.value + row * bytesPerRow)
             }
         }
     }
-}
-
-/// A pointer handed to band workers, each writing its own rows.
-struct UncheckedPointer: @unchecked Sendable {
-    let pointer: UnsafeMutablePointer<UInt8>
-    init(_ pointer: UnsafeMutablePointer<UInt8>) { self.pointer = pointer }
 }

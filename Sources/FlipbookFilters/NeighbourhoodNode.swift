@@ -49,25 +49,52 @@ struct NeighbourhoodNode: ImageNode {
 
 extension Raster {
     /// The raster convolved with `weights` (odd count, centred) along rows, then along
-    /// columns, over `region`: a separable blur.
+    /// columns, over `region`: a separable blur. Outside the raster counts as clear.
     func convolved(_ weights: [Float], over region: CGRect, threads: Int) -> Raster {
-        let half = weights.count / 2
+        let half = weights.count / 2, width = self.width
         // Along rows: the region's columns, all of this raster's rows.
         var across = Raster(clearOver: CGRect(x: region.minX, y: rect.minY, width: region.width, height: rect.height))
-        let dx = Int(region.minX - rect.minX)
-        across.fill(threads: threads) { column, row in
-            var sum = SIMD4<Float>.zero
-            for (k, w) in weights.enumerated() { sum += self[column + dx + k - half, row] * w }
-            return sum
+        let dx = Int(region.minX - rect.minX), dy = Int(region.minY - rect.minY)
+        pixels.withUnsafeBufferPointer { source in
+            weights.withUnsafeBufferPointer { w in
+                let (source, w) = (UncheckedSendable(source.baseAddress!), UncheckedSendable(w.baseAddress!))
+                across.fillRows(threads: threads) { row, out in
+                    let line = source.value + row * width
+                    for column in 0..<out.count {
+                        // The taps that land on the raster.
+                        let centre = column + dx
+                        var sum = SIMD4<Float>.zero
+                        for k in Raster.taps(half: half, count: weights.count, centre: centre, size: width) {
+                            sum += line[centre + k - half] * w.value[k]
+                        }
+                        out[column] = sum
+                    }
+                }
+            }
         }
+        // Along columns: whole rows weighted and added.
         var result = Raster(clearOver: region)
-        let dy = Int(region.minY - rect.minY)
-        result.fill(threads: threads) { column, row in
-            var sum = SIMD4<Float>.zero
-            for (k, w) in weights.enumerated() { sum += across[column, row + dy + k - half] * w }
-            return sum
+        let rows = across.height
+        across.pixels.withUnsafeBufferPointer { source in
+            weights.withUnsafeBufferPointer { w in
+                let (source, w) = (UncheckedSendable(source.baseAddress!), UncheckedSendable(w.baseAddress!))
+                result.fillRows(threads: threads) { row, out in
+                    out.update(repeating: .zero)
+                    let centre = row + dy
+                    for k in Raster.taps(half: half, count: weights.count, centre: centre, size: rows) {
+                        let line = source.value + (centre + k - half) * out.count
+                        for column in 0..<out.count { out[column] += line[column] * w.value[k] }
+                    }
+                }
+            }
         }
         return result
+    }
+
+    /// The taps of a `count`-tap kernel centred on `centre` that land on `0..<size`.
+    private static func taps(half: Int, count: Int, centre: Int, size: Int) -> Range<Int> {
+        let low = max(0, half - centre)
+        return low..<max(low, min(count, size - centre + half))
     }
 
     /// Over `region`, each pixel the average of this raster along the segment `segment`
@@ -76,37 +103,31 @@ extension Raster {
                        segment: @Sendable (SIMD2<Double>) -> (from: SIMD2<Double>, to: SIMD2<Double>)) -> Raster {
         var result = Raster(clearOver: region)
         let origin = SIMD2(Double(region.minX) + 0.5, Double(region.minY) + 0.5)
-        result.fill(threads: threads) { column, row in
-            let (from, to) = segment(origin + SIMD2(Double(column), Double(row)))
-            let length = ((to - from) * (to - from)).sum().squareRoot()
-            let taps = min(128, Int(length.rounded(.up)) + 1)
-            guard taps > 1 else { return self.sample(from) }
-            var sum = SIMD4<Float>.zero
-            for k in 0..<taps { sum += self.sample(from + (to - from) * (Double(k) / Double(taps - 1))) }
-            return sum / Float(taps)
+        result.fillRows(threads: threads) { row, out in
+            for column in 0..<out.count {
+                let (from, to) = segment(origin + SIMD2(Double(column), Double(row)))
+                let length = ((to - from) * (to - from)).sum().squareRoot()
+                let taps = min(128, Int(length.rounded(.up)) + 1)
+                guard taps > 1 else {
+                    out[column] = sample(from)
+                    continue
+                }
+                var sum = SIMD4<Float>.zero
+                for k in 0..<taps { sum += sample(from + (to - from) * (Double(k) / Double(taps - 1))) }
+                out[column] = sum / Float(taps)
+            }
         }
         return result
     }
 
-    /// Sets every pixel to `value(column, row)`, rows in bands on up to `threads` threads.
-    mutating func fill(threads: Int, _ value: (Int, Int) -> SIMD4<Float>) {
+    /// Fills each row (from the bottom) through `fill`, rows in bands on up to `threads` threads.
+    mutating func fillRows(threads: Int, _ fill: (Int, UnsafeMutableBufferPointer<SIMD4<Float>>) -> Void) {
         let (width, height) = (self.width, self.height)
-        let bands = max(1, min(threads, height / 16))
         pixels.withUnsafeMutableBufferPointer { buffer in
-            let base = UncheckedBuffer(buffer)
-            withoutActuallyEscaping(value) { value in
-                let work = UncheckedValue(value: value)
-                DispatchQueue.concurrentPerform(iterations: bands) { band in
-                    for row in (height * band / bands)..<(height * (band + 1) / bands) {
-                        for column in 0..<width { base.buffer[row * width + column] = work.value(column, row) }
-                    }
-                }
+            let base = UncheckedSendable(buffer.baseAddress!)
+            RowBands.split(rows: height, threads: threads) { band in
+                for row in band { fill(row, UnsafeMutableBufferPointer(start: base.value + row * width, count: width)) }
             }
         }
     }
-}
-
-/// A pixel function handed to band workers, which each call it for their own rows.
-private struct UncheckedValue: @unchecked Sendable {
-    let value: (Int, Int) -> SIMD4<Float>
 }

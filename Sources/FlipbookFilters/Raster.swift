@@ -22,10 +22,10 @@ struct Raster: Sendable {
         let (width, height, origin) = (self.width, self.height, self.rect.origin)
         guard width > 0, height > 0 else { return }
         pixels.withUnsafeMutableBufferPointer { buffer in
-            let base = UncheckedBuffer(buffer)
+            let base = UncheckedSendable(buffer.baseAddress!)
             RowBands.render(node, x: Double(origin.x), width: width, rows: height, threads: threads,
                             y: { Double(origin.y) + Double($0) + 0.5 }) { row, line in
-                _ = UnsafeMutableBufferPointer(rebasing: base.buffer[(row * width)..<((row + 1) * width)]).update(fromContentsOf: line)
+                (base.value + row * width).update(from: line.baseAddress!, count: width)
             }
         }
     }
@@ -72,38 +72,39 @@ struct RasterNode: ImageNode {
     }
 }
 
-/// Rows of a node rendered in bands on several threads, each with its own scratch rows.
+/// Rows split into bands, each band on its own thread: the one way rendering and
+/// rasters spread work over the cores.
 enum RowBands {
+    /// Calls `body` once per band with its rows: consecutive ranges covering `0..<rows`,
+    /// at most `threads` of them and none under 16 rows, run at once.
+    static func split(rows: Int, threads: Int, _ body: (Range<Int>) -> Void) {
+        let bands = max(1, min(threads, rows / 16))
+        withoutActuallyEscaping(body) { body in
+            let work = UncheckedSendable(body)
+            DispatchQueue.concurrentPerform(iterations: bands) { band in
+                work.value((rows * band / bands)..<(rows * (band + 1) / bands))
+            }
+        }
+    }
+
     /// Renders `rows` rows of `width` pixels starting at `x`, row k at height `y(k)`,
-    /// handing each to `store` (from the band's thread).
+    /// handing each to `store` (from the band's thread, with the band's scratch rows).
     static func render(_ node: any ImageNode, x: Double, width: Int, rows: Int, threads: Int, y: (Int) -> Double,
                        store: (Int, UnsafeMutableBufferPointer<SIMD4<Float>>) -> Void) {
-        let bands = max(1, min(threads, rows / 16))
-        withoutActuallyEscaping(y) { y in
-            withoutActuallyEscaping(store) { store in
-                let work = UncheckedWork(y: y, store: store)
-                DispatchQueue.concurrentPerform(iterations: bands) { band in
-                    let scratch = Scratch(capacity: width)
-                    scratch.withColors(width) { line in
-                        for row in (rows * band / bands)..<(rows * (band + 1) / bands) {
-                            node.render(.row(x: x, y: work.y(row), count: width), into: line, scratch: scratch)
-                            work.store(row, line)
-                        }
-                    }
+        split(rows: rows, threads: threads) { band in
+            let scratch = Scratch(capacity: width)
+            scratch.withColors(width) { line in
+                for row in band {
+                    node.render(.row(x: x, y: y(row), count: width), into: line, scratch: scratch)
+                    store(row, line)
                 }
             }
         }
     }
 }
 
-/// The row callbacks handed to band workers, which each call them for their own rows.
-private struct UncheckedWork: @unchecked Sendable {
-    let y: (Int) -> Double
-    let store: (Int, UnsafeMutableBufferPointer<SIMD4<Float>>) -> Void
-}
-
-/// A buffer handed to band workers, each writing its own part.
-struct UncheckedBuffer<Element>: @unchecked Sendable {
-    let buffer: UnsafeMutableBufferPointer<Element>
-    init(_ buffer: UnsafeMutableBufferPointer<Element>) { self.buffer = buffer }
+/// A value handed to band workers, each of which uses it for its own rows only.
+struct UncheckedSendable<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }

@@ -42,6 +42,17 @@ import Testing
                 == edge.extent.insetBy(dx: -CGFloat((3 * radius).rounded(.up)), dy: -CGFloat((3 * radius).rounded(.up))))
     }
 
+    /// A bounded image blurred over its grown extent: the margin, beyond the input's own
+    /// pixels, fades out.
+    @Test func blurSpillsIntoItsMargin() throws {
+        let white = CIImage(color: .white).cropped(to: CGRect(x: 0, y: 0, width: 40, height: 40))
+        let blurred = try filter("CIGaussianBlur", [kCIInputImageKey: white, kCIInputRadiusKey: 3.0])
+        let out = try render(blurred, blurred.extent)
+        #expect(out.width == 58 && out.height == 58)
+        #expect(out.pixel(29, 29) == [255, 255, 255, 255] && out.pixel(0, 29)[3] == 0)
+        #expect(out.pixel(8, 29)[3] > 0 && out.pixel(8, 29)[3] < 255)
+    }
+
     @Test func boxBlurIsARamp() throws {
         let blurred = try filter("CIBoxBlur", [kCIInputImageKey: edge.clampedToExtent(), kCIInputRadiusKey: 4.0])
         // A box of 9 pixels: the variance of a uniform spread over 9 is (9² − 1) / 12.
