@@ -14,6 +14,6 @@ struct ClampNode: ImageNode {
         // Points are pulled to the centres of the edge pixels.
         let low = SIMD2(Double(rect.minX) + 0.5, Double(rect.minY) + 0.5)
         let high = SIMD2(max(Double(rect.maxX) - 0.5, low.x), max(Double(rect.maxY) - 0.5, low.y))
-        input.render(mapping: samples, through: { $0.clamped(lowerBound: low, upperBound: high) }, into: out, scratch: scratch)
+        input.render(mapping: samples, through: { $0.kept(within: low, high) }, into: out, scratch: scratch)
     }
 }

@@ -24,8 +24,8 @@ extension FilterDefinition {
         compositing("CISourceOutCompositing", "Source Out") { s, b in s * (1 - b.w) },
         compositing("CIAdditionCompositing", "Addition") { s, b in s + b },
         compositing("CIMultiplyCompositing", "Multiply") { s, b in s * b },
-        compositing("CIMinimumCompositing", "Minimum") { s, b in pointwiseMin(s, b) },
-        compositing("CIMaximumCompositing", "Maximum") { s, b in pointwiseMax(s, b) },
+        compositing("CIMinimumCompositing", "Minimum") { s, b in s.lanewiseMin(b) },
+        compositing("CIMaximumCompositing", "Maximum") { s, b in s.lanewiseMax(b) },
     ]
 
     /// A separable blend mode: `blend(b, s)` on un-premultiplied channels, composited as

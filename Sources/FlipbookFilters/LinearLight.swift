@@ -40,7 +40,7 @@ enum LinearLight {
         for i in 0..<count {
             let v = values[i], out = bytes + 4 * i
             if v.w >= 1 {
-                // Scalar clamps: SIMD's generic clamped(lowerBound:upperBound:) is not specialised here.
+                // Scalar clamps: SIMD's generic clamped(lowerBound:upperBound:) costs a call per pixel.
                 out[0] = table[Int(min(max(v.x, 0), 1) * 65535 + 0.5)]
                 out[1] = table[Int(min(max(v.y, 0), 1) * 65535 + 0.5)]
                 out[2] = table[Int(min(max(v.z, 0), 1) * 65535 + 0.5)]

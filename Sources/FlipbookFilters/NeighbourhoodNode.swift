@@ -36,8 +36,9 @@ struct NeighbourhoodNode: ImageNode {
     func render(_ samples: Samples, into out: UnsafeMutableBufferPointer<SIMD4<Float>>, scratch: Scratch) {
         var low = SIMD2(Double.infinity, .infinity), high = -low
         for i in 0..<samples.count {
-            low = pointwiseMin(low, samples.point(i))
-            high = pointwiseMax(high, samples.point(i))
+            let p = samples.point(i)
+            low = SIMD2(min(low.x, p.x), min(low.y, p.y))
+            high = SIMD2(max(high.x, p.x), max(high.y, p.y))
         }
         guard low.x <= high.x, low.x.isFinite, high.x.isFinite, low.y.isFinite, high.y.isFinite else {
             return out.update(repeating: .zero)

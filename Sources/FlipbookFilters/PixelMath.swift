@@ -16,6 +16,30 @@ extension SIMD4 where Scalar == Float {
     var luminance: Float { 0.2126 * x + 0.7152 * y + 0.0722 * z }
 }
 
+// The standard library's generic SIMD clamped/pointwiseMin/pointwiseMax are specialised
+// but not inlined: a call per pixel (22 % of a frame in a profile). These are scalar.
+extension SIMD4 where Scalar == Float {
+    /// The smaller of each pair of lanes.
+    @inline(__always)
+    func lanewiseMin(_ other: SIMD4<Float>) -> SIMD4<Float> {
+        SIMD4(Swift.min(x, other.x), Swift.min(y, other.y), Swift.min(z, other.z), Swift.min(w, other.w))
+    }
+
+    /// The larger of each pair of lanes.
+    @inline(__always)
+    func lanewiseMax(_ other: SIMD4<Float>) -> SIMD4<Float> {
+        SIMD4(Swift.max(x, other.x), Swift.max(y, other.y), Swift.max(z, other.z), Swift.max(w, other.w))
+    }
+}
+
+extension SIMD2 where Scalar == Double {
+    /// The point moved into the box from `low` to `high`.
+    @inline(__always)
+    func kept(within low: SIMD2<Double>, _ high: SIMD2<Double>) -> SIMD2<Double> {
+        SIMD2(Swift.min(Swift.max(x, low.x), high.x), Swift.min(Swift.max(y, low.y), high.y))
+    }
+}
+
 extension CIImage {
     /// Each pixel replaced by `transform` of its value: a pointwise step, fused with the
     /// steps around it.

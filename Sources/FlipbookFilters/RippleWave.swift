@@ -39,7 +39,7 @@ struct RippleWave: Sendable {
                 guard u < 1 else { weights[i] = SIMD4(1, 0, 0, 1); continue }
                 let outward = r > 0 ? offset / r : .zero
                 let bend = wave.scale * wave.halfWidth / 2 * sin(.pi * u)
-                let q = area.isUnbounded ? p - outward * bend : (p - outward * bend).clamped(lowerBound: low, upperBound: high)
+                let q = area.isUnbounded ? p - outward * bend : (p - outward * bend).kept(within: low, high)
                 points[0][i] = q
                 points[1][i] = q
                 let toTarget = Float((1 - u) / 2)
