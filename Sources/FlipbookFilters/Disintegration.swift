@@ -3,24 +3,33 @@ import FlipbookGraphics
 
 /// `CIDisintegrateWithMaskTransition`: the target replaces the source first where the
 /// mask is brightest, the darkest parts last, each switching over a soft step; brightness
-/// is the mask's luminance as sRGB encodes it, so a mid-grey switches at half time. The source still standing casts a shadow on the target: the shadow
-/// there is the share of source within `shadowRadius` of the point moved back by
-/// `shadowOffset` (nine taps), times `shadowDensity`.
+/// is the mask's luminance as sRGB encodes it, so a mid-grey switches at half time. The
+/// source still standing casts a shadow on the target: the shadow there is the share of
+/// source within `shadowRadius` of the point moved back by `shadowOffset` (nine taps),
+/// times `shadowDensity`.
 struct Disintegration: Sendable {
     private static let softness = 0.05
     private let time: Double
     private let shadowRadius: Double, shadowDensity: Float, shadowOffset: SIMD2<Double>
+    /// Where the soft step starts and ends, in encoded luminance, and in linear luminance
+    /// (so only masks inside the step pay for encoding).
+    private let start: Double, linearStart: Float, linearEnd: Float
 
     init(shadowRadius: Double, shadowDensity: Double, shadowOffset: CGPoint, time: Double) {
         (self.shadowRadius, self.shadowDensity, self.time) = (shadowRadius, Float(shadowDensity), time)
         self.shadowOffset = SIMD2(Double(shadowOffset.x), Double(shadowOffset.y))
+        start = 1 - time * (1 + Self.softness)
+        linearStart = Float(SRGBTransfer.linear(start))
+        linearEnd = Float(SRGBTransfer.linear(start + Self.softness))
     }
 
     /// How much of the target shows where the mask is `mask`.
     @inline(__always)
     private func switched(_ mask: SIMD4<Float>) -> Float {
-        let luminance = SRGBTransfer.encoded(Double(0.2126 * mask.x + 0.7152 * mask.y + 0.0722 * mask.z))
-        return Float(min(max((luminance + time * (1 + Self.softness) - 1) / Self.softness, 0), 1))
+        let luminance = mask.luminance
+        if luminance <= linearStart { return 0 }
+        if luminance >= linearEnd { return 1 }
+        return Float(min(max((SRGBTransfer.encoded(Double(luminance)) - start) / Self.softness, 0), 1))
     }
 
     func image(from source: CIImage, to target: CIImage, mask: CIImage) -> CIImage {
