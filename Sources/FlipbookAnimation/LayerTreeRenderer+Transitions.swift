@@ -114,11 +114,7 @@ extension LayerTreeRenderer {
         guard let old = picture(before), let new = picture(after) else { return false }
         let pixels = CGRect(x: 0, y: 0, width: width, height: height)
         for key in filter.inputKeys { blend.setValue(filter.value(forKey: key), forKey: key) }
-        for key in [kCIInputCenterKey, kCIInputExtentKey] where blend.inputKeys.contains(key) {
-            let attributes = blend.attributes[key] as? [String: Any]
-            guard blend.value(forKey: key) as? CIVector == attributes?[kCIAttributeDefault] as? CIVector else { continue }
-            blend.setValue(key == kCIInputCenterKey ? CIVector(x: pixels.midX, y: pixels.midY) : CIVector(cgRect: pixels), forKey: key)
-        }
+        blend.fit(to: pixels)
         blend.setValue(old, forKey: kCIInputImageKey)
         blend.setValue(new, forKey: kCIInputTargetImageKey)
         blend.setValue(Double(progress), forKey: kCIInputTimeKey)

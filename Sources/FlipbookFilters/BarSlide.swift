@@ -6,7 +6,7 @@ import FlipbookGraphics
 /// starts `barOffset` later than the one before it (a staircase across the picture), and
 /// by time 1 the last has left the source's extent.
 struct BarSlide: Sendable {
-    private let sweep: Sweep
+    private let sweep: Sweep, across: Sweep
     private let width: Double, barOffset: Double, travel: Double, time: Double
     private let firstBar: Double
     private let source: CGRect
@@ -14,7 +14,7 @@ struct BarSlide: Sendable {
     init(source: CGRect, angle: Double, width: Double, barOffset: Double, time: Double) {
         self.source = source
         sweep = Sweep(across: source, angle: angle)
-        let across = Sweep(across: source, angle: angle + .pi / 2)
+        across = Sweep(across: source, angle: angle + .pi / 2)
         (self.width, self.barOffset, self.time) = (width, barOffset, time)
         firstBar = (across.lower / width).rounded(.down)
         let bars = (across.upper / width).rounded(.up) - firstBar
@@ -27,7 +27,7 @@ struct BarSlide: Sendable {
             let d = slide.sweep.direction
             for i in 0..<samples.count {
                 let p = samples.point(i)
-                let bar = ((p.y * d.x - p.x * d.y) / slide.width).rounded(.down) - slide.firstBar
+                let bar = (slide.across.position(p) / slide.width).rounded(.down) - slide.firstBar
                 let shift = max(0, slide.time * slide.travel - bar * slide.barOffset)
                 let q = p - d * shift
                 points[0][i] = q

@@ -60,7 +60,7 @@ extension FilterDefinition {
         "CIFlashTransition", displayName: "Flash", categories: transitionCategories,
         parameters: [
             .image(), .targetImage, .center(),
-            FilterParameter(kCIInputExtentKey, .vector(default: [0, 0, 300, 300]), type: kCIAttributeTypeRectangle, displayName: "Extent"),
+            extent(),
             FilterParameter(kCIInputColorKey, .color(default: [1, 0.8, 0.6, 1]), type: kCIAttributeTypeColor, displayName: "Color"),
             .time,
             FilterParameter("inputMaxStriationRadius", .number(default: 2.58, min: 0, sliderMin: 0, sliderMax: 10),

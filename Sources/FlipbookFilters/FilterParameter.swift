@@ -50,9 +50,7 @@ struct FilterParameter: Sendable {
     static let time = FilterParameter(kCIInputTimeKey, .number(default: 0, min: 0, max: 1, sliderMin: 0, sliderMax: 1, identity: 0),
                                       type: kCIAttributeTypeTime, displayName: "Time")
 
-    static func center(_ x: CGFloat = 150, _ y: CGFloat = 150) -> FilterParameter {
-        FilterParameter(kCIInputCenterKey, .vector(default: [x, y]), type: kCIAttributeTypePosition, displayName: "Center")
-    }
+    static func center(_ x: CGFloat = 150, _ y: CGFloat = 150) -> FilterParameter { vector(kCIInputCenterKey, "Center", [x, y]) }
 
     /// The attribute dictionary Apple gives for this input.
     var attributes: [String: Any] {

@@ -16,7 +16,9 @@ struct PageCurl: Sendable {
     private let sweep: Sweep
     private let radius: Double
     private let fold: Double
-    private let shadowAmount: Float, shadowWidth: Double, shadowSpan: (lower: Double, upper: Double)?
+    private let shadowAmount: Float, shadowWidth: Double
+    /// The part of the page's width that casts the shadow, across the direction.
+    private let shadowSpan: Sweep?
 
     init(page: CGRect, angle: Double, radius: Double, time: Double,
          shadow: (amount: Double, size: Double, extent: CGRect)? = nil) {
@@ -26,13 +28,7 @@ struct PageCurl: Sendable {
         fold = sweep.upper - time * (sweep.length + radius)
         shadowAmount = Float((shadow?.amount ?? 0) * sin(.pi * time))
         shadowWidth = max((shadow?.size ?? 0) * radius, 1)
-        // The part of the page's width that casts the shadow, across the direction.
-        if let extent = shadow?.extent, !extent.isEmpty {
-            let across = Sweep(across: extent, angle: angle + .pi / 2)
-            shadowSpan = (across.lower, across.upper)
-        } else {
-            shadowSpan = nil
-        }
+        shadowSpan = shadow.flatMap { $0.extent.isEmpty ? nil : Sweep(across: $0.extent, angle: angle + .pi / 2) }
     }
 
     /// The transition from `source` to `target`, the page's back showing `backside`.
@@ -93,7 +89,7 @@ struct PageCurl: Sendable {
         let beyond = sweep.position(p) - fold - radius
         guard beyond >= 0, beyond < shadowWidth else { return 0 }
         if let span = shadowSpan {
-            let across = p.y * sweep.direction.x - p.x * sweep.direction.y
+            let across = span.position(p)
             guard across >= span.lower, across <= span.upper else { return 0 }
         }
         return shadowAmount * Float(1 - beyond / shadowWidth)

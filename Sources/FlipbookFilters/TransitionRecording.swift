@@ -20,8 +20,7 @@ public struct TransitionRecording {
         filter.setValue(CIImage(cgImage: target).transformed(by: CGAffineTransform(scaleX: CGFloat(width) / CGFloat(max(target.width, 1)),
                                                                                    y: CGFloat(height) / CGFloat(max(target.height, 1))))
                             .cropped(to: frame), forKey: kCIInputTargetImageKey)
-        if filter.inputKeys.contains(kCIInputCenterKey) { filter.setValue(CIVector(x: frame.midX, y: frame.midY), forKey: kCIInputCenterKey) }
-        if filter.inputKeys.contains(kCIInputExtentKey) { filter.setValue(CIVector(cgRect: frame), forKey: kCIInputExtentKey) }
+        filter.fit(to: frame)
         if name == "CIDisintegrateWithMaskTransition" {
             // Without a mask of its own: a radial one, the target spreading from the centre.
             let radial = CIFilter(name: "CIRadialGradient")!
