@@ -18,27 +18,18 @@ struct BitmapNode: ImageNode {
                 let i = (row * width + column) * 4
                 return LinearLight.pixel(bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3])
             }
-            if case let .row(x, y, count) = samples, x == x.rounded(), (y - 0.5) == (y - 0.5).rounded() {
+            if let (start, bottom, count) = samples.pixelRow {
                 // Pixel centres on pixel centres: a straight copy of the part of one row
                 // that lies on the image, clear around it.
                 out.update(repeating: .zero)
-                let row = height - 1 - Int(y - 0.5), start = Int(x)
-                guard row >= 0, row < height else { return }
-                let first = max(0, -start), end = max(first, min(count, width - start))
-                guard end > first, let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
-                LinearLight.decode(base + (row * width + start + first) * 4, count: end - first, into: out.baseAddress! + first)
+                let row = height - 1 - bottom, span = PixelGrid.overlap(column: start, count: count, width: width)
+                guard row >= 0, row < height, !span.isEmpty, let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
+                LinearLight.decode(base + (row * width + start + span.lowerBound) * 4, count: span.count, into: out.baseAddress! + span.lowerBound)
                 return
             }
             for i in 0..<samples.count {
                 let p = samples.point(i)
-                let fx = p.x - 0.5, fy = Double(height) - p.y - 0.5
-                let x0 = fx.rounded(.down), y0 = fy.rounded(.down)
-                guard x0 > -2, y0 > -2, x0 < Double(width), y0 < Double(height) else { out[i] = .zero; continue }
-                let tx = Float(fx - x0), ty = Float(fy - y0)
-                let c = Int(x0), r = Int(y0)
-                let top = texel(c, r) * (1 - tx) + texel(c + 1, r) * tx
-                let bottom = texel(c, r + 1) * (1 - tx) + texel(c + 1, r + 1) * tx
-                out[i] = top * (1 - ty) + bottom * ty
+                out[i] = PixelGrid.bilinear(p.x - 0.5, Double(height) - p.y - 0.5, width: width, height: height, texel)
             }
         }
     }

@@ -40,6 +40,39 @@ enum Samples {
         case .points(let points): points[i]
         }
     }
+
+    /// A row of pixel centres on whole pixels, as a grid of pixels sees it: the column of
+    /// its first sample and the whole-number height of its bottom edge; nil otherwise.
+    var pixelRow: (column: Int, row: Int, count: Int)? {
+        guard case let .row(x, y, count) = self, x == x.rounded(), (y - 0.5) == (y - 0.5).rounded() else { return nil }
+        return (Int(x), Int(y - 0.5), count)
+    }
+}
+
+/// Reading pixel grids: images and rasters.
+enum PixelGrid {
+    /// The samples i of a row starting at `column`, `count` long, that land on columns
+    /// 0..<width.
+    @inline(__always)
+    static func overlap(column: Int, count: Int, width: Int) -> Range<Int> {
+        let first = max(0, -column)
+        return first..<max(first, min(count, width - column))
+    }
+
+    /// The value at (fx, fy), in pixels from the first pixel's centre, interpolated
+    /// bilinearly between the four nearest of `texel(column, row)` (which is clear outside
+    /// the `width` × `height` grid).
+    @inline(__always)
+    static func bilinear(_ fx: Double, _ fy: Double, width: Int, height: Int,
+                         _ texel: (Int, Int) -> SIMD4<Float>) -> SIMD4<Float> {
+        let x0 = fx.rounded(.down), y0 = fy.rounded(.down)
+        guard x0 > -2, y0 > -2, x0 < Double(width), y0 < Double(height) else { return .zero }
+        let tx = Float(fx - x0), ty = Float(fy - y0)
+        let c = Int(x0), r = Int(y0)
+        let near = texel(c, r) * (1 - tx) + texel(c + 1, r) * tx
+        let far = texel(c, r + 1) * (1 - tx) + texel(c + 1, r + 1) * tx
+        return near * (1 - ty) + far * ty
+    }
 }
 
 /// Row-sized buffers a render borrows and returns in last-in-first-out order: one per

@@ -39,14 +39,7 @@ struct Raster: Sendable {
     /// The value at `point`, interpolated bilinearly between pixel centres.
     @inline(__always)
     func sample(_ point: SIMD2<Double>) -> SIMD4<Float> {
-        let fx = point.x - Double(rect.minX) - 0.5, fy = point.y - Double(rect.minY) - 0.5
-        let x0 = fx.rounded(.down), y0 = fy.rounded(.down)
-        guard x0 > -2, y0 > -2, x0 < Double(width), y0 < Double(height) else { return .zero }
-        let tx = Float(fx - x0), ty = Float(fy - y0)
-        let c = Int(x0), r = Int(y0)
-        let low = self[c, r] * (1 - tx) + self[c + 1, r] * tx
-        let high = self[c, r + 1] * (1 - tx) + self[c + 1, r + 1] * tx
-        return low * (1 - ty) + high * ty
+        PixelGrid.bilinear(point.x - Double(rect.minX) - 0.5, point.y - Double(rect.minY) - 0.5, width: width, height: height) { self[$0, $1] }
     }
 }
 
@@ -60,12 +53,12 @@ struct RasterNode: ImageNode {
 
     func render(_ samples: Samples, into out: UnsafeMutableBufferPointer<SIMD4<Float>>, scratch: Scratch) {
         let r = raster
-        if case let .row(x, y, count) = samples, x == x.rounded(), (y - 0.5) == (y - 0.5).rounded() {
+        if let (column, bottom, count) = samples.pixelRow {
             // Pixel centres on pixel centres: a copy of the part of a row on the raster.
             out.update(repeating: .zero)
-            let row = Int(y - 0.5 - Double(r.rect.minY)), start = Int(x - Double(r.rect.minX))
+            let row = bottom - Int(r.rect.minY), start = column - Int(r.rect.minX)
             guard row >= 0, row < r.height else { return }
-            for i in max(0, -start)..<max(0, min(count, r.width - start)) { out[i] = r.pixels[row * r.width + start + i] }
+            for i in PixelGrid.overlap(column: start, count: count, width: r.width) { out[i] = r.pixels[row * r.width + start + i] }
             return
         }
         for i in 0..<samples.count { out[i] = r.sample(samples.point(i)) }
