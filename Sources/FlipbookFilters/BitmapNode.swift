@@ -34,3 +34,26 @@ struct BitmapNode: ImageNode {
         }
     }
 }
+
+extension BitmapNode: ByteRowSource {
+    var byteRows: (any ByteRowSource)? { self }
+
+    /// The image's own bytes in place when the row lies wholly on it; otherwise the part on
+    /// it copied into `buffer`, clear around it.
+    func readRow(column: Int, row: Int, count: Int, buffer: UnsafeMutablePointer<UInt8>, scratch: Scratch,
+                 _ body: (UnsafePointer<UInt8>) -> Void) {
+        let width = image.width, line = image.height - 1 - row
+        let span = PixelGrid.overlap(column: column, count: count, width: width)
+        image.withUnsafePremultipliedBytes { bytes in
+            guard line >= 0, line < image.height, !span.isEmpty, let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else {
+                buffer.update(repeating: 0, count: 4 * count)
+                return body(buffer)
+            }
+            let start = base + (line * width + column) * 4
+            if span == 0..<count { return body(start) }
+            buffer.update(repeating: 0, count: 4 * count)
+            (buffer + 4 * span.lowerBound).update(from: start + 4 * span.lowerBound, count: 4 * span.count)
+            body(buffer)
+        }
+    }
+}

@@ -4,6 +4,9 @@ import FlipbookGraphics
 /// Renders `CIImage` recipes into pixels, as Core Image's `CIContext`: in premultiplied
 /// linear-light floating point, converted to 8-bit sRGB at the end. Rows are split into
 /// bands rendered on all cores; the result does not depend on how many.
+///
+/// Recipes that only read bitmaps on their own pixel grid and mix them (a dissolve, a soft
+/// swipe) are rendered straight in 8-bit instead, giving the same bytes faster.
 public final class CIContext: @unchecked Sendable {
     /// The most pixels one render may produce (16384 × 16384).
     public static let maximumPixelCount = 16384 * 16384
@@ -25,22 +28,100 @@ public final class CIContext: @unchecked Sendable {
 
     /// `createCGImage(_:from:)` with a typed error saying what was wrong.
     public func render(_ image: CIImage, from rect: CGRect) throws(GraphicsError) -> CGImage {
+        let r = try Self.pixelRect(rect)
+        return try CGContext.image(width: Int(r.width), height: Int(r.height)) { context in
+            // The context's own premultiplied RGBA8 pixels, handed over as the image uncopied.
+            guard let data = context.data else { return }
+            draw(image, in: r, into: data.assumingMemoryBound(to: UInt8.self), rowBytes: context.bytesPerRow, order: nil)
+        }
+    }
+
+    /// Renders the pixels of `image` inside `bounds` (rounded out to whole pixels) into
+    /// `data`, `rowBytes` apart, the top row first, as Apple's method does; the memory is
+    /// the caller's, so a video pipeline can reuse its frames. `format` is `.RGBA8`,
+    /// `.BGRA8` or `.ARGB8`, premultiplied; pixels are sRGB-encoded whatever `colorSpace`
+    /// says. Empty, infinite or over-large bounds and rows too short for them write
+    /// nothing and are reported through `FilterDiagnostics`.
+    public func render(_ image: CIImage, toBitmap data: UnsafeMutableRawPointer, rowBytes: Int, bounds: CGRect,
+                       format: CIFormat, colorSpace: CGColorSpace?) {
+        let r: CGRect
+        do { r = try Self.pixelRect(bounds) } catch {
+            return FilterDiagnostics.report("CIContext.render(_:toBitmap:): \(error.localizedDescription); nothing rendered")
+        }
+        guard CIFormat.written.contains(format) else {
+            return FilterDiagnostics.report("CIContext.render(_:toBitmap:): format \(format.rawValue) is not one of RGBA8, BGRA8 and ARGB8; nothing rendered")
+        }
+        guard rowBytes >= Int(r.width) * 4 else {
+            return FilterDiagnostics.report("CIContext.render(_:toBitmap:): rowBytes \(rowBytes) is under the \(Int(r.width) * 4) bytes a row of \(Int(r.width)) pixels needs; nothing rendered")
+        }
+        draw(image, in: r, into: data.assumingMemoryBound(to: UInt8.self), rowBytes: rowBytes, order: format.order)
+    }
+
+    /// `rect` rounded out to whole pixels, refused when empty, unbounded or over the limit.
+    private static func pixelRect(_ rect: CGRect) throws(GraphicsError) -> CGRect {
         let r = rect.integral
         guard !r.isNull, !r.isEmpty, !r.isUnbounded, r.width <= CGFloat(Int32.max), r.height <= CGFloat(Int32.max) else {
             throw GraphicsError.invalidSize(width: 0, height: 0)
         }
-        let width = Int(r.width), height = Int(r.height)
-        guard width * height <= Self.maximumPixelCount else { throw GraphicsError.invalidSize(width: width, height: height) }
-        let node = image.node.prepared(for: r, threads: maximumThreadCount)
-        return try CGContext.image(width: width, height: height) { context in
-            guard let data = context.data else { return }
-            // The context's own premultiplied RGBA8 pixels, handed over as the image uncopied.
-            let target = UncheckedSendable(data.assumingMemoryBound(to: UInt8.self))
-            let bytesPerRow = context.bytesPerRow
-            RowBands.render(node, x: Double(r.minX), width: width, rows: height, threads: maximumThreadCount,
-                            y: { Double(r.maxY) - Double($0) - 0.5 }) { row, line in
-                LinearLight.encode(line.baseAddress!, count: line.count, into: target.value + row * bytesPerRow)
+        guard Int(r.width) * Int(r.height) <= maximumPixelCount else { throw GraphicsError.invalidSize(width: Int(r.width), height: Int(r.height)) }
+        return r
+    }
+
+    /// Renders the whole-pixel rectangle `r` into `target` as RGBA, each row's bytes then
+    /// put in `order` (the source byte of each output byte) if one is given.
+    private func draw(_ image: CIImage, in r: CGRect, into target: UnsafeMutablePointer<UInt8>, rowBytes: Int, order: SIMD4<Int>?) {
+        let width = Int(r.width), height = Int(r.height), threads = maximumThreadCount
+        let node = image.node.prepared(for: r, threads: threads)
+        let target = UncheckedSendable(target)
+        func finish(_ line: UnsafeMutablePointer<UInt8>) {
+            guard let order else { return }
+            for i in 0..<width {
+                let p = line + 4 * i, rgba = (p[0], p[1], p[2], p[3])
+                (p[0], p[1], p[2], p[3]) = withUnsafeBytes(of: rgba) { ($0[order[0]], $0[order[1]], $0[order[2]], $0[order[3]]) }
             }
+        }
+        if let rows = node.byteRows {
+            RowBands.split(rows: height, threads: threads) { band in
+                let scratch = Scratch(capacity: width)
+                for k in band {
+                    let line = target.value + k * rowBytes
+                    rows.copyRow(column: Int(r.minX), row: Int(r.maxY) - 1 - k, count: width, into: line, scratch: scratch)
+                    finish(line)
+                }
+            }
+        } else {
+            RowBands.render(node, x: Double(r.minX), width: width, rows: height, threads: threads,
+                            y: { Double(r.maxY) - Double($0) - 0.5 }) { k, values in
+                let line = target.value + k * rowBytes
+                LinearLight.encode(values.baseAddress!, count: values.count, into: line)
+                finish(line)
+            }
+        }
+    }
+}
+
+/// Pixel formats `CIContext.render(_:toBitmap:rowBytes:bounds:format:colorSpace:)` writes:
+/// 8 bits a channel, premultiplied. (The raw values are Flipbook's own.)
+public struct CIFormat: RawRepresentable, Hashable, Sendable {
+    public let rawValue: Int32
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+
+    /// Red, green, blue, alpha bytes.
+    public static let RGBA8 = CIFormat(rawValue: 264)
+    /// Blue, green, red, alpha bytes.
+    public static let BGRA8 = CIFormat(rawValue: 266)
+    /// Alpha, red, green, blue bytes.
+    public static let ARGB8 = CIFormat(rawValue: 265)
+
+    /// The formats Flipbook writes.
+    static let written: Set<CIFormat> = [.RGBA8, .BGRA8, .ARGB8]
+
+    /// For each output byte, which RGBA byte goes there; nil for RGBA itself.
+    var order: SIMD4<Int>? {
+        switch self {
+        case .BGRA8: SIMD4(2, 1, 0, 3)
+        case .ARGB8: SIMD4(3, 0, 1, 2)
+        default: nil
         }
     }
 }

@@ -6,21 +6,10 @@ import FlipbookGraphics
 extension FilterDefinition {
     private static let transitionCategories = [kCICategoryTransition, kCICategoryVideo, kCICategoryStillImage, kCICategoryBuiltIn]
 
-    /// A transition whose output at each point mixes the two images by a weight (0: the
-    /// input, 1: the target) that `weight` computes for a row of samples.
-    static func mixing(_ inputs: FilterInputs, weight: @escaping @Sendable (Samples, UnsafeMutableBufferPointer<Float>) -> Void) -> CIImage {
-        let from = inputs.image(kCIInputImageKey), to = inputs.image(kCIInputTargetImageKey)
-        let node = KernelNode(inputs: [from.node, to.node], extent: from.extent.union(to.extent)) { samples, rows, out, scratch in
-            let a = rows[0], b = rows[1]
-            scratch.withScalars(samples.count) { weights in
-                weight(samples, weights)
-                for i in 0..<samples.count {
-                    let w = weights[i]
-                    out[i] = w <= 0 ? a[i] : w >= 1 ? b[i] : a[i] + (b[i] - a[i]) * w
-                }
-            }
-        }
-        return CIImage(node: node)
+    /// A transition whose output at each point mixes the two images by `weight` (0: the
+    /// input, 1: the target).
+    static func mixing(_ inputs: FilterInputs, _ weight: MixWeight) -> CIImage {
+        CIImage(node: MixNode(from: inputs.image(kCIInputImageKey).node, to: inputs.image(kCIInputTargetImageKey).node, weight: weight))
     }
 
     /// A uniform cross-fade.
@@ -30,8 +19,7 @@ extension FilterDefinition {
                      kCICategoryNonSquarePixels, kCICategoryBuiltIn],
         parameters: [.image(), .targetImage, .time]
     ) { inputs in
-        let time = Float(inputs.number(kCIInputTimeKey))
-        return mixing(inputs) { _, weights in weights.update(repeating: time) }
+        mixing(inputs, .ramp(gradient: .zero, offset: inputs.number(kCIInputTimeKey)))
     }
 
     /// The target shows through holes patterned around the centre (`ModPattern`).
@@ -50,9 +38,9 @@ extension FilterDefinition {
         let pattern = ModPattern(center: inputs.vector(kCIInputCenterKey).cgPoint, angle: inputs.number(kCIInputAngleKey),
                                  radius: inputs.number(kCIInputRadiusKey), compression: inputs.number("inputCompression"),
                                  time: inputs.number(kCIInputTimeKey))
-        return mixing(inputs) { samples, weights in
+        return mixing(inputs, .field { samples, weights in
             for i in 0..<samples.count { weights[i] = pattern.coverage(at: samples.point(i)) }
-        }
+        })
     }
 
     /// A starburst of colour that fills the extent, then fades to the target (`FlashBurst`).

@@ -16,6 +16,9 @@ protocol ImageNode: Sendable {
     /// render their input around `rect` into pixels here, once, on up to `threads` threads,
     /// before rows are asked for.
     func prepared(for rect: CGRect, threads: Int) -> any ImageNode
+    /// The prepared node's pixel rows straight in 8-bit, when its steps can make them
+    /// without floating point; nil (the default) otherwise.
+    var byteRows: (any ByteRowSource)? { get }
 }
 
 /// The points a node is asked for.
@@ -72,51 +75,6 @@ enum PixelGrid {
         let near = texel(c, r) * (1 - tx) + texel(c + 1, r) * tx
         let far = texel(c, r + 1) * (1 - tx) + texel(c + 1, r + 1) * tx
         return near * (1 - ty) + far * ty
-    }
-}
-
-/// Row-sized buffers a render borrows and returns in last-in-first-out order: one per
-/// thread, so rendering allocates only when a deeper recipe needs more rows than before.
-final class Scratch {
-    private var colors: [UnsafeMutableBufferPointer<SIMD4<Float>>] = []
-    private var points: [UnsafeMutableBufferPointer<SIMD2<Double>>] = []
-    private var scalars: [UnsafeMutableBufferPointer<Float>] = []
-    private var colorsInUse = 0, pointsInUse = 0, scalarsInUse = 0
-    let capacity: Int
-
-    init(capacity: Int) { self.capacity = capacity }
-
-    deinit {
-        for buffer in colors { buffer.deallocate() }
-        for buffer in points { buffer.deallocate() }
-        for buffer in scalars { buffer.deallocate() }
-    }
-
-    /// Runs `body` with a colour row of `count` values (≤ capacity).
-    func withColors<R>(_ count: Int, _ body: (UnsafeMutableBufferPointer<SIMD4<Float>>) -> R) -> R {
-        if colorsInUse == colors.count { colors.append(.allocate(capacity: capacity)) }
-        let buffer = colors[colorsInUse]
-        colorsInUse += 1
-        defer { colorsInUse -= 1 }
-        return body(UnsafeMutableBufferPointer(rebasing: buffer[0..<count]))
-    }
-
-    /// Runs `body` with a row of `count` numbers (≤ capacity).
-    func withScalars<R>(_ count: Int, _ body: (UnsafeMutableBufferPointer<Float>) -> R) -> R {
-        if scalarsInUse == scalars.count { scalars.append(.allocate(capacity: capacity)) }
-        let buffer = scalars[scalarsInUse]
-        scalarsInUse += 1
-        defer { scalarsInUse -= 1 }
-        return body(UnsafeMutableBufferPointer(rebasing: buffer[0..<count]))
-    }
-
-    /// Runs `body` with a row of `count` points (≤ capacity).
-    func withPoints<R>(_ count: Int, _ body: (UnsafeMutableBufferPointer<SIMD2<Double>>) -> R) -> R {
-        if pointsInUse == points.count { points.append(.allocate(capacity: capacity)) }
-        let buffer = points[pointsInUse]
-        pointsInUse += 1
-        defer { pointsInUse -= 1 }
-        return body(UnsafeMutableBufferPointer(rebasing: buffer[0..<count]))
     }
 }
 

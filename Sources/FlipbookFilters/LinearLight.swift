@@ -36,19 +36,29 @@ enum LinearLight {
     /// `count` premultiplied linear values to premultiplied RGBA8 sRGB at `bytes`.
     @inline(__always)
     static func encode(_ values: UnsafePointer<SIMD4<Float>>, count: Int, into bytes: UnsafeMutablePointer<UInt8>) {
-        let table = encodeTable.base
-        for i in 0..<count {
-            let v = values[i], out = bytes + 4 * i
-            if v.w >= 1 {
-                // Scalar clamps: SIMD's generic clamped(lowerBound:upperBound:) costs a call per pixel.
-                out[0] = table[Int(min(max(v.x, 0), 1) * 65535 + 0.5)]
-                out[1] = table[Int(min(max(v.y, 0), 1) * 65535 + 0.5)]
-                out[2] = table[Int(min(max(v.z, 0), 1) * 65535 + 0.5)]
-                out[3] = 255
-            } else {
-                (out[0], out[1], out[2], out[3]) = LinearLight.bytes(v)
-            }
+        for i in 0..<count { store(values[i], into: bytes + 4 * i) }
+    }
+
+    /// One premultiplied linear value as premultiplied RGBA8 sRGB at `out`.
+    @inline(__always)
+    static func store(_ v: SIMD4<Float>, into out: UnsafeMutablePointer<UInt8>) {
+        if v.w >= 1 {
+            (out[0], out[1], out[2], out[3]) = (code(v.x), code(v.y), code(v.z), 255)
+        } else {
+            (out[0], out[1], out[2], out[3]) = bytes(v)
         }
+    }
+
+    /// The 8-bit code that mixing two opaque codes by `weight` in linear light gives, for
+    /// every pair: `table[a << 8 | b]`, as `store` would encode `a + (b − a) · weight`.
+    static func mixTable(weight: Float) -> [UInt8] {
+        let decode = decodeTable.base
+        var table = [UInt8](repeating: 0, count: 65536)
+        for a in 0..<256 {
+            let from = decode[a]
+            for b in 0..<256 { table[a << 8 | b] = code(from + (decode[b] - from) * weight) }
+        }
+        return table
     }
 
     /// Premultiplied RGBA8 sRGB to premultiplied linear.
@@ -80,6 +90,8 @@ enum LinearLight {
         return (channel(p.x), channel(p.y), channel(p.z), a)
     }
 
+    /// The 8-bit code of an opaque linear channel value, clamped to 0…1. Scalar clamps:
+    /// SIMD's generic clamped(lowerBound:upperBound:) costs a call per pixel.
     @inline(__always)
     private static func code(_ v: Float) -> UInt8 {
         let clamped = min(max(v, 0), 1)

@@ -15,6 +15,9 @@ struct SwipeBand: Sendable {
     private let style: Style
     private let width: Double, edge: Double
     private let color: SIMD4<Float>, opacity: Float
+    /// A swipe's weight across its edge, `MixWeight.ramp`'s terms: 0 ahead of the edge, 1
+    /// once it has passed.
+    private let ramp: (gradient: SIMD2<Double>, offset: Double)
 
     init(_ style: Style, extent: CGRect, angle: Double, width: Double, color: CIColor, opacity: Double, time: Double) {
         sweep = Sweep(across: extent, angle: angle)
@@ -24,9 +27,14 @@ struct SwipeBand: Sendable {
         case .swipe: sweep.lower + time * (sweep.length + width)
         case .copier: sweep.lower - width / 2 + time * (sweep.length + width)
         }
+        ramp = (-sweep.direction / width, edge / width)
     }
 
     func image(from source: CIImage, to target: CIImage) -> CIImage {
+        if style == .swipe, opacity == 0 {
+            // A plain soft wipe is a mix, which renders straight in 8-bit where it can.
+            return CIImage(node: MixNode(from: source.node, to: target.node, weight: .ramp(gradient: ramp.gradient, offset: ramp.offset)))
+        }
         let band = self
         let node = KernelNode(inputs: [source.node, target.node], extent: source.extent.union(target.extent)) { samples, rows, out, _ in
             let a = rows[0], b = rows[1]
@@ -37,15 +45,15 @@ struct SwipeBand: Sendable {
 
     @inline(__always)
     private func value(at p: SIMD2<Double>, _ a: SIMD4<Float>, _ b: SIMD4<Float>) -> SIMD4<Float> {
-        let s = sweep.position(p)
         switch style {
         case .swipe:
-            let w = Float(min(max((edge - s) / width, 0), 1))
+            let w = MixWeight.ramp(ramp.gradient, ramp.offset, at: p)
             if w == 0 { return a }
             if w == 1 { return b }
             let mixed = a + (b - a) * w
             return mixed + (color - mixed) * (opacity * 4 * w * (1 - w))
         case .copier:
+            let s = sweep.position(p)
             let base = s < edge ? b : a
             let d = 2 * (s - edge) / width
             guard d > -1, d < 1 else { return base }

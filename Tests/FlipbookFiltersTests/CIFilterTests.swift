@@ -83,24 +83,21 @@ import Testing
 
     /// A wrong type or a missing image: no output, and a diagnostic that names the key.
     @Test func badInputNamesTheKey() throws {
-        let messages = Mutex<[String]>([])
-        let previous = FilterDiagnostics.handler
-        FilterDiagnostics.handler = { message in messages.withLock { $0.append(message) } }
-        defer { FilterDiagnostics.handler = previous }
-        let filter = try #require(CIFilter(name: "CIModTransition"))
-        filter.setValue(CIImage(color: .red), forKey: kCIInputImageKey)
-        #expect(filter.outputImage == nil)  // no target
-        filter.setValue(CIImage(color: .blue), forKey: kCIInputTargetImageKey)
-        filter.setValue("soon", forKey: kCIInputTimeKey)
-        #expect(filter.outputImage == nil)
-        filter.setValue(0.5, forKey: kCIInputTimeKey)
-        filter.setValue(CIColor.red, forKey: kCIInputCenterKey)
-        #expect(filter.outputImage == nil)
-        filter.setValue(CIVector(x: .nan, y: 2), forKey: kCIInputCenterKey)
-        #expect(filter.outputImage == nil)
-        filter.setValue(CIVector(x: 1, y: 2), forKey: kCIInputCenterKey)
-        #expect(filter.outputImage != nil)
-        let said = messages.withLock { $0 }
+        let said = try collectingFilterDiagnostics {
+            let filter = try #require(CIFilter(name: "CIModTransition"))
+            filter.setValue(CIImage(color: .red), forKey: kCIInputImageKey)
+            #expect(filter.outputImage == nil)  // no target
+            filter.setValue(CIImage(color: .blue), forKey: kCIInputTargetImageKey)
+            filter.setValue("soon", forKey: kCIInputTimeKey)
+            #expect(filter.outputImage == nil)
+            filter.setValue(0.5, forKey: kCIInputTimeKey)
+            filter.setValue(CIColor.red, forKey: kCIInputCenterKey)
+            #expect(filter.outputImage == nil)
+            filter.setValue(CIVector(x: .nan, y: 2), forKey: kCIInputCenterKey)
+            #expect(filter.outputImage == nil)
+            filter.setValue(CIVector(x: 1, y: 2), forKey: kCIInputCenterKey)
+            #expect(filter.outputImage != nil)
+        }
         #expect(said.count == 4)
         #expect(said[0].contains("inputTargetImage") && said[0].contains("missing"))
         #expect(said[1].contains("inputTime") && said[2].contains("inputCenter") && said[3].contains("finite"))

@@ -1,6 +1,7 @@
-import FlipbookFilters
+@testable import FlipbookFilters
 import FlipbookGraphics
 import Foundation
+import Synchronization
 import Testing
 
 /// Pictures the filter tests transition between.
@@ -62,4 +63,32 @@ extension CIImage {
         context.maximumThreadCount = threads
         return try #require(context.createCGImage(self, from: extent))
     }
+}
+
+extension CIImage {
+    /// The image rendered into floating-point pixels over `rect` (its extent by default): a
+    /// full-frame intermediate, as an unfused renderer makes after every step, and a
+    /// recipe that can only be rendered in floating point.
+    func materialized(over rect: CGRect? = nil) -> CIImage {
+        let rect = rect ?? extent
+        let node = node.prepared(for: rect, threads: 1)
+        return CIImage(node: RasterNode(raster: Raster(rendering: node, over: rect, threads: 1)))
+    }
+}
+
+/// The filter diagnostics reported while `body` runs. One test captures at a time, so a
+/// test's messages never land in another's list.
+func collectingFilterDiagnostics(_ body: () throws -> Void) rethrows -> [String] {
+    try FilterDiagnosticsCapture.lock.withLock { _ in
+        let messages = Mutex<[String]>([])
+        let previous = FilterDiagnostics.handler
+        FilterDiagnostics.handler = { message in messages.withLock { $0.append(message) } }
+        defer { FilterDiagnostics.handler = previous }
+        try body()
+        return messages.withLock { $0 }
+    }
+}
+
+private enum FilterDiagnosticsCapture {
+    static let lock = Mutex(())
 }

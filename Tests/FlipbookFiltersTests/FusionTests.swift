@@ -6,13 +6,6 @@ import Testing
 /// Pointwise steps are fused: no intermediate image between them. Rendering every step
 /// into pixels first (as an unfused pipeline would) must give the same pixels.
 @Suite struct FusionTests {
-    /// The image rendered into floating-point pixels over its extent: a full-frame
-    /// intermediate, as an unfused renderer makes after every step.
-    private func materialized(_ image: CIImage) -> CIImage {
-        let node = image.node.prepared(for: image.extent, threads: 1)
-        return CIImage(node: RasterNode(raster: Raster(rendering: node, over: image.extent, threads: 1)))
-    }
-
     @Test func fusedAndUnfusedChainsAgree() throws {
         let target = CIImage(cgImage: FilterTestImages.target())
         let steps: [(CIImage) -> CIImage] = [
@@ -24,7 +17,7 @@ import Testing
         ]
         let source = CIImage(cgImage: FilterTestImages.source())
         let fused = steps.reduce(source) { image, step in step(image) }
-        let unfused = steps.reduce(source) { image, step in step(materialized(image)) }
+        let unfused = steps.reduce(source) { image, step in step(image.materialized()) }
         // The fused chain really is one pass of kernels over the bitmaps.
         #expect(fused.node is KernelNode)
         let a = try fused.rendered(), b = try unfused.rendered()

@@ -1,0 +1,95 @@
+@testable import FlipbookFilters
+import FlipbookGraphics
+import Foundation
+import Testing
+
+/// Recipes of bitmaps and mixes render straight in 8-bit: the bytes must be the ones
+/// rendering in floating point gives, pixel for pixel.
+@Suite struct ByteRowTests {
+    /// How many bytes of the image over `rect` differ between the two paths, after checking
+    /// the 8-bit path is the one taken; and the 8-bit path's bytes.
+    private func mismatches(_ image: CIImage, over rect: CGRect) throws -> (count: Int, bytes: [UInt8]) {
+        #expect(image.node.prepared(for: rect, threads: 1).byteRows != nil)
+        let context = CIContext()
+        let direct = try context.render(image, from: rect).premultipliedBytes
+        let float = try context.render(image.materialized(over: rect), from: rect).premultipliedBytes
+        return (zip(direct, float).count(where: { $0 != $1 }) + abs(direct.count - float.count), direct)
+    }
+
+    private func image(_ width: Int, _ height: Int, _ pixel: (Int, Int) -> (Int, Int, Int, Int)) throws -> CIImage {
+        var bytes = [UInt8]()
+        for y in 0..<height {
+            for x in 0..<width {
+                let (r, g, b, a) = pixel(x, y)
+                bytes += [UInt8(r), UInt8(g), UInt8(b), UInt8(a)]
+            }
+        }
+        return CIImage(cgImage: try CGImage(width: width, height: height, pixels: Data(bytes), layout: .rgba(premultiplied: true)))
+    }
+
+    private func dissolve(_ a: CIImage, _ b: CIImage, _ time: Double) -> CIImage {
+        a.applyingFilter("CIDissolveTransition", parameters: [kCIInputTargetImageKey: b, kCIInputTimeKey: time])
+    }
+
+    /// Every pair of opaque codes meets in each channel of these two pictures, so a uniform
+    /// mix's table is checked whole against linear light.
+    @Test(arguments: [0.001, 0.25, 0.5, 0.73, 0.999])
+    func everyOpaquePairMixesAsInLinearLight(time: Double) throws {
+        let a = try image(256, 256) { x, y in (x, y, 255 - x, 255) }
+        let b = try image(256, 256) { x, y in (y, x, (x * 7 + y) % 256, 255) }
+        let (count, bytes) = try mismatches(dissolve(a, b, time), over: a.extent)
+        #expect(count == 0)
+        // Not a copy of either picture.
+        #expect(bytes != a.cgImageBytes && bytes != b.cgImageBytes)
+    }
+
+    /// Translucent and clear pixels go through linear light one by one.
+    @Test func translucentPixelsMix() throws {
+        let a = try image(64, 64) { x, y in let alpha = x * 4; return (min(y * 4, alpha), alpha / 2, alpha, alpha) }
+        let b = try image(64, 64) { x, y in (y, x, 0, (x + y) % 3 == 0 ? 255 : 255 - 3 * x) }
+        for time in [0.0, 0.3, 0.6, 1.0] {
+            #expect(try mismatches(dissolve(a, b, time), over: a.extent).count == 0, "time \(time)")
+        }
+    }
+
+    /// A soft swipe at any angle: settled runs copied, the edge mixed.
+    @Test(arguments: [0, 0.7, Double.pi / 2, 2.5, Double.pi, -1.2])
+    func swipesMatch(angle: Double) throws {
+        let a = CIImage(cgImage: FilterTestImages.source()), b = CIImage(cgImage: FilterTestImages.target())
+        for time in [0.25, 0.5, 0.75] {
+            let swipe = a.applyingFilter("CISwipeTransition", parameters: [
+                kCIInputTargetImageKey: b, kCIInputTimeKey: time, kCIInputAngleKey: angle, kCIInputWidthKey: 30,
+                kCIInputExtentKey: CIVector(cgRect: a.extent)])
+            // Also beyond the pictures, where both are clear.
+            #expect(try mismatches(swipe, over: CGRect(x: -10, y: -5, width: 140, height: 100)).count == 0, "angle \(angle), time \(time)")
+        }
+    }
+
+    /// Mod's holes: weights from a function, copied where 0 or 1, mixed between.
+    @Test func modMatches() throws {
+        let a = CIImage(cgImage: FilterTestImages.source()), b = CIImage(cgImage: FilterTestImages.target())
+        let mod = a.applyingFilter("CIModTransition", parameters: [
+            kCIInputTargetImageKey: b, kCIInputTimeKey: 0.4, kCIInputCenterKey: CIVector(x: 60, y: 45), kCIInputRadiusKey: 20])
+        #expect(try mismatches(mod, over: a.extent).count == 0)
+    }
+
+    /// Pictures of different sizes, and a region that starts inside them.
+    @Test func differentSizesMatch() throws {
+        let a = CIImage(cgImage: FilterTestImages.source()), b = CIImage(cgImage: FilterTestImages.target(width: 50, height: 40))
+        #expect(try mismatches(dissolve(a, b, 0.35), over: CGRect(x: 20, y: 10, width: 90, height: 70)).count == 0)
+    }
+
+    /// A step that is not a plain bitmap or mix (here a move by half a pixel) sends the whole
+    /// recipe through floating point.
+    @Test func otherStepsRenderInFloatingPoint() {
+        let a = CIImage(cgImage: FilterTestImages.source())
+        let moved = a.transformed(by: CGAffineTransform(translationX: 0.5, y: 0))
+        #expect(dissolve(moved, a, 0.5).node.prepared(for: a.extent, threads: 1).byteRows == nil)
+        #expect(dissolve(a, a, 0.5).node.prepared(for: a.extent, threads: 1).byteRows != nil)
+    }
+}
+
+extension CIImage {
+    /// The bytes of a bitmap-backed image.
+    fileprivate var cgImageBytes: [UInt8]? { (node as? BitmapNode)?.image.premultipliedBytes }
+}

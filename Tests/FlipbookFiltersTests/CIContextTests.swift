@@ -1,0 +1,64 @@
+import FlipbookFilters
+import FlipbookGraphics
+import Foundation
+import Testing
+
+/// `CIContext.render(_:toBitmap:rowBytes:bounds:format:colorSpace:)`: the caller's memory,
+/// three byte orders, rows with padding left alone, and bad arguments refused.
+@Suite struct CIContextTests {
+    private let width = 120, height = 90, rowBytes = 120 * 4 + 12
+
+    /// Renders into a buffer whose every byte starts as 0xAB.
+    private func bitmap(_ image: CIImage, format: CIFormat, rowBytes: Int, bounds: CGRect? = nil) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0xAB, count: rowBytes * height)
+        bytes.withUnsafeMutableBytes { buffer in
+            CIContext().render(image, toBitmap: buffer.baseAddress!, rowBytes: rowBytes,
+                               bounds: bounds ?? CGRect(x: 0, y: 0, width: width, height: height), format: format, colorSpace: nil)
+        }
+        return bytes
+    }
+
+    /// A dissolve (rendered straight in 8-bit) and a blur (in floating point).
+    private var images: [CIImage] {
+        let a = CIImage(cgImage: FilterTestImages.source()), b = CIImage(cgImage: FilterTestImages.target())
+        return [a.applyingFilter("CIDissolveTransition", parameters: [kCIInputTargetImageKey: b, kCIInputTimeKey: 0.4]),
+                a.applyingFilter("CIGaussianBlur", parameters: [kCIInputRadiusKey: 3])]
+    }
+
+    @Test(arguments: [(CIFormat.RGBA8, [0, 1, 2, 3]), (.BGRA8, [2, 1, 0, 3]), (.ARGB8, [3, 0, 1, 2])])
+    func byteOrders(format: CIFormat, order: [Int]) throws {
+        for image in images {
+            let expected = try #require(CIContext().createCGImage(image, from: CGRect(x: 0, y: 0, width: width, height: height))).premultipliedBytes
+            let bytes = bitmap(image, format: format, rowBytes: rowBytes)
+            var wrong = 0
+            for row in 0..<height {
+                for column in 0..<width {
+                    for (k, source) in order.enumerated() where bytes[row * rowBytes + 4 * column + k] != expected[(row * width + column) * 4 + source] {
+                        wrong += 1
+                    }
+                }
+                // The padding at the end of each row is not written.
+                #expect(bytes[(row * rowBytes + width * 4)..<((row + 1) * rowBytes)].allSatisfy { $0 == 0xAB })
+            }
+            #expect(wrong == 0)
+        }
+    }
+
+    /// Rows too short, bounds that are empty, infinite or not numbers, and formats Flipbook
+    /// does not write: nothing is written, and a diagnostic says why.
+    @Test func badArgumentsWriteNothing() {
+        let image = images[0]
+        var untouched = true
+        let said = collectingFilterDiagnostics {
+            untouched = bitmap(image, format: .RGBA8, rowBytes: width * 4 - 1).allSatisfy { $0 == 0xAB } && untouched
+            for bounds in [CGRect.zero, .infinite, CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)] {
+                untouched = bitmap(image, format: .RGBA8, rowBytes: rowBytes, bounds: bounds).allSatisfy { $0 == 0xAB } && untouched
+            }
+            untouched = bitmap(image, format: CIFormat(rawValue: 7), rowBytes: rowBytes).allSatisfy { $0 == 0xAB } && untouched
+        }
+        #expect(untouched)
+        #expect(said.count == 5)
+        #expect(said.first?.contains("rowBytes 479") == true)
+        #expect(said.last?.contains("format 7") == true)
+    }
+}
