@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
-# Installs the benchmark peers into bench/.venv: Cairo (the system libcairo2) through cairocffi.
+# Installs the benchmark peers: Cairo (the system libcairo2) into bench/.venv through
+# cairocffi, and perf, which counts the CPU time ffmpeg's xfade takes.
 set -euo pipefail
 cd "$(dirname "$0")"
-if ! ldconfig -p | grep -q libcairo.so.2; then
+missing=()
+ldconfig -p | grep -q libcairo.so.2 || missing+=(libcairo2)
+command -v perf >/dev/null || missing+=(linux-perf)
+if [ ${#missing[@]} -gt 0 ]; then
     SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-    $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq libcairo2
+    $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
 python3 -m venv .venv
 .venv/bin/pip install -q cairocffi

@@ -6,8 +6,11 @@ import Foundation
 /// pictures at the same size, timed in the same run.
 ///
 /// ffmpeg reads both pictures as raw RGBA, converts them to planar RGB with alpha (a
-/// format xfade takes) and blends them; a second run that only converts gives the
-/// baseline, and xfade's cost is the difference, per frame.
+/// format xfade takes) and blends them. xfade's cost is the CPU time it adds a frame over
+/// a run that only reads and converts: perf's samples in libavfilter, where xfade runs
+/// (or, without perf, the whole process's CPU time, which is noisier). CPU time rather
+/// than wall time, because ffmpeg reads its inputs on threads of their own, which hide
+/// part of xfade's work from the clock. Per core, Flipbook's one-thread time compares.
 enum FilterBenchmark {
     static let width = 1920, height = 1080
 
@@ -22,6 +25,7 @@ enum FilterBenchmark {
         print("  filter                               threads    ms/frame     fps")
         var ours: [String: [Int: Double]] = [:]
         let cases: [(String, String, [String: Any])] = [
+            ("copy (a bound)", "CICrop", ["inputRectangle": CIVector(cgRect: frame)]),
             ("dissolve", "CIDissolveTransition", [:]),
             ("swipe", "CISwipeTransition", [kCIInputExtentKey: CIVector(cgRect: frame), kCIInputWidthKey: 100.0]),
             ("mod", "CIModTransition", [kCIInputCenterKey: CIVector(x: 960, y: 540)]),
@@ -59,44 +63,80 @@ enum FilterBenchmark {
         let a = folder.appendingPathComponent("a.rgba"), b = folder.appendingPathComponent("b.rgba")
         try Data(source.premultipliedBytes).write(to: a)
         try Data(target.premultipliedBytes).write(to: b)
-        let peerFrames = max(frames, 60)
-        print("ffmpeg xfade on the same pictures (\(peerFrames) frames; its cost = run − the same run without xfade)")
-        print("  xfade            threads    ms/frame     fps   Flipbook's peer   Flipbook ÷ ffmpeg per frame")
-        let peers = [("fade", "dissolve"), ("wipeleft", "swipe"), ("circleopen", "ripple")]
-        for threads in [1, 2] {
-            let baseline = try ffmpegSeconds(ffmpeg, a, b, transition: nil, frames: peerFrames, threads: threads)
-            for (transition, peer) in peers {
-                let total = try ffmpegSeconds(ffmpeg, a, b, transition: transition, frames: peerFrames, threads: threads)
-                let ms = max(total - baseline, 1e-6) * 1000 / Double(peerFrames)
-                let mine = ours[peer]?[threads] ?? .nan
-                print("  " + transition.padding(toLength: 16, withPad: " ", startingAt: 0) + String(format: " %7d %11.2f %7.1f   ", threads, ms, 1000 / ms)
-                      + peer.padding(toLength: 16, withPad: " ", startingAt: 0) + String(format: " %6.2f×", mine / ms))
-            }
+        let peerFrames = max(frames, 150)
+        let perf = ["/usr/bin/perf", "/usr/local/bin/perf"].first(where: FileManager.default.isExecutableFile)
+        print("ffmpeg xfade on the same pictures, \(peerFrames) frames on 1 thread: the CPU time xfade takes a frame, less that of a")
+        print("run that only reads and converts: " + (perf != nil ? "perf's samples of 0.1 ms of CPU time in libavfilter, where xfade runs"
+                                                            : "ffmpeg's CPU time, the least of three runs (bash bench/setup.sh installs perf, which is steadier)"))
+        print("  xfade            ffmpeg ms/frame   Flipbook's peer   1 thread ms/frame   Flipbook ÷ ffmpeg per core")
+        let cost = { (transition: String?) throws -> Double in
+            let arguments = ffmpegArguments(a, b, transition: transition, frames: peerFrames)
+            if let perf { return try perfFilterMilliseconds(perf, ffmpeg, arguments, folder: folder) }
+            return try cpuMilliseconds(ffmpeg, arguments)
+        }
+        let baseline = try cost(nil)
+        for (transition, peer) in [("fade", "dissolve"), ("wipeleft", "swipe"), ("circleopen", "ripple")] {
+            let ms = max(try cost(transition) - baseline, 1e-6) / Double(peerFrames)
+            let mine = ours[peer]?[1] ?? .nan
+            print("  " + transition.padding(toLength: 16, withPad: " ", startingAt: 0) + String(format: " %15.2f   ", ms)
+                  + peer.padding(toLength: 16, withPad: " ", startingAt: 0) + String(format: " %19.2f %10.2f×", mine, mine / ms))
         }
     }
 
-    /// Seconds ffmpeg takes to make `frames` frames of `transition` between the raw
-    /// pictures (or, for nil, only to read and convert them).
-    static func ffmpegSeconds(_ ffmpeg: String, _ a: URL, _ b: URL, transition: String?, frames: Int, threads: Int) throws -> Double {
+    /// ffmpeg's arguments for `frames` frames of `transition` between the raw pictures (or,
+    /// for nil, only reading and converting them), on one thread.
+    static func ffmpegArguments(_ a: URL, _ b: URL, transition: String?, frames: Int) -> [String] {
         let seconds = Double(frames) / 30
         let input = ["-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(width)x\(height)", "-framerate", "30", "-stream_loop", "-1"]
         let graph = transition.map { "[0]format=gbrap[a];[1]format=gbrap[b];[a][b]xfade=transition=\($0):duration=\(seconds):offset=0" }
             ?? "[0]format=gbrap[a];[1]format=gbrap,nullsink;[a]null"
-        let arguments = ["-nostdin", "-hide_banner", "-loglevel", "error", "-threads", "\(threads)", "-filter_threads", "\(threads)"]
+        return ["-nostdin", "-hide_banner", "-loglevel", "error", "-threads", "1", "-filter_threads", "1"]
             + input + ["-i", a.path] + input + ["-i", b.path]
             + ["-filter_complex", graph, "-frames:v", "\(frames)", "-f", "null", "-"]
+    }
+
+    /// Milliseconds of CPU time a run of ffmpeg spends in libavfilter, counted by perf in
+    /// samples of 0.1 ms of CPU time each.
+    static func perfFilterMilliseconds(_ perf: String, _ ffmpeg: String, _ arguments: [String], folder: URL) throws -> Double {
+        let data = folder.appendingPathComponent("perf.data").path
+        try run(perf, ["record", "-q", "-e", "cpu-clock", "-c", "100000", "-o", data, "--", ffmpeg] + arguments)
+        // Lines read "  26.53%   18807  libavfilter.so.8.44.100".
+        let report = try run(perf, ["report", "-i", data, "--stdio", "--sort", "dso", "-n", "-q"])
+        let samples = report.split(separator: "\n").first { $0.contains("libavfilter") }
+            .flatMap { $0.split(separator: " ").dropFirst().first }.flatMap { Double($0) } ?? 0
+        return samples * 0.1
+    }
+
+    /// Milliseconds of CPU time (user and system) a run of ffmpeg takes, the least of three.
+    static func cpuMilliseconds(_ ffmpeg: String, _ arguments: [String]) throws -> Double {
+        func childrenCPU() -> Double {
+            var usage = rusage()
+            getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
+            let seconds = { (t: timeval) in Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+            return (seconds(usage.ru_utime) + seconds(usage.ru_stime)) * 1000
+        }
         var best = Double.infinity
         for _ in 0..<3 {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: ffmpeg)
-            process.arguments = arguments
-            let start = DispatchTime.now().uptimeNanoseconds
-            try process.run()
-            process.waitUntilExit()
-            guard process.terminationStatus == 0 else { throw MediaError.invalidSettings("ffmpeg failed: \(arguments.joined(separator: " "))") }
-            best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            let before = childrenCPU()
+            try run(ffmpeg, arguments)
+            best = min(best, childrenCPU() - before)
         }
         return best
+    }
+
+    /// Runs a program to its end and returns what it printed; throws if it failed.
+    @discardableResult
+    static func run(_ program: String, _ arguments: [String]) throws -> String {
+        let process = Process(), output = Pipe()
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = arguments
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw MediaError.invalidSettings("failed: \(program) \(arguments.joined(separator: " "))") }
+        return text
     }
 
     /// A warm picture (gradient, discs) or a cool one (checkerboard) filling the frame.

@@ -79,6 +79,18 @@ import Testing
         #expect(try mismatches(dissolve(a, b, 0.35), over: CGRect(x: 20, y: 10, width: 90, height: 70)).count == 0)
     }
 
+    /// Crops to whole pixels keep the 8-bit path: clear outside, the input inside.
+    @Test func cropsToWholePixelsMatch() throws {
+        let a = CIImage(cgImage: FilterTestImages.source()), b = CIImage(cgImage: FilterTestImages.target())
+        let region = CGRect(x: -10, y: -5, width: 140, height: 100)
+        for rect in [CGRect(x: 15, y: 20, width: 60, height: 40), CGRect(x: -20, y: 50, width: 60, height: 300), .infinite] {
+            #expect(try mismatches(dissolve(a, b, 0.6).cropped(to: rect), over: region).count == 0, "\(rect)")
+            #expect(try mismatches(dissolve(a.cropped(to: rect), b, 0.6), over: region).count == 0, "\(rect)")
+        }
+        let half = CGRect(x: 15.5, y: 20, width: 60, height: 40)
+        #expect(a.cropped(to: half).node.prepared(for: a.extent, threads: 1).byteRows == nil)
+    }
+
     /// A step that is not a plain bitmap or mix (here a move by half a pixel) sends the whole
     /// recipe through floating point.
     @Test func otherStepsRenderInFloatingPoint() {
