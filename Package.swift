@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "FlipbookMedia", targets: ["FlipbookMedia"]),
         .library(name: "FlipbookFilters", targets: ["FlipbookFilters"]),
         .library(name: "FlipbookAnimation", targets: ["FlipbookAnimation"]),
+        .library(name: "FlipbookUI", targets: ["FlipbookUI"]),
         .executable(name: "flipbook", targets: ["FlipbookCLI"]),
         .executable(name: "flipbook-bench", targets: ["FlipbookBench"]),
     ],
@@ -42,7 +43,8 @@ let package = Package(
             dependencies: ["FlipbookGraphics", "CPNG", "CZlib", "CFlipbookJPEG"]),
         .target(name: "FlipbookFilters", dependencies: ["FlipbookGraphics", "FlipbookMedia"]),
         .target(name: "FlipbookAnimation", dependencies: ["FlipbookGraphics", "FlipbookFilters"]),
-        .target(name: "Flipbook", dependencies: ["FlipbookGraphics", "FlipbookMedia", "FlipbookFilters", "FlipbookAnimation"]),
+        .target(name: "FlipbookUI", dependencies: ["FlipbookGraphics", "FlipbookMedia", "FlipbookFilters", "FlipbookAnimation"]),
+        .target(name: "Flipbook", dependencies: ["FlipbookGraphics", "FlipbookMedia", "FlipbookFilters", "FlipbookAnimation", "FlipbookUI"]),
         .executableTarget(
             name: "FlipbookCLI",
             dependencies: [
@@ -63,6 +65,10 @@ let package = Package(
         .testTarget(
             name: "FlipbookAnimationTests",
             dependencies: ["FlipbookAnimation", "FlipbookTestSupport"]),
+        .testTarget(
+            name: "FlipbookUITests",
+            dependencies: ["FlipbookUI", "FlipbookTestSupport"],
+            exclude: ["__Snapshots__"]),
         .testTarget(
             name: "FlipbookTests",
             dependencies: ["Flipbook", "FlipbookTestSupport"],

@@ -5,3 +5,4 @@
 @_exported import FlipbookMedia
 @_exported import FlipbookFilters
 @_exported import FlipbookAnimation
+@_exported import FlipbookUI

@@ -71,18 +71,18 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
                           options: [String: Any]? = nil) -> CGColor? {
         // Spaces with the same primaries and transfer (sRGB and extended sRGB) share their
         // component values: copy them exactly rather than through linear light.
-        if let source = colorSpace, let c = components, source.model == space.model, source.isLinear == space.isLinear {
+        if let source = colorSpace, let c = components, source.model == space.model, source.transfer == space.transfer {
             return CGColor(verified: space, Self.clamped(c, in: space))
         }
         let linear = linearRGBA
         var values: [CGFloat]
         switch space.model {
         case .rgb:
-            values = [linear.r, linear.g, linear.b].map { space.isLinear ? $0 : Self.encodeSRGB($0) }
+            values = [linear.r, linear.g, linear.b].map { Self.encode($0, space.transfer) }
         case .monochrome:
             // Relative luminance of linear sRGB (Rec. 709 weights).
             let y = 0.2126 * linear.r + 0.7152 * linear.g + 0.0722 * linear.b
-            values = [space.isLinear ? y : Self.encodeGamma22(y)]
+            values = [Self.encode(y, space.transfer)]
         }
         values.append(linear.a)
         return CGColor(verified: space, Self.clamped(values, in: space))
@@ -93,10 +93,9 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
         guard let space = colorSpace, let c = components else { return (0, 0, 0, 1) }
         switch space.model {
         case .rgb:
-            if space.isLinear { return (c[0], c[1], c[2], c[3]) }
-            return (Self.decodeSRGB(c[0]), Self.decodeSRGB(c[1]), Self.decodeSRGB(c[2]), c[3])
+            return (Self.decode(c[0], space.transfer), Self.decode(c[1], space.transfer), Self.decode(c[2], space.transfer), c[3])
         case .monochrome:
-            let y = space.isLinear ? c[0] : Self.decodeGamma22(c[0])
+            let y = Self.decode(c[0], space.transfer)
             return (y, y, y, c[1])
         }
     }
@@ -124,6 +123,24 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
 
     static func decodeSRGB(_ v: CGFloat) -> CGFloat { SRGBTransfer.linear(v) }
     static func encodeSRGB(_ v: CGFloat) -> CGFloat { SRGBTransfer.encoded(v) }
+
+    /// A component value in a space with `transfer` to linear light.
+    static func decode(_ v: CGFloat, _ transfer: CGColorSpace.Transfer) -> CGFloat {
+        switch transfer {
+        case .linear: v
+        case .sRGB: decodeSRGB(v)
+        case .gamma22: decodeGamma22(v)
+        }
+    }
+
+    /// Linear light to a component value in a space with `transfer`.
+    static func encode(_ v: CGFloat, _ transfer: CGColorSpace.Transfer) -> CGFloat {
+        switch transfer {
+        case .linear: v
+        case .sRGB: encodeSRGB(v)
+        case .gamma22: encodeGamma22(v)
+        }
+    }
 
     static func decodeGamma22(_ v: CGFloat) -> CGFloat { v < 0 ? -pow(-v, 2.2) : pow(v, 2.2) }
     static func encodeGamma22(_ v: CGFloat) -> CGFloat { v < 0 ? -pow(-v, 1 / 2.2) : pow(v, 1 / 2.2) }

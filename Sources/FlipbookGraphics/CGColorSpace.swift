@@ -20,7 +20,7 @@ public final class CGColorSpace: Hashable, Sendable, CustomStringConvertible {
     public static let genericGrayGamma2_2 = "kCGColorSpaceGenericGrayGamma2_2"
     /// Linear gray.
     public static let linearGray = "kCGColorSpaceLinearGray"
-    /// Gray with components allowed outside 0…1.
+    /// Gray with components allowed outside 0…1, on sRGB's transfer curve.
     public static let extendedGray = "kCGColorSpaceExtendedGray"
 
     /// The space's name, one of the constants above.
@@ -47,6 +47,16 @@ public final class CGColorSpace: Hashable, Sendable, CustomStringConvertible {
         default: return nil
         }
         self.name = name
+    }
+
+    /// How component values relate to linear light.
+    enum Transfer { case linear, sRGB, gamma22 }
+
+    /// The space's transfer function: sRGB's curve for the RGB spaces and extended gray
+    /// (Apple's extended gray shares sRGB's), gamma 2.2 for generic gray.
+    var transfer: Transfer {
+        if isLinear { return .linear }
+        return model == .rgb || isExtended ? .sRGB : .gamma22
     }
 
     /// Whether the space allows components outside 0…1.

@@ -1,0 +1,43 @@
+@testable import FlipbookUI
+import FlipbookGraphics
+import FlipbookTestSupport
+import Foundation
+import Synchronization
+import Testing
+
+/// The UI diagnostics reported while `body` runs. One test captures at a time.
+func collectingUIDiagnostics(_ body: () throws -> Void) rethrows -> [String] {
+    try UIDiagnosticsCapture.lock.withLock { _ in
+        let messages = Mutex<[String]>([])
+        let previous = UIDiagnostics.handler
+        UIDiagnostics.handler = { message in messages.withLock { $0.append(message) } }
+        defer { UIDiagnostics.handler = previous }
+        try body()
+        return messages.withLock { $0 }
+    }
+}
+
+private enum UIDiagnosticsCapture {
+    static let lock = Mutex(())
+}
+
+extension CGImage {
+    /// The premultiplied RGBA of the pixel at (x, y), top-left origin.
+    func pixel(_ x: Int, _ y: Int) -> [UInt8] {
+        let bytes = premultipliedBytes, i = (y * width + x) * 4
+        return Array(bytes[i..<(i + 4)])
+    }
+}
+
+extension UIColor {
+    /// Seed 000's helper: a one-colour image through an image context.
+    func uiImage(size: CGSize = CGSize(width: 1, height: 1)) -> UIImage? {
+        let rect = CGRect(origin: .zero, size: size)
+        UIGraphicsBeginImageContextWithOptions(rect.size, false, 0.0)
+        self.setFill()
+        UIRectFill(rect)
+        let image = UIGraphicsGetImageFromCurrentImageContext()
+        UIGraphicsEndImageContext()
+        return image
+    }
+}
