@@ -7,8 +7,9 @@ enum ImageDrawing {
     /// Draws `image` shown in `orientation` to fill `rect` (y down, as UIKit's contexts).
     static func draw(_ image: CGImage, orientation: UIImage.Orientation, in rect: CGRect, context: CGContext) {
         guard orientation != .up else { return context.draw(image, in: rect) }
-        // About the rectangle's centre: mirror (in the shown picture), then turn the stored
-        // pixels upright. In a y-down context a positive angle turns clockwise.
+        // About the rectangle's centre, the stored pixels are turned upright and then, for
+        // the mirrored orientations, flipped horizontally (Apple's "rotate, then flip").
+        // In a y-down context a positive angle turns clockwise.
         let (angle, mirrored): (CGFloat, Bool) = switch orientation {
         case .up: (0, false)
         case .down: (.pi, false)
@@ -16,8 +17,8 @@ enum ImageDrawing {
         case .right: (.pi / 2, false)
         case .upMirrored: (0, true)
         case .downMirrored: (.pi, true)
-        case .leftMirrored: (-.pi / 2, true)
-        case .rightMirrored: (.pi / 2, true)
+        case .leftMirrored: (.pi / 2, true)
+        case .rightMirrored: (-.pi / 2, true)
         }
         let sideways = abs(angle) == .pi / 2
         let stored = sideways ? CGSize(width: rect.height, height: rect.width) : rect.size

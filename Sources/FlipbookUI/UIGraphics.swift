@@ -37,7 +37,7 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
 /// for `caller`, when the size is empty, not finite or too large.
 func makeImageContext(bounds: CGRect, scale: CGFloat, opaque: Bool, caller: String) -> (CGContext, scale: CGFloat)? {
     let scale = scale > 0 && scale.isFinite ? scale : UIScreen.defaultScale
-    let width = (bounds.width * scale).rounded(.up), height = (bounds.height * scale).rounded(.up)
+    let width = (bounds.size.width * scale).rounded(.up), height = (bounds.size.height * scale).rounded(.up)
     guard width >= 1, height >= 1, width <= 32768, height <= 32768, bounds.minX.isFinite, bounds.minY.isFinite,
           let context = try? CGContext(width: Int(width), height: Int(height)) else {
         UIDiagnostics.report("\(caller): no bitmap for \(bounds.size) points at scale \(scale)")
