@@ -67,8 +67,7 @@ let package = Package(
             dependencies: ["FlipbookAnimation", "FlipbookTestSupport"]),
         .testTarget(
             name: "FlipbookUITests",
-            dependencies: ["FlipbookUI", "FlipbookTestSupport"],
-            exclude: ["__Snapshots__"]),
+            dependencies: ["FlipbookUI", "FlipbookTestSupport"]),
         .testTarget(
             name: "FlipbookTests",
             dependencies: ["Flipbook", "FlipbookTestSupport"],
