@@ -1,7 +1,7 @@
 @testable import FlipbookFilters
 import FlipbookGraphics
+import FlipbookTestSupport
 import Foundation
-import Synchronization
 import Testing
 
 /// Pictures the filter tests transition between.
@@ -76,19 +76,7 @@ extension CIImage {
     }
 }
 
-/// The filter diagnostics reported while `body` runs. One test captures at a time, so a
-/// test's messages never land in another's list.
+/// The filter diagnostics reported while `body` runs.
 func collectingFilterDiagnostics(_ body: () throws -> Void) rethrows -> [String] {
-    try FilterDiagnosticsCapture.lock.withLock { _ in
-        let messages = Mutex<[String]>([])
-        let previous = FilterDiagnostics.handler
-        FilterDiagnostics.handler = { message in messages.withLock { $0.append(message) } }
-        defer { FilterDiagnostics.handler = previous }
-        try body()
-        return messages.withLock { $0 }
-    }
-}
-
-private enum FilterDiagnosticsCapture {
-    static let lock = Mutex(())
+    try collectingDiagnostics(from: FilterDiagnostics.channel, body)
 }

@@ -2,23 +2,11 @@
 import FlipbookGraphics
 import FlipbookTestSupport
 import Foundation
-import Synchronization
 import Testing
 
-/// The UI diagnostics reported while `body` runs. One test captures at a time.
+/// The UI diagnostics reported while `body` runs.
 func collectingUIDiagnostics(_ body: () throws -> Void) rethrows -> [String] {
-    try UIDiagnosticsCapture.lock.withLock { _ in
-        let messages = Mutex<[String]>([])
-        let previous = UIDiagnostics.handler
-        UIDiagnostics.handler = { message in messages.withLock { $0.append(message) } }
-        defer { UIDiagnostics.handler = previous }
-        try body()
-        return messages.withLock { $0 }
-    }
-}
-
-private enum UIDiagnosticsCapture {
-    static let lock = Mutex(())
+    try collectingDiagnostics(from: UIDiagnostics.channel, body)
 }
 
 extension CGImage {
