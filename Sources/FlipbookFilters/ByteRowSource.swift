@@ -17,6 +17,7 @@ protocol ByteRowSource: Sendable {
 extension ByteRowSource {
     /// Writes the pixels `readRow` gives into `out`.
     func copyRow(column: Int, row: Int, count: Int, into out: UnsafeMutablePointer<UInt8>, scratch: Scratch) {
+        guard count > 0 else { return }
         readRow(column: column, row: row, count: count, buffer: out, scratch: scratch) { pixels in
             if pixels != UnsafePointer(out) { out.update(from: pixels, count: 4 * count) }
         }

@@ -32,7 +32,7 @@ public final class CIContext: @unchecked Sendable {
         return try CGContext.image(width: Int(r.width), height: Int(r.height)) { context in
             // The context's own premultiplied RGBA8 pixels, handed over as the image uncopied.
             guard let data = context.data else { return }
-            draw(image, in: r, into: data.assumingMemoryBound(to: UInt8.self), rowBytes: context.bytesPerRow, order: nil)
+            draw(image, in: r, into: data.assumingMemoryBound(to: UInt8.self), rowBytes: context.bytesPerRow)
         }
     }
 
@@ -48,13 +48,13 @@ public final class CIContext: @unchecked Sendable {
         do { r = try Self.pixelRect(bounds) } catch {
             return FilterDiagnostics.report("CIContext.render(_:toBitmap:): \(error.localizedDescription); nothing rendered")
         }
-        guard CIFormat.written.contains(format) else {
+        guard let order = format.byteOrder else {
             return FilterDiagnostics.report("CIContext.render(_:toBitmap:): format \(format.rawValue) is not one of RGBA8, BGRA8 and ARGB8; nothing rendered")
         }
         guard rowBytes >= Int(r.width) * 4 else {
             return FilterDiagnostics.report("CIContext.render(_:toBitmap:): rowBytes \(rowBytes) is under the \(Int(r.width) * 4) bytes a row of \(Int(r.width)) pixels needs; nothing rendered")
         }
-        draw(image, in: r, into: data.assumingMemoryBound(to: UInt8.self), rowBytes: rowBytes, order: format.order)
+        draw(image, in: r, into: data.assumingMemoryBound(to: UInt8.self), rowBytes: rowBytes, order: order)
     }
 
     /// `rect` rounded out to whole pixels, refused when empty, unbounded or over the limit.
@@ -68,26 +68,24 @@ public final class CIContext: @unchecked Sendable {
     }
 
     /// Renders the whole-pixel rectangle `r` into `target` as RGBA, each row's bytes then
-    /// put in `order` (the source byte of each output byte) if one is given.
-    private func draw(_ image: CIImage, in r: CGRect, into target: UnsafeMutablePointer<UInt8>, rowBytes: Int, order: SIMD4<Int>?) {
+    /// put in `order` (the source byte of each output byte).
+    private func draw(_ image: CIImage, in r: CGRect, into target: UnsafeMutablePointer<UInt8>, rowBytes: Int,
+                      order: SIMD4<Int> = SIMD4(0, 1, 2, 3)) {
         let width = Int(r.width), height = Int(r.height), threads = maximumThreadCount
         let node = image.node.prepared(for: r, threads: threads)
         let target = UncheckedSendable(target)
         func finish(_ line: UnsafeMutablePointer<UInt8>) {
-            guard let order else { return }
+            guard order != SIMD4(0, 1, 2, 3) else { return }
             for i in 0..<width {
                 let p = line + 4 * i, rgba = (p[0], p[1], p[2], p[3])
                 (p[0], p[1], p[2], p[3]) = withUnsafeBytes(of: rgba) { ($0[order[0]], $0[order[1]], $0[order[2]], $0[order[3]]) }
             }
         }
         if let rows = node.byteRows {
-            RowBands.split(rows: height, threads: threads) { band in
-                let scratch = Scratch(capacity: width)
-                for k in band {
-                    let line = target.value + k * rowBytes
-                    rows.copyRow(column: Int(r.minX), row: Int(r.maxY) - 1 - k, count: width, into: line, scratch: scratch)
-                    finish(line)
-                }
+            RowBands.forEachRow(height, width: width, threads: threads) { k, scratch in
+                let line = target.value + k * rowBytes
+                rows.copyRow(column: Int(r.minX), row: Int(r.maxY) - 1 - k, count: width, into: line, scratch: scratch)
+                finish(line)
             }
         } else {
             RowBands.render(node, x: Double(r.minX), width: width, rows: height, threads: threads,
@@ -113,12 +111,10 @@ public struct CIFormat: RawRepresentable, Hashable, Sendable {
     /// Alpha, red, green, blue bytes.
     public static let ARGB8 = CIFormat(rawValue: 265)
 
-    /// The formats Flipbook writes.
-    static let written: Set<CIFormat> = [.RGBA8, .BGRA8, .ARGB8]
-
-    /// For each output byte, which RGBA byte goes there; nil for RGBA itself.
-    var order: SIMD4<Int>? {
+    /// For each output byte, which RGBA byte goes there; nil for a format Flipbook does not write.
+    var byteOrder: SIMD4<Int>? {
         switch self {
+        case .RGBA8: SIMD4(0, 1, 2, 3)
         case .BGRA8: SIMD4(2, 1, 0, 3)
         case .ARGB8: SIMD4(3, 0, 1, 2)
         default: nil

@@ -11,49 +11,48 @@ import Foundation
 struct MixRows: ByteRowSource {
     let from: any ByteRowSource, to: any ByteRowSource
     let weight: MixWeight
-    /// `LinearLight.mixTable` of a uniform weight strictly between 0 and 1.
-    private let table: [UInt8]?
+    /// A uniform weight strictly between 0 and 1, with its `LinearLight.mixTable`.
+    private let uniform: (weight: Float, table: [UInt8])?
 
     init(from: any ByteRowSource, to: any ByteRowSource, weight: MixWeight) {
         (self.from, self.to, self.weight) = (from, to, weight)
-        table = weight.uniform.flatMap { $0 > 0 && $0 < 1 ? LinearLight.mixTable(weight: $0) : nil }
+        uniform = weight.uniform.flatMap { $0 > 0 && $0 < 1 ? ($0, LinearLight.mixTable(weight: $0)) : nil }
     }
 
     func readRow(column: Int, row: Int, count: Int, buffer: UnsafeMutablePointer<UInt8>, scratch: Scratch,
                  _ body: (UnsafePointer<UInt8>) -> Void) {
-        let samples = Samples.row(x: Double(column), y: Double(row) + 0.5, count: count)
-        switch weight {
-        case let .ramp(gradient, offset):
-            // Along a row a ramp only rises or only falls: settled runs at the two ends are
-            // copied, and only the part between is mixed.
-            let w = { MixWeight.ramp(gradient, offset, at: samples.point($0)) }
-            let rising = gradient.x >= 0
-            let start = Self.firstIndex(in: 0..<count) { rising ? w($0) > 0 : w($0) < 1 }
-            let end = Self.firstIndex(in: start..<count) { rising ? w($0) >= 1 : w($0) <= 0 }
-            (rising ? from : to).copyRow(column: column, row: row, count: start, into: buffer, scratch: scratch)
-            mix(column: column + start, row: row, count: end - start, into: buffer + 4 * start, scratch: scratch) { i in w(start + i) }
-            (rising ? to : from).copyRow(column: column + end, row: row, count: count - end, into: buffer + 4 * end, scratch: scratch)
-        case .field(let weights):
-            scratch.withScalars(count) { ws in
-                weights(samples, ws)
-                mix(column: column, row: row, count: count, into: buffer, scratch: scratch) { ws[$0] }
-            }
+        guard case let .ramp(gradient, offset) = weight else {
+            mix(column: column, row: row, count: count, into: buffer, scratch: scratch)
+            return body(buffer)
         }
+        // Along a row a ramp only rises or only falls: settled runs at the two ends are
+        // copied, and only the part between is mixed.
+        let samples = Samples.row(x: Double(column), y: Double(row) + 0.5, count: count)
+        let w = { MixWeight.ramp(gradient, offset, at: samples.point($0)) }
+        let rising = gradient.x >= 0
+        let start = Self.firstIndex(in: 0..<count) { rising ? w($0) > 0 : w($0) < 1 }
+        let end = Self.firstIndex(in: start..<count) { rising ? w($0) >= 1 : w($0) <= 0 }
+        (rising ? from : to).copyRow(column: column, row: row, count: start, into: buffer, scratch: scratch)
+        mix(column: column + start, row: row, count: end - start, into: buffer + 4 * start, scratch: scratch)
+        (rising ? to : from).copyRow(column: column + end, row: row, count: count - end, into: buffer + 4 * end, scratch: scratch)
         body(buffer)
     }
 
-    /// Mixes `count` pixels of both inputs from `column` into `out`, pixel i by `weight(i)`.
-    private func mix(column: Int, row: Int, count: Int, into out: UnsafeMutablePointer<UInt8>, scratch: Scratch,
-                     weight: (Int) -> Float) {
+    /// Mixes `count` pixels of both inputs from `column` into `out`.
+    private func mix(column: Int, row: Int, count: Int, into out: UnsafeMutablePointer<UInt8>, scratch: Scratch) {
         guard count > 0 else { return }
         scratch.withPixelBytes(count) { first in
             scratch.withPixelBytes(count) { second in
                 from.readRow(column: column, row: row, count: count, buffer: first, scratch: scratch) { a in
                     to.readRow(column: column, row: row, count: count, buffer: second, scratch: scratch) { b in
-                        if let table, let w = self.weight.uniform {
-                            table.withUnsafeBufferPointer { Self.mixUniform(a, b, count: count, weight: w, table: $0.baseAddress!, into: out) }
-                        } else {
-                            for i in 0..<count { Self.mixPixel(a + 4 * i, b + 4 * i, weight: weight(i), into: out + 4 * i) }
+                        if let uniform {
+                            return uniform.table.withUnsafeBufferPointer {
+                                Self.mixUniform(a, b, count: count, weight: uniform.weight, table: $0.baseAddress!, into: out)
+                            }
+                        }
+                        scratch.withScalars(count) { weights in
+                            weight.weights(.row(x: Double(column), y: Double(row) + 0.5, count: count), into: weights)
+                            for i in 0..<count { Self.mixPixel(a + 4 * i, b + 4 * i, weight: weights[i], into: out + 4 * i) }
                         }
                     }
                 }
