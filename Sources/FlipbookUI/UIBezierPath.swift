@@ -163,13 +163,11 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
 
     private func drawing(_ blendMode: CGBlendMode, _ alpha: CGFloat, _ paint: (CGContext) -> Void) {
         guard let context = UIGraphicsGetCurrentContext() else { return UIDiagnostics.report("UIBezierPath: no current context to draw in") }
-        context.saveGState()
-        context.setBlendMode(blendMode)
-        context.setAlpha(alpha)
-        context.beginPath()
-        context.addPath(path)
-        paint(context)
-        context.restoreGState()
+        context.painting(blendMode, alpha: alpha) { context in
+            context.beginPath()
+            context.addPath(path)
+            paint(context)
+        }
     }
 
     private func copySettings(from other: UIBezierPath) {

@@ -108,7 +108,7 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     /// The colour in sRGB.
     private var rgba: (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat) {
-        let c = cgColor.converted(to: CGColorSpace(name: CGColorSpace.sRGB)!, intent: .defaultIntent, options: nil)?.components ?? [0, 0, 0, 1]
+        let c = cgColor.converted(to: CGColorSpaceCreateDeviceRGB(), intent: .defaultIntent, options: nil)?.components ?? [0, 0, 0, 1]
         return (c[0], c[1], c[2], c[3])
     }
 

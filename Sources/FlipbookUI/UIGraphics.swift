@@ -75,10 +75,7 @@ public func UIRectFill(_ rect: CGRect) { UIRectFillUsingBlendMode(rect, .copy) }
 /// Fills `rect` with the current fill colour in `blendMode`.
 public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
     guard let context = UIGraphicsGetCurrentContext() else { return UIDiagnostics.report("UIRectFill: no current context") }
-    context.saveGState()
-    context.setBlendMode(blendMode)
-    context.fill(rect)
-    context.restoreGState()
+    context.painting(blendMode) { $0.fill(rect) }
 }
 
 /// Strokes a one-point frame just inside `rect` with the current stroke colour.

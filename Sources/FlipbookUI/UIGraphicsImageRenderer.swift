@@ -41,20 +41,14 @@ open class UIGraphicsImageRendererContext {
     open func fill(_ rect: CGRect) { cgContext.fill(rect) }
 
     open func fill(_ rect: CGRect, blendMode: CGBlendMode) {
-        cgContext.saveGState()
-        cgContext.setBlendMode(blendMode)
-        cgContext.fill(rect)
-        cgContext.restoreGState()
+        cgContext.painting(blendMode) { $0.fill(rect) }
     }
 
     /// Strokes a frame just inside `rect` with the current stroke colour and line width.
     open func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
 
     open func stroke(_ rect: CGRect, blendMode: CGBlendMode) {
-        cgContext.saveGState()
-        cgContext.setBlendMode(blendMode)
-        cgContext.stroke(rect)
-        cgContext.restoreGState()
+        cgContext.painting(blendMode) { $0.stroke(rect) }
     }
 
     /// Intersects the clip with `rect`.

@@ -76,7 +76,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     public convenience init?(named name: String) { self.init(named: name, in: nil, compatibleWith: nil) }
 
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        let folders = ([(bundle ?? .main).resourceURL].compactMap { $0 }) + Self.resourceFolders
+        let folders = [(bundle ?? .main).resourceURL].compactMap { $0 } + Self.resourceFolders
         guard !name.isEmpty, let path = Self.path(named: name, in: folders) else { return nil }
         self.init(contentsOfFile: path)
     }
@@ -135,15 +135,13 @@ open class UIImage: NSObject, @unchecked Sendable {
     open func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
         guard let context = UIGraphicsGetCurrentContext() else { return UIDiagnostics.report("UIImage.draw: no current context") }
         guard let bitmap else { return }
-        context.saveGState()
-        context.setBlendMode(blendMode)
-        context.setAlpha(alpha)
-        if capInsets == .zero {
-            ImageDrawing.draw(bitmap, orientation: imageOrientation, in: rect, context: context)
-        } else {
-            ImageDrawing.drawSlices(of: bitmap, scale: scale, caps: capInsets, tiling: resizingMode == .tile, in: rect, context: context)
+        context.painting(blendMode, alpha: alpha) { context in
+            if capInsets == .zero {
+                ImageDrawing.draw(bitmap, orientation: imageOrientation, in: rect, context: context)
+            } else {
+                ImageDrawing.drawSlices(of: bitmap, scale: scale, caps: capInsets, tiling: resizingMode == .tile, in: rect, context: context)
+            }
         }
-        context.restoreGState()
     }
 
     /// The pixels: the bitmap, or the Core Image recipe rendered over its extent.

@@ -84,6 +84,7 @@ import Testing
         path.getLineDash(&out, count: &count, phase: &phase)
         #expect(out == pattern && count == 2 && phase == 1)
         let copy = path.copy() as? UIBezierPath
+        (count, phase) = (0, 0)
         copy?.getLineDash(nil, count: &count, phase: &phase)
         #expect(count == 2)
     }
