@@ -1,7 +1,9 @@
 /// The headless stand-in for the main run loop: each tick advances nothing by itself but
 /// does, at the current media time, what a turn of UIKit's run loop does — fire display
-/// links, lay out and display the registered layer trees, commit the implicit
-/// transaction, then tell animation delegates what started and stopped.
+/// links, run the delayed work that is due (`schedule(after:_:)`, and with the manual
+/// clock `DispatchQueue.main.asyncAfter` and `Timer`), lay out and display the registered
+/// layer trees, commit the implicit transaction, then tell animation delegates what
+/// started and stopped.
 ///
 /// With `MediaClock.shared` in manual mode, `advance(by:)` moves the clock and ticks, so a
 /// scene steps through exact times without sleeping.
@@ -14,6 +16,8 @@ public final class AnimationHost {
     /// Roots of the layer trees laid out and displayed on each tick.
     public var rootLayers: [CALayer] = []
     private var displayLinks: [CADisplayLink] = []
+    /// Work waiting for its media time, in the order it was scheduled.
+    private var scheduledWork: [ScheduledWork] = []
     private var cachedRenderTree: (root: CALayer, commit: Int, snapshot: LayerTreeSnapshot)?
 
     public init() {}
@@ -29,6 +33,7 @@ public final class AnimationHost {
         let now = CACurrentMediaTime()
         let interval = framesPerSecond > 0 && framesPerSecond.isFinite ? 1 / framesPerSecond : 1.0 / 60
         for link in displayLinks { link.fire(at: now, frameInterval: interval) }
+        runDueWork(at: now)
         for root in rootLayers { root.layoutIfNeeded() }
         CATransaction.flush()
         AnimationScheduler.process(at: now)
@@ -70,7 +75,44 @@ public final class AnimationHost {
         CATransaction.reset()
         AnimationScheduler.reset()
         displayLinks = []
+        scheduledWork = []
         rootLayers = []
         cachedRenderTree = nil
     }
+
+    // MARK: Delayed work
+
+    /// Runs `work` in the first tick at or after `seconds` from now (Flipbook's addition:
+    /// the headless form of `DispatchQueue.main.asyncAfter`). A delay of 0 runs it in the
+    /// next tick, as work queued on the main queue runs in the next turn of the run loop;
+    /// a negative or NaN delay counts as 0.
+    public func schedule(after seconds: CFTimeInterval, _ work: @escaping @MainActor () -> Void) {
+        schedule(at: CACurrentMediaTime() + (seconds.isNaN ? 0 : max(seconds, 0)), work)
+    }
+
+    /// Runs `work` in the first tick at or after media time `time` (the next tick when
+    /// that time has passed).
+    func schedule(at time: CFTimeInterval, _ work: @escaping @MainActor () -> Void) {
+        scheduledWork.append(ScheduledWork(time: time, work: work))
+    }
+
+    /// Whether any delayed work is waiting.
+    public var hasScheduledWork: Bool { !scheduledWork.isEmpty }
+
+    /// Runs, in order of time and then of scheduling, the work due at `now` that was
+    /// scheduled before this tick; work it schedules waits for a later tick.
+    private func runDueWork(at now: CFTimeInterval) {
+        let due = scheduledWork.enumerated().filter { $0.element.time <= now }
+        guard !due.isEmpty else { return }
+        scheduledWork = scheduledWork.filter { $0.time > now }
+        for (_, item) in due.sorted(by: { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }) {
+            item.work()
+        }
+    }
+}
+
+/// One piece of delayed work.
+private struct ScheduledWork {
+    let time: CFTimeInterval
+    let work: @MainActor () -> Void
 }

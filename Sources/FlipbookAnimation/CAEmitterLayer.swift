@@ -62,7 +62,7 @@ open class CAEmitterLayer: CALayer {
                         seed: seed, emissionStart: start)
     }
 
-    public override init() { super.init() }
+    public required init() { super.init() }
 
     public required init(layer: Any) {
         super.init(layer: layer)

@@ -1,4 +1,10 @@
 extension CALayer {
+    /// The transform as an affine transform (its 2-D part).
+    public func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+
+    /// Sets the transform to an affine one.
+    public func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
+
     /// The transform from this layer's bounds coordinates to its superlayer's: the anchor
     /// point moved to the origin, the layer's transform, the move to `position` and
     /// `zPosition`, then the superlayer's `sublayerTransform` about its own anchor point,

@@ -134,7 +134,9 @@ open class CALayer: CAMediaTiming {
     open var needsDisplayOnBoundsChange = false
     open var isOpaque = false
 
-    public init() {}
+    /// A layer with Core Animation's default values. Required, so that a layer class (a
+    /// view's `layerClass`) can make one.
+    public required init() {}
 
     /// A copy of `layer`'s properties, as Core Animation makes presentation layers.
     /// Subclasses that add stored properties override this and copy theirs.
@@ -347,9 +349,11 @@ open class CALayer: CAMediaTiming {
         baseDrawFoundNothing = false
         draw(in: context)
         guard let image = context.makeImage() else { return }
-        // Neither an override nor a drawing delegate drew anything: leave the contents
-        // alone, as Core Animation does for a layer with nothing to draw.
-        if baseDrawFoundNothing, image.withUnsafePremultipliedBytes({ bytes in
+        // Neither an override nor a drawing delegate drew anything (a delegate that stops
+        // implementing drawing during its draw says so): leave the contents alone, as Core
+        // Animation does for a layer with nothing to draw.
+        let delegateDeclined = delegate.map { !$0.implementsDraw } ?? false
+        if baseDrawFoundNothing || delegateDeclined, image.withUnsafePremultipliedBytes({ bytes in
             stride(from: 3, to: bytes.count, by: 4).allSatisfy { bytes[$0] == 0 }
         }) { return }
         state.contents = image

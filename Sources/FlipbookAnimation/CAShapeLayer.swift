@@ -34,7 +34,7 @@ open class CAShapeLayer: CALayer {
 
     override var attributesKind: LayerAttributes.Kind { .shape(fillRule: fillRule, lineCap: lineCap, lineJoin: lineJoin) }
 
-    public override init() { super.init() }
+    public required init() { super.init() }
 
     public required init(layer: Any) {
         super.init(layer: layer)
@@ -101,7 +101,7 @@ open class CAGradientLayer: CALayer {
 
     override var attributesKind: LayerAttributes.Kind { .gradient(type) }
 
-    public override init() { super.init() }
+    public required init() { super.init() }
 
     public required init(layer: Any) {
         super.init(layer: layer)
@@ -148,7 +148,7 @@ open class CAReplicatorLayer: CALayer {
 
     override var attributesKind: LayerAttributes.Kind { .replicator(instanceCount: instanceCount, preservesDepth: preservesDepth) }
 
-    public override init() { super.init() }
+    public required init() { super.init() }
 
     public required init(layer: Any) {
         super.init(layer: layer)

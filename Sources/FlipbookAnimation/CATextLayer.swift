@@ -72,7 +72,7 @@ open class CATextLayer: CALayer {
         .text(string: string, font: font, isWrapped: isWrapped, alignment: alignmentMode, truncation: truncationMode)
     }
 
-    public override init() { super.init() }
+    public required init() { super.init() }
 
     public required init(layer: Any) {
         super.init(layer: layer)
@@ -155,7 +155,7 @@ public struct CAScrollLayerScrollMode: RawRepresentable, Hashable, Sendable {
 open class CAScrollLayer: CALayer {
     open var scrollMode: CAScrollLayerScrollMode = .both
 
-    public override init() { super.init() }
+    public required init() { super.init() }
 
     public required init(layer: Any) {
         super.init(layer: layer)

@@ -1,0 +1,37 @@
+import Foundation
+import Dispatch
+
+extension DispatchQueue {
+    /// Runs `work` after `deadline`. On the main queue, called on the main thread while the
+    /// media clock is manual, the work joins the headless host instead
+    /// (`AnimationHost.schedule(after:_:)`): it runs in the first tick at or after that
+    /// much media time, so seed 001's `asyncAfter(deadline: .now() + 0.003)` runs at the
+    /// right frame of a recording. The delay is rounded to 0.1 ms, so the few microseconds
+    /// between the caller's `.now()` and this call do not change which tick runs it.
+    /// Otherwise this is Dispatch's `asyncAfter`.
+    ///
+    /// Flipbook's module shadows Dispatch's method with this one when a file imports
+    /// Flipbook; a call that passes `qos:` or `flags:` reaches Dispatch's directly.
+    public func asyncAfter(deadline: DispatchTime, execute work: @escaping @Sendable @convention(block) () -> Void) {
+        guard self === DispatchQueue.main, Thread.isMainThread, MediaClock.shared.isManual else {
+            asyncAfter(deadline: deadline, qos: .unspecified, flags: [], execute: work)
+            return
+        }
+        let now = DispatchTime.now().uptimeNanoseconds
+        let nanoseconds = deadline.uptimeNanoseconds >= now
+            ? Double(deadline.uptimeNanoseconds - now) : -Double(now - deadline.uptimeNanoseconds)
+        let delay = (nanoseconds / 100_000).rounded() / 10_000
+        MainActor.assumeIsolated { AnimationHost.shared.schedule(after: delay, work) }
+    }
+
+    /// Runs `work` soon. On the main queue, called on the main thread while the media clock
+    /// is manual, it runs in the host's next tick, as work queued on the main queue runs in
+    /// the next turn of UIKit's run loop; otherwise this is Dispatch's `async`.
+    public func async(execute work: @escaping @Sendable @convention(block) () -> Void) {
+        guard self === DispatchQueue.main, Thread.isMainThread, MediaClock.shared.isManual else {
+            async(group: nil, qos: .unspecified, flags: [], execute: work)
+            return
+        }
+        MainActor.assumeIsolated { AnimationHost.shared.schedule(after: 0, work) }
+    }
+}
