@@ -67,7 +67,8 @@ let package = Package(
             dependencies: ["FlipbookAnimation", "FlipbookTestSupport"]),
         .testTarget(
             name: "FlipbookUITests",
-            dependencies: ["FlipbookUI", "FlipbookTestSupport"]),
+            dependencies: ["FlipbookUI", "FlipbookTestSupport"],
+            exclude: ["__Snapshots__"]),
         .testTarget(
             name: "FlipbookTests",
             dependencies: ["Flipbook", "FlipbookTestSupport"],

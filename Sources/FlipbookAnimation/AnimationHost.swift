@@ -34,6 +34,15 @@ public final class AnimationHost {
         let interval = framesPerSecond > 0 && framesPerSecond.isFinite ? 1 / framesPerSecond : 1.0 / 60
         for link in displayLinks { link.fire(at: now, frameInterval: interval) }
         runDueWork(at: now)
+        finishTurn()
+    }
+
+    /// The end of a turn of the run loop: lays out and displays the registered trees,
+    /// commits the implicit transaction, then tells animation delegates what started and
+    /// stopped. `tick()` ends with it; synthetic input calls it after delivering an event,
+    /// as UIKit commits what an event handler changed in the same turn.
+    public func finishTurn() {
+        let now = CACurrentMediaTime()
         for root in rootLayers { root.layoutIfNeeded() }
         CATransaction.flush()
         AnimationScheduler.process(at: now)

@@ -2,7 +2,7 @@ import Foundation
 import Dispatch
 
 extension DispatchQueue {
-    /// Runs `work` after `deadline`. On the main queue, called on the main thread while the
+    /// Runs `work` after `deadline`. On the main queue, called from the main queue while the
     /// media clock is manual, the work joins the headless host instead
     /// (`AnimationHost.schedule(after:_:)`): it runs in the first tick at or after that
     /// much media time, so seed 001's `asyncAfter(deadline: .now() + 0.003)` runs at the
@@ -13,7 +13,7 @@ extension DispatchQueue {
     /// Flipbook's module shadows Dispatch's method with this one when a file imports
     /// Flipbook; a call that passes `qos:` or `flags:` reaches Dispatch's directly.
     public func asyncAfter(deadline: DispatchTime, execute work: @escaping @Sendable @convention(block) () -> Void) {
-        guard self === DispatchQueue.main, Thread.isMainThread, MediaClock.shared.isManual else {
+        guard MainQueue.isMain(self), MainQueue.isCurrent, MediaClock.shared.isManual else {
             asyncAfter(deadline: deadline, qos: .unspecified, flags: [], execute: work)
             return
         }
@@ -24,14 +24,30 @@ extension DispatchQueue {
         MainActor.assumeIsolated { AnimationHost.shared.schedule(after: delay, work) }
     }
 
-    /// Runs `work` soon. On the main queue, called on the main thread while the media clock
+    /// Runs `work` soon. On the main queue, called from the main queue while the media clock
     /// is manual, it runs in the host's next tick, as work queued on the main queue runs in
     /// the next turn of UIKit's run loop; otherwise this is Dispatch's `async`.
     public func async(execute work: @escaping @Sendable @convention(block) () -> Void) {
-        guard self === DispatchQueue.main, Thread.isMainThread, MediaClock.shared.isManual else {
+        guard MainQueue.isMain(self), MainQueue.isCurrent, MediaClock.shared.isManual else {
             async(group: nil, qos: .unspecified, flags: [], execute: work)
             return
         }
         MainActor.assumeIsolated { AnimationHost.shared.schedule(after: 0, work) }
     }
+}
+
+/// Whether code runs on the main queue: the main thread, or — where the main actor's jobs
+/// are drained elsewhere, as under Swift Testing on Linux — the main queue by its mark.
+enum MainQueue {
+    private nonisolated(unsafe) static let mark: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
+    static var isCurrent: Bool { Thread.isMainThread || DispatchQueue.getSpecific(key: mark) == true }
+
+    /// Whether `queue` is the main queue (`DispatchQueue.main` makes a new wrapper object
+    /// each time on Linux, so identity cannot tell).
+    static func isMain(_ queue: DispatchQueue) -> Bool { queue.getSpecific(key: mark) == true }
 }

@@ -11,6 +11,9 @@ extension LayerTreeRenderer {
     /// | moveIn | still | slides in from the subtype's side, over it |
     /// | push | slides out away from that side | slides in from it |
     /// | reveal | slides out away from that side, over the new | still |
+    /// | flip | turns away in 3-D until edge-on (p ≤ ½) | turns in on the back (p > ½) |
+    /// | pageCurl | curls up from the bottom edge | uncovered beneath |
+    /// | pageUnCurl | uncovered | uncurls down from the top edge, over it |
     ///
     /// The subtype names where the motion begins: `fromLeft` (also when nil, as Apple's
     /// documentation shows for push), `fromRight`, `fromTop` (the minimum y, the top on
@@ -87,6 +90,12 @@ extension LayerTreeRenderer {
         case .reveal:
             drawAfter(at: .zero)
             drawBefore(at: offset(-p))
+        case .flip:
+            drawFlip(subtype: transition.subtype, progress: p, bounds: state.bounds, in: context,
+                     before: paintBefore, after: paintAfter)
+        case .pageCurl, .pageUnCurl:
+            drawCurl(up: transition.type == .pageCurl, progress: p, bounds: state.bounds, in: context,
+                     before: paintBefore, after: paintAfter)
         default:
             drawBefore(at: .zero, alpha: 1 - p)
             drawAfter(at: .zero, alpha: p, blend: .plusLighter)
@@ -95,28 +104,68 @@ extension LayerTreeRenderer {
         context.restoreGState()
     }
 
+    /// A flip at progress `p`: the picture turned by p·π about the subtype's axis through
+    /// the middle of the bounds, seen in perspective from twice the size across the axis —
+    /// the old picture until it is edge-on, then the new one, on the back, turning flat.
+    private func drawFlip(subtype: CATransitionSubtype?, progress p: CGFloat, bounds: CGRect, in context: CGContext,
+                          before: (CGContext) -> Void, after: (CGContext) -> Void) {
+        let vertical = subtype == .fromTop || subtype == .fromBottom
+        // The named edge comes toward the viewer (+z): positive turns about y bring the
+        // left edge forward; negative turns about x bring the top edge (y < 0) forward.
+        let sign: CGFloat = subtype == .fromRight || subtype == .fromTop ? -1 : 1
+        let showsNew = p > 0.5
+        let angle = sign * (showsNew ? p - 1 : p) * .pi
+        let turn = vertical ? CATransform3DMakeRotation(angle, 1, 0, 0) : CATransform3DMakeRotation(angle, 0, 1, 0)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / (2 * max(vertical ? bounds.height : bounds.width, 1))
+        let transform = CATransform3DMakeTranslation(-bounds.midX, -bounds.midY, 0)
+            .concatenating(turn).concatenating(perspective)
+            .concatenating(CATransform3DMakeTranslation(bounds.midX, bounds.midY, 0))
+        guard let picture = picture(of: bounds, scale: context.pointScale, threads: context.maximumThreadCount,
+                                    showsNew ? after : before) else { return }
+        context.draw(picture, in: bounds, through: transform.planeTransform)
+    }
+
+    /// A page curl at progress `p` through `CIPageCurlTransition`: curling up, the old
+    /// picture rolls away from the bottom edge; uncurling, the new one rolls back down from
+    /// the top (the curl up of the new picture, run backwards). The roll's radius is a
+    /// tenth of the shorter side.
+    private func drawCurl(up: Bool, progress p: CGFloat, bounds: CGRect, in context: CGContext,
+                          before: @escaping (CGContext) -> Void, after: @escaping (CGContext) -> Void) {
+        guard let curl = CIFilter(name: "CIPageCurlTransition") else { return }
+        curl.setValue(-Double.pi / 2, forKey: kCIInputAngleKey)
+        curl.setValue(Double(min(bounds.width, bounds.height) * context.pointScale / 10), forKey: kCIInputRadiusKey)
+        let drawn = up
+            ? drawFiltered(curl, progress: p, bounds: bounds, in: context, before: before, after: after)
+            : drawFiltered(curl, progress: 1 - p, bounds: bounds, in: context, before: after, after: before)
+        if !drawn { (p < 0.5 ? before : after)(context) }
+    }
+
+    /// One picture rendered over `bounds` at `scale` pixels a point.
+    private func picture(of bounds: CGRect, scale: CGFloat, threads: Int, _ paint: (CGContext) -> Void) -> CGImage? {
+        let width = Int((bounds.width * scale).rounded(.up)), height = Int((bounds.height * scale).rounded(.up))
+        guard width > 0, height > 0, width * height <= 16_777_216, let plane = try? CGContext(width: width, height: height) else { return nil }
+        plane.maximumThreadCount = threads
+        plane.scaleBy(x: scale, y: scale)
+        plane.translateBy(x: -bounds.minX, y: -bounds.minY)
+        paint(plane)
+        return plane.makeImage()
+    }
+
     /// Both pictures rendered over `bounds` at the context's scale, blended by a copy of
     /// `filter` at `progress`, drawn back over the bounds. False, having drawn nothing, when
     /// the filter makes no image (a required input missing: the type's blend is drawn then).
     private func drawFiltered(_ filter: CIFilter, progress: CGFloat, bounds: CGRect, in context: CGContext,
                               before: (CGContext) -> Void, after: (CGContext) -> Void) -> Bool {
         let scale = context.pointScale
-        let width = Int((bounds.width * scale).rounded(.up)), height = Int((bounds.height * scale).rounded(.up))
-        guard width > 0, height > 0, width * height <= 16_777_216, let blend = CIFilter(name: filter.name) else { return false }
-        func picture(_ paint: (CGContext) -> Void) -> CIImage? {
-            guard let plane = try? CGContext(width: width, height: height) else { return nil }
-            plane.maximumThreadCount = context.maximumThreadCount
-            plane.scaleBy(x: scale, y: scale)
-            plane.translateBy(x: -bounds.minX, y: -bounds.minY)
-            paint(plane)
-            return plane.makeImage().map { CIImage(cgImage: $0) }
-        }
-        guard let old = picture(before), let new = picture(after) else { return false }
-        let pixels = CGRect(x: 0, y: 0, width: width, height: height)
+        guard let blend = CIFilter(name: filter.name),
+              let old = picture(of: bounds, scale: scale, threads: context.maximumThreadCount, before),
+              let new = picture(of: bounds, scale: scale, threads: context.maximumThreadCount, after) else { return false }
+        let pixels = CGRect(x: 0, y: 0, width: old.width, height: old.height)
         for key in filter.inputKeys { blend.setValue(filter.value(forKey: key), forKey: key) }
         blend.fit(to: pixels)
-        blend.setValue(old, forKey: kCIInputImageKey)
-        blend.setValue(new, forKey: kCIInputTargetImageKey)
+        blend.setValue(CIImage(cgImage: old), forKey: kCIInputImageKey)
+        blend.setValue(CIImage(cgImage: new), forKey: kCIInputTargetImageKey)
         blend.setValue(Double(progress), forKey: kCIInputTimeKey)
         let renderer = CIContext()
         renderer.maximumThreadCount = context.maximumThreadCount

@@ -2,7 +2,7 @@ import Foundation
 
 extension Timer {
     /// A timer that calls `block` after `interval` seconds, and again every `interval`
-    /// when `repeats`, as Foundation's. Called on the main thread while the media clock is
+    /// when `repeats`, as Foundation's. Called from the main queue while the media clock is
     /// manual, it fires in the headless host's ticks at exact media times instead of on the
     /// run loop; `invalidate()` stops it either way. An interval of 0 or less counts as
     /// 0.1 ms, as Foundation documents.
@@ -13,7 +13,7 @@ extension Timer {
     public class func scheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool,
                                      block: @escaping @Sendable (Timer) -> Void) -> Timer {
         let timer = Timer(timeInterval: interval, repeats: repeats, block: block)
-        guard Thread.isMainThread, MediaClock.shared.isManual else {
+        guard MainQueue.isCurrent, MediaClock.shared.isManual else {
             RunLoop.current.add(timer, forMode: .default)
             return timer
         }

@@ -145,6 +145,14 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     /// The pixels: the bitmap, or the Core Image recipe rendered over its extent.
+    /// The pixels turned upright (drawn through the orientation when it is not `.up`).
+    var uprightBitmap: CGImage? {
+        guard imageOrientation != .up else { return bitmap }
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = scale
+        return UIGraphicsImageRenderer(size: size, format: format).image { _ in draw(at: .zero) }.cgImage
+    }
+
     var bitmap: CGImage? {
         if let cgImage { return cgImage }
         guard let ciImage, !ciImage.extent.isInfinite else { return nil }

@@ -94,7 +94,3 @@ extension UIView {
         return (start + shares[0], max(length + shares[1], 0))
     }
 }
-
-extension UIView {
-    func applyConstraintLayout() {}
-}

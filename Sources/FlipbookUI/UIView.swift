@@ -266,11 +266,9 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: Layout (override to lay out)
 
-    /// Lays out the subviews. UIView's own applies the constraints that place them (Auto
-    /// Layout); override it to set subviews' frames by hand.
-    open func layoutSubviews() {
-        applyConstraintLayout()
-    }
+    /// Lays out the subviews; UIView's own does nothing. Override it to set subviews'
+    /// frames.
+    open func layoutSubviews() {}
 
     /// The size that fits `size` best; UIView's own returns the current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
@@ -278,6 +276,11 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The natural size of the view's content, or `noIntrinsicMetric` on an axis without one.
     open var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Says the natural size changed: the superview lays out again.
+    open func invalidateIntrinsicContentSize() {
+        superview?.setNeedsLayout()
     }
 
     // MARK: Hit testing (override to change what touches reach)

@@ -73,19 +73,26 @@ extension UIWindow {
         endTouch(touch)
     }
 
-    /// The gesture recognizers that see touches in `view`: its own and its ancestors'.
+    /// The gesture recognizers that see touches in `view`: its own and its ancestors'. As
+    /// in UIKit, a control's own action wins over single taps recognized around it: a
+    /// touch in a control skips its ancestors' one-finger single-tap recognizers.
     private static func recognizers(for view: UIView) -> [UIGestureRecognizer] {
-        var result: [UIGestureRecognizer] = []
-        var current: UIView? = view
+        var result: [UIGestureRecognizer] = view.gestureRecognizers?.filter(\.isEnabled) ?? []
+        var current = view.superview
         while let v = current {
-            result += v.gestureRecognizers?.filter(\.isEnabled) ?? []
+            result += v.gestureRecognizers?.filter { recognizer in
+                guard recognizer.isEnabled else { return false }
+                guard view is UIControl, let tap = recognizer as? UITapGestureRecognizer else { return true }
+                return tap.numberOfTapsRequired != 1 || tap.numberOfTouchesRequired != 1
+            } ?? []
             current = v.superview
         }
         return result
     }
 
     /// Hands one change of a touch to its gesture recognizers, then to its view unless a
-    /// recognizer that cancels touches in views has recognized.
+    /// recognizer that cancels touches in views has recognized; then ends the turn
+    /// (`AnimationHost.finishTurn()`), committing what the handlers changed.
     private func deliver(_ touch: UITouch, phase: UITouch.Phase) {
         let now = CACurrentMediaTime()
         touch.phase = phase
@@ -98,6 +105,7 @@ extension UIWindow {
         for recognizer in touch.gestureRecognizers ?? [] {
             recognizer.receive(touches, phase: phase, event: event)
         }
+        defer { AnimationHost.shared.finishTurn() }
         guard let view = touch.view else { return }
         let captured = (touch.gestureRecognizers ?? []).contains { $0.capturesTouches }
         if captured {
