@@ -46,6 +46,7 @@ open class UIButton: UIControl {
     public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
         self.init(type: .system)
         self.configuration = configuration
+        restyle()  // observers do not run in the class's own initializers
         adopt(primaryAction)
     }
 
