@@ -31,11 +31,9 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// A view with the given frame.
     public init(frame: CGRect) {
-        let layerType = (Self.layerClass as? CALayer.Type) ?? CALayer.self
-        layer = layerType.init()
+        layer = Self.makeLayer()
         super.init()
-        layer.delegate = self
-        layer.contentsScale = UIScreen.defaultScale
+        adoptLayer()
         self.frame = frame
         // A subclass may draw: display once to learn whether it does.
         if type(of: self) != UIView.self { layer.setNeedsDisplay() } else { drawIsInherited = true }
@@ -47,9 +45,18 @@ open class UIView: UIResponder, CALayerDelegate {
     /// A view from an archive. Flipbook has no archives: this makes a view with a zero
     /// frame, so subclasses that implement it compile and run.
     public required init?(coder: NSCoder) {
-        let layerType = (Self.layerClass as? CALayer.Type) ?? CALayer.self
-        layer = layerType.init()
+        layer = Self.makeLayer()
         super.init()
+        adoptLayer()
+    }
+
+    /// A layer of the class's `layerClass` (a plain `CALayer` when that is no layer class).
+    private static func makeLayer() -> CALayer {
+        ((layerClass as? CALayer.Type) ?? CALayer.self).init()
+    }
+
+    /// Becomes the layer's delegate and gives it the screen's scale.
+    private func adoptLayer() {
         layer.delegate = self
         layer.contentsScale = UIScreen.defaultScale
     }
