@@ -39,7 +39,7 @@ extension DispatchQueue {
 /// Whether code runs on the main queue: the main thread, or — where the main actor's jobs
 /// are drained elsewhere, as under Swift Testing on Linux — the main queue by its mark.
 enum MainQueue {
-    private nonisolated(unsafe) static let mark: DispatchSpecificKey<Bool> = {
+    private static let mark: DispatchSpecificKey<Bool> = {
         let key = DispatchSpecificKey<Bool>()
         DispatchQueue.main.setSpecific(key: key, value: true)
         return key
