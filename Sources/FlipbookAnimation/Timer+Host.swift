@@ -10,6 +10,7 @@ extension Timer {
     /// Flipbook's module shadows Foundation's method with this one in a file that imports
     /// Flipbook and not Foundation itself (Flipbook re-exports it); with both imported,
     /// the call is ambiguous and fails to compile rather than run on the wrong clock.
+    @discardableResult
     public class func scheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool,
                                      block: @escaping @Sendable (Timer) -> Void) -> Timer {
         let timer = Timer(timeInterval: interval, repeats: repeats, block: block)
