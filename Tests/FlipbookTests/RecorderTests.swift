@@ -127,3 +127,31 @@ import Testing
         #expect(folder.contents.isEmpty)
     }
 }
+
+/// A window records as a scene: seed 001's transition, started by delayed work, appears
+/// in the frames of an APNG recorded from the window.
+@MainActor
+@Suite(.serialized) struct WindowRecordingTests {
+    @Test func windowsRecordWithTheirAnimations() throws {
+        AnimationHost.shared.reset(time: 0)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        window.makeKeyAndVisible()
+        let blue = UIView(frame: window.bounds)
+        blue.backgroundColor = .blue
+        window.addSubview(blue)
+        AnimationHost.shared.tick()
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.05) {
+            UIView.animate(withDuration: 0.2, delay: 0, options: .curveLinear, animations: { blue.alpha = 0 })
+        }
+        let recorder = Recorder(window: window, scale: 1)
+        #expect(recorder.scale == 1 && recorder.bounds == window.bounds)
+        #expect(Recorder(window: window).scale == 3)
+        let folder = try TemporaryDirectory()
+        try recorder.record(duration: 0.4, framesPerSecond: 10, to: folder.file("fade.png"))
+        let apng = try AnimatedImage(contentsOf: folder.file("fade.png"))
+        let alphas = apng.frames.map { Int($0.premultipliedBytes[3]) }
+        // Opaque until the work runs at 0.1 s, fading over 0.2 s, then clear.
+        #expect(alphas.first == 255 && alphas.last == 0, "\(alphas)")
+        #expect(alphas.contains { $0 > 0 && $0 < 255 }, "\(alphas)")
+    }
+}
