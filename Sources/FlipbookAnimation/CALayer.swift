@@ -353,9 +353,7 @@ open class CALayer: CAMediaTiming {
         // implementing drawing during its draw says so): leave the contents alone, as Core
         // Animation does for a layer with nothing to draw.
         let delegateDeclined = delegate.map { !$0.implementsDraw } ?? false
-        if baseDrawFoundNothing || delegateDeclined, image.withUnsafePremultipliedBytes({ bytes in
-            stride(from: 3, to: bytes.count, by: 4).allSatisfy { bytes[$0] == 0 }
-        }) { return }
+        if baseDrawFoundNothing || delegateDeclined, image.isFullyTransparent { return }
         state.contents = image
         markChanged()
     }

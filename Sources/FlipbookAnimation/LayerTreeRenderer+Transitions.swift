@@ -131,7 +131,7 @@ extension LayerTreeRenderer {
     /// the top (the curl up of the new picture, run backwards). The roll's radius is a
     /// tenth of the shorter side.
     private func drawCurl(up: Bool, progress p: CGFloat, bounds: CGRect, in context: CGContext,
-                          before: @escaping (CGContext) -> Void, after: @escaping (CGContext) -> Void) {
+                          before: (CGContext) -> Void, after: (CGContext) -> Void) {
         guard let curl = CIFilter(name: "CIPageCurlTransition") else { return }
         curl.setValue(-Double.pi / 2, forKey: kCIInputAngleKey)
         curl.setValue(Double(min(bounds.width, bounds.height) * context.pointScale / 10), forKey: kCIInputRadiusKey)

@@ -71,6 +71,12 @@ public final class CGImage: Sendable, CustomStringConvertible {
         CGDataProvider(data: Data(bytes: storage.pixels, count: width * height * 4))
     }
 
+    /// Whether every pixel is fully transparent (Flipbook's addition: how a layer tells
+    /// that drawing left nothing).
+    public var isFullyTransparent: Bool {
+        withUnsafePremultipliedBytes { bytes in stride(from: 3, to: bytes.count, by: 4).allSatisfy { bytes[$0] == 0 } }
+    }
+
     /// Calls `body` with the premultiplied RGBA8 bytes, without copying.
     public func withUnsafePremultipliedBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
         try body(UnsafeRawBufferPointer(start: storage.pixels, count: width * height * 4))

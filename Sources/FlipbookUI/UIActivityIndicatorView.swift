@@ -46,7 +46,6 @@ open class UIActivityIndicatorView: UIView {
     }
 
     private func setUp() {
-        drawIsInherited = true
         isUserInteractionEnabled = false
         wheel.addSublayer(spoke)
         layer.addSublayer(wheel)

@@ -20,10 +20,10 @@ open class UIButton: UIControl {
     /// The view showing the current image.
     public let imageView: UIImageView? = UIImageView()
     private let backgroundView = UIImageView()
-    private var titles: [UInt: String] = [:]
-    private var titleColors: [UInt: UIColor] = [:]
-    private var images: [UInt: UIImage] = [:]
-    private var backgroundImages: [UInt: UIImage] = [:]
+    private var titles = PerState<String>()
+    private var titleColors = PerState<UIColor>()
+    private var images = PerState<UIImage>()
+    private var backgroundImages = PerState<UIImage>()
 
     /// A style that sets the title, image, colours, corners and padding at once (iOS 15's
     /// `UIButton.Configuration`); nil for the classic per-state API.
@@ -63,13 +63,6 @@ open class UIButton: UIControl {
         setUp()
     }
 
-    /// A button of `buttonType` (UIKit's class method).
-    public class func systemButton(with image: UIImage, target: Any?, action: Any?) -> UIButton {
-        let button = UIButton(type: .system)
-        button.setImage(image, for: .normal)
-        return button
-    }
-
     private func setUp() {
         addSubview(backgroundView)
         if let imageView { addSubview(imageView) }
@@ -89,27 +82,18 @@ open class UIButton: UIControl {
 
     // MARK: Per-state content
 
-    open func setTitle(_ title: String?, for state: State) {
-        titles[state.rawValue] = title
+    open func setTitle(_ title: String?, for state: State) { set(title, for: state, in: \.titles) }
+    open func title(for state: State) -> String? { titles[state] }
+    open func setTitleColor(_ color: UIColor?, for state: State) { set(color, for: state, in: \.titleColors) }
+    open func titleColor(for state: State) -> UIColor? { titleColors[state] }
+    open func setImage(_ image: UIImage?, for state: State) { set(image, for: state, in: \.images) }
+    open func image(for state: State) -> UIImage? { images[state] }
+    open func setBackgroundImage(_ image: UIImage?, for state: State) { set(image, for: state, in: \.backgroundImages) }
+    open func backgroundImage(for state: State) -> UIImage? { backgroundImages[state] }
+
+    private func set<Value>(_ value: Value?, for state: State, in values: ReferenceWritableKeyPath<UIButton, PerState<Value>>) {
+        self[keyPath: values][state] = value
         restyle()
-    }
-    open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
-    open func setTitleColor(_ color: UIColor?, for state: State) {
-        titleColors[state.rawValue] = color
-        restyle()
-    }
-    open func titleColor(for state: State) -> UIColor? { titleColors[state.rawValue] ?? titleColors[State.normal.rawValue] }
-    open func setImage(_ image: UIImage?, for state: State) {
-        images[state.rawValue] = image
-        restyle()
-    }
-    open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
-    open func setBackgroundImage(_ image: UIImage?, for state: State) {
-        backgroundImages[state.rawValue] = image
-        restyle()
-    }
-    open func backgroundImage(for state: State) -> UIImage? {
-        backgroundImages[state.rawValue] ?? backgroundImages[State.normal.rawValue]
     }
 
     /// The title shown now.
@@ -147,27 +131,19 @@ open class UIButton: UIControl {
     /// centred in the bounds within the content insets.
     open override func layoutSubviews() {
         backgroundView.frame = bounds
-        let insets = configuration?.contentInsets ?? NSDirectionalEdgeInsets()
+        let content = self.content
+        let insets = content.insets
         let box = CGRect(x: insets.leading, y: insets.top, width: bounds.width - insets.leading - insets.trailing,
                          height: bounds.height - insets.top - insets.bottom)
-        let title = titleLabel?.text?.isEmpty == false ? titleLabel?.intrinsicContentSize ?? .zero : .zero
-        let image = currentImage?.size ?? .zero
-        let gap = title.width > 0 && image.width > 0 ? configuration?.imagePadding ?? 0 : 0
-        let stacked = configuration?.imagePlacement == .top || configuration?.imagePlacement == .bottom
-        let imageFirst = configuration?.imagePlacement != .trailing && configuration?.imagePlacement != .bottom
-        if stacked {
-            let total = image.height + gap + title.height
-            var y = box.midY - total / 2
-            for (view, size) in imageFirst ? [(imageView as UIView?, image), (titleLabel, title)] : [(titleLabel, title), (imageView, image)] {
-                view?.frame = CGRect(x: box.midX - size.width / 2, y: y, width: size.width, height: size.height)
-                y += size.height + gap
-            }
-        } else {
-            let total = image.width + gap + title.width
-            var x = box.midX - total / 2
-            for (view, size) in imageFirst ? [(imageView as UIView?, image), (titleLabel, title)] : [(titleLabel, title), (imageView, image)] {
-                view?.frame = CGRect(x: x, y: box.midY - size.height / 2, width: size.width, height: size.height)
-                x += size.width + gap
+        let total = content.size
+        var next = CGPoint(x: box.midX - total.width / 2, y: box.midY - total.height / 2)
+        for (view, size) in content.parts {
+            if content.stacked {
+                view?.frame = CGRect(x: box.midX - size.width / 2, y: next.y, width: size.width, height: size.height)
+                next.y += size.height + content.gap
+            } else {
+                view?.frame = CGRect(x: next.x, y: box.midY - size.height / 2, width: size.width, height: size.height)
+                next.x += size.width + content.gap
             }
         }
         if let configuration { layer.cornerRadius = configuration.cornerRadius(height: bounds.height) }
@@ -175,16 +151,51 @@ open class UIButton: UIControl {
 
     /// Title and image with the insets around them.
     open override var intrinsicContentSize: CGSize {
-        let insets = configuration?.contentInsets ?? NSDirectionalEdgeInsets()
+        let content = self.content, insets = content.insets
+        return CGSize(width: content.size.width + insets.leading + insets.trailing,
+                      height: content.size.height + insets.top + insets.bottom)
+    }
+
+    /// What the button lays out now.
+    private var content: Content {
         let title = titleLabel?.text?.isEmpty == false ? titleLabel?.intrinsicContentSize ?? .zero : .zero
         let image = currentImage?.size ?? .zero
-        let gap = title.width > 0 && image.width > 0 ? configuration?.imagePadding ?? 0 : 0
-        let stacked = configuration?.imagePlacement == .top || configuration?.imagePlacement == .bottom
-        let content = stacked
-            ? CGSize(width: max(title.width, image.width), height: title.height + gap + image.height)
-            : CGSize(width: title.width + gap + image.width, height: max(title.height, image.height))
-        return CGSize(width: content.width + insets.leading + insets.trailing, height: content.height + insets.top + insets.bottom)
+        let placement = configuration?.imagePlacement ?? .leading
+        let imageFirst = placement != .trailing && placement != .bottom
+        return Content(parts: imageFirst ? [(imageView, image), (titleLabel, title)] : [(titleLabel, title), (imageView, image)],
+                       gap: title.width > 0 && image.width > 0 ? configuration?.imagePadding ?? 0 : 0,
+                       stacked: placement == .top || placement == .bottom,
+                       insets: configuration?.contentInsets ?? NSDirectionalEdgeInsets())
+    }
+
+    /// The image and title views with their sizes in the order they are placed, the gap
+    /// between them, whether they stack, and the insets around them.
+    private struct Content {
+        let parts: [(UIView?, CGSize)]
+        let gap: CGFloat
+        let stacked: Bool
+        let insets: NSDirectionalEdgeInsets
+
+        /// The parts and the gap together.
+        var size: CGSize {
+            let sizes = parts.map(\.1)
+            return stacked
+                ? CGSize(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).reduce(gap, +))
+                : CGSize(width: sizes.map(\.width).reduce(gap, +), height: sizes.map(\.height).max() ?? 0)
+        }
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+}
+
+extension UIButton {
+    /// One kind of per-state content: a state without its own falls back to `.normal`'s.
+    struct PerState<Value> {
+        private var values: [UInt: Value] = [:]
+
+        subscript(state: UIControl.State) -> Value? {
+            get { values[state.rawValue] ?? values[UIControl.State.normal.rawValue] }
+            set { values[state.rawValue] = newValue }
+        }
+    }
 }

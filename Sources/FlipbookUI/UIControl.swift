@@ -75,16 +75,6 @@ open class UIControl: UIView {
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        drawIsInherited = true
-    }
-
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        drawIsInherited = true
-    }
-
     /// Runs `action` when any of `controlEvents` happens.
     open func addAction(_ action: UIAction, for controlEvents: Event) {
         actions.append((action, controlEvents))

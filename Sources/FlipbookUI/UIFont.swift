@@ -45,9 +45,13 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The size in points.
     public let pointSize: CGFloat
 
+    /// Baseline to baseline.
+    public let lineHeight: CGFloat
+
     private init(resolvedName: String, size: CGFloat) {
         fontName = resolvedName
         pointSize = size.isFinite && size > 0 ? size : UIFont.systemFontSize
+        lineHeight = TextLayout(string: "M", fontName: resolvedName, fontSize: pointSize).lineHeight
         super.init()
     }
 
@@ -96,17 +100,12 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The family the font is drawn with.
     open var familyName: String { TextLayout.family(forFontNamed: fontName).family }
 
-    /// Baseline to baseline.
-    open var lineHeight: CGFloat { sample.lineHeight }
-
     /// Text laid out in this font.
     func layout(_ text: String, width: CGFloat? = nil, height: CGFloat? = nil, wraps: Bool = false,
                 alignment: TextLayout.Alignment = .natural, truncation: TextLayout.Truncation = .none) -> TextLayout {
         TextLayout(string: text, fontName: fontName, fontSize: pointSize, width: width, height: height,
                    wraps: wraps, alignment: alignment, truncation: truncation)
     }
-
-    private var sample: TextLayout { layout("M") }
 
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIFont else { return false }

@@ -31,7 +31,7 @@ open class UIGestureRecognizer: NSObject {
     /// as in UIKit; a subclass sets it from its touch handlers.
     open var state: State = .possible {
         didSet {
-            guard state != oldValue || state == .changed else { return }
+            guard !resetting, state != oldValue || state == .changed else { return }
             if state == .began || state == .ended, delegate?.gestureRecognizerShouldBegin(self) == false, oldValue == .possible {
                 state = .failed
                 return
@@ -57,6 +57,10 @@ open class UIGestureRecognizer: NSObject {
     var trackedTouches: [UITouch] = []
     /// Whether the gesture began or was recognized in the current touch sequence.
     private var recognizedInSequence = false
+    /// Touch sequences begun so far: a delayed check belongs to one.
+    private var sequence = 0
+    /// Set while returning to `.possible`, which calls no actions.
+    private var resetting = false
 
     /// A recognizer with no action.
     public override init() { super.init() }
@@ -113,7 +117,10 @@ open class UIGestureRecognizer: NSObject {
     func receive(_ touches: Set<UITouch>, phase: UITouch.Phase, event: UIEvent) {
         guard isEnabled else { return }
         if phase == .began {
-            if trackedTouches.isEmpty { recognizedInSequence = false }
+            if trackedTouches.isEmpty {
+                recognizedInSequence = false
+                sequence += 1
+            }
             trackedTouches += touches
         }
         guard state != .failed, state != .cancelled, state != .ended || phase != .began else {
@@ -144,14 +151,20 @@ open class UIGestureRecognizer: NSObject {
     /// Back to `.possible` without calling actions.
     func resetState() {
         reset()
-        withoutActions { state = .possible }
+        resetting = true
+        state = .possible
+        resetting = false
     }
 
-    private func withoutActions(_ body: () -> Void) {
-        let saved = actions
-        actions = []
-        body()
-        actions = saved
+    /// Runs `body` after `seconds` of media time if the recognizer is still in the same
+    /// touch sequence and still `.possible` (a long press beginning, a tap giving up on
+    /// its next tap).
+    func whilePossible(after seconds: CFTimeInterval, _ body: @escaping () -> Void) {
+        let expected = sequence
+        AnimationHost.shared.schedule(after: seconds) { [weak self] in
+            guard let self, self.sequence == expected, self.state == .possible else { return }
+            body()
+        }
     }
 }
 

@@ -31,21 +31,21 @@ open class UIImageView: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        drawIsInherited = true
         isUserInteractionEnabled = false
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        drawIsInherited = true
         isUserInteractionEnabled = false
     }
 
     /// The image's size.
     open override var intrinsicContentSize: CGSize {
-        (isHighlighted ? highlightedImage ?? image : image)?.size
-            ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        shownImage?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
+
+    /// The image shown now: the highlighted one while highlighted, when there is one.
+    private var shownImage: UIImage? { isHighlighted ? highlightedImage ?? image : image }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
 
@@ -67,7 +67,7 @@ open class UIImageView: UIView {
     open var isAnimating: Bool { layer.animation(forKey: Self.animationKey) != nil }
 
     private func showImage() {
-        let shown = isHighlighted ? highlightedImage ?? image : image
+        let shown = shownImage
         layer.contents = shown?.uprightBitmap
         layer.contentsScale = shown?.scale ?? UIScreen.defaultScale
         invalidateIntrinsicContentSize()

@@ -66,8 +66,10 @@ open class UILabel: UIView {
     private func layout(_ text: String, width: CGFloat?, height: CGFloat?) -> TextLayout {
         let font = self.font ?? .systemFont(ofSize: UIFont.labelFontSize)
         let lineLimit = numberOfLines > 0 ? CGFloat(numberOfLines) * font.lineHeight + 0.5 : nil
-        let wraps = numberOfLines != 1 && ![.byClipping, .byTruncatingHead, .byTruncatingMiddle].contains(lineBreakMode)
-            || numberOfLines == 0
+        // No limit always wraps; a limit above one wraps unless the mode clips or cuts a
+        // line at its start or middle.
+        let wraps = numberOfLines == 0
+            || numberOfLines != 1 && ![.byClipping, .byTruncatingHead, .byTruncatingMiddle].contains(lineBreakMode)
         return font.layout(text, width: width, height: [height, lineLimit].compactMap { $0 }.min(), wraps: wraps,
                            alignment: textAlignment.layoutAlignment, truncation: lineBreakMode.truncation)
     }

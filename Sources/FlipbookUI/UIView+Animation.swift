@@ -120,7 +120,7 @@ extension UIView {
     }
 
     /// A duration or delay that is not negative: others are reported and count as 0.
-    private class func checked(_ value: TimeInterval, _ name: String) -> TimeInterval {
+    class func checked(_ value: TimeInterval, _ name: String) -> TimeInterval {
         guard value.isNaN || value < 0 else { return value }
         UIDiagnostics.report("UIView animation \(name) \(value) is negative or NaN; using 0")
         return 0

@@ -82,8 +82,7 @@ extension UIView {
     private class func runTransition(_ transition: CATransition, on layer: CALayer, duration: TimeInterval,
                                      options: AnimationOptions, completion: ((Bool) -> Void)?, _ changes: () -> Void) {
         let group = ViewAnimationGroup(completion: completion)
-        let seconds = duration.isNaN || duration < 0 ? 0 : duration
-        if seconds != duration { UIDiagnostics.report("UIView transition duration \(duration) is negative or NaN; using 0") }
+        let seconds = checked(duration, "duration")
         if seconds > 0, ViewAnimation.enabled {
             ViewAnimation.animate(duration: seconds, delay: 0, options: options, group: group) { block in
                 block.configure(transition, on: layer)

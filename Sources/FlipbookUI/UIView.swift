@@ -25,6 +25,11 @@ open class UIView: UIResponder, CALayerDelegate {
     private var tintColorStorage: UIColor?
     /// Whether `draw(_:)` is UIView's own (learned at the first display: see `draw(_:in:)`).
     var drawIsInherited: Bool?
+    /// Flipbook's view classes that keep UIView's `draw(_:)`: their views never display
+    /// (their subclasses may override it, and are learned).
+    private static let classesThatDrawNothing: [UIView.Type] = [
+        UIView.self, UIWindow.self, UIControl.self, UIButton.self, UIImageView.self, UIActivityIndicatorView.self,
+    ]
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
     /// Set by UIView's own `draw(_:)` while a display runs.
     private var baseDrawRan = false
@@ -35,8 +40,12 @@ open class UIView: UIResponder, CALayerDelegate {
         super.init()
         adoptLayer()
         self.frame = frame
-        // A subclass may draw: display once to learn whether it does.
-        if type(of: self) != UIView.self { layer.setNeedsDisplay() } else { drawIsInherited = true }
+        // A subclass of the user's may draw: display once to learn whether it does.
+        if UIView.classesThatDrawNothing.contains(where: { $0 == type(of: self) }) {
+            drawIsInherited = true
+        } else {
+            layer.setNeedsDisplay()
+        }
     }
 
     /// A view with a zero frame.
@@ -68,23 +77,13 @@ open class UIView: UIResponder, CALayerDelegate {
     /// is the identity, as in UIKit.
     open var frame: CGRect {
         get { layer.frame }
-        set {
-            guard Self.isFinite(newValue, "frame") else { return }
-            let oldSize = bounds.size
-            layer.frame = newValue
-            boundsSizeChanged(from: oldSize)
-        }
+        set { changeGeometry(newValue, "frame") { layer.frame = $0 } }
     }
 
     /// The view's own coordinate space: its origin is the top-left corner's coordinates.
     open var bounds: CGRect {
         get { layer.bounds }
-        set {
-            guard Self.isFinite(newValue, "bounds") else { return }
-            let oldSize = bounds.size
-            layer.bounds = newValue
-            boundsSizeChanged(from: oldSize)
-        }
+        set { changeGeometry(newValue, "bounds") { layer.bounds = $0 } }
     }
 
     /// The centre of the frame in the superview's coordinates: the layer's position.
@@ -193,6 +192,15 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The responder after a view: its superview.
     open override var next: UIResponder? { superview }
 
+    /// Sets a finite frame or bounds through `apply`, then lets the subviews follow a change
+    /// of size.
+    private func changeGeometry(_ rect: CGRect, _ name: String, apply: (CGRect) -> Void) {
+        guard Self.isFinite(rect, name) else { return }
+        let oldSize = bounds.size
+        apply(rect)
+        boundsSizeChanged(from: oldSize)
+    }
+
     /// Reports and rejects a rectangle that is not finite.
     static func isFinite(_ rect: CGRect, _ name: String) -> Bool {
         let ok = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].allSatisfy(\.isFinite)
@@ -231,13 +239,7 @@ open class UIView: UIResponder, CALayerDelegate {
         if drawIsInherited == nil {
             // Swift cannot ask whether a subclass overrides draw(_:): a first display that
             // only ran UIView's own, leaving every pixel clear, shows it does not.
-            drawIsInherited = baseDrawRan && ctx.makeImage().map(Self.isClear) ?? false
-        }
-    }
-
-    private static func isClear(_ image: CGImage) -> Bool {
-        image.withUnsafePremultipliedBytes { bytes in
-            stride(from: 3, to: bytes.count, by: 4).allSatisfy { bytes[$0] == 0 }
+            drawIsInherited = baseDrawRan && ctx.makeImage()?.isFullyTransparent ?? false
         }
     }
 
@@ -248,10 +250,7 @@ open class UIView: UIResponder, CALayerDelegate {
     }
 
     /// Marks the view's content as needing `draw(_:)` before the next frame.
-    open func setNeedsDisplay() {
-        drawIsInherited = drawIsInherited == true ? true : nil
-        layer.setNeedsDisplay()
-    }
+    open func setNeedsDisplay() { layer.setNeedsDisplay() }
 
     /// Marks part of the content; the whole view is redrawn.
     open func setNeedsDisplay(_ rect: CGRect) { setNeedsDisplay() }

@@ -38,7 +38,6 @@ open class UIWindow: UIView {
     /// A hidden window with `frame`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        drawIsInherited = true
         isHidden = true
     }
 
@@ -47,7 +46,6 @@ open class UIWindow: UIView {
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        drawIsInherited = true
         isHidden = true
     }
 

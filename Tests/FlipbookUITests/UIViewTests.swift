@@ -112,7 +112,7 @@ private final class PlainSubclass: UIView {}
         #expect(parent.superview == nil && child.subviews.isEmpty && parent.subviews.count == 1)
     }
 
-    @Test func windowNotificationsReachDescendants() {
+    @Test func descendantsFindTheirWindowThroughTheirAncestors() {
         let window = makeWindow()
         let parent = UIView(), child = CountingView()
         parent.addSubview(child)
