@@ -63,6 +63,15 @@ open class UILabel: UIView {
         sizeThatFits(CGSize(width: numberOfLines == 1 ? 0 : bounds.width, height: 0))
     }
 
+    /// The baselines of the text as drawn, from the vertical centre of the label.
+    override var baselineOffsetsFromCenter: (first: CGFloat, last: CGFloat)? {
+        guard let text, !text.isEmpty else { return nil }
+        let layout = self.layout(text, width: numberOfLines == 1 ? nil : bounds.width, height: nil)
+        guard let first = layout.baselines.first, let last = layout.baselines.last else { return nil }
+        let half = CGFloat(layout.lineWidths.count) * layout.lineHeight / 2
+        return (first - half, last - half)
+    }
+
     private func layout(_ text: String, width: CGFloat?, height: CGFloat?) -> TextLayout {
         let font = self.font ?? .systemFont(ofSize: UIFont.labelFontSize)
         let lineLimit = numberOfLines > 0 ? CGFloat(numberOfLines) * font.lineHeight + 0.5 : nil

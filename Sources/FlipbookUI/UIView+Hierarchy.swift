@@ -72,6 +72,7 @@ extension UIView {
     /// Takes the view out of its superview (and window).
     public func removeFromSuperview() {
         guard let parent = superviewStorage else { return }
+        let hadEngine = detachFromLayout()
         let oldWindow = window
         willMove(toSuperview: nil)
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
@@ -80,6 +81,7 @@ extension UIView {
         superviewStorage = nil
         layer.removeFromSuperlayer()
         parent.setNeedsLayout()
+        attachToLayout(hadEngine: hadEngine)
         didMoveToSuperview()
         if oldWindow != nil { notifyDidMoveToWindow() }
     }
@@ -114,6 +116,7 @@ extension UIView {
         if view.superviewStorage !== self { view.willMove(toSuperview: self) }
         if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
         var target = min(max(index, 0), subviewStorage.count)
+        let hadEngine = view.superviewStorage !== self && view.superviewStorage != nil && view.detachFromLayout()
         if let parent = view.superviewStorage {
             if parent === self, let old = subviewStorage.firstIndex(where: { $0 === view }), old < target { target -= 1 }
             if parent !== self { parent.willRemoveSubview(view) }
@@ -125,6 +128,7 @@ extension UIView {
         view.superviewStorage = self
         placeLayer(of: view)
         setNeedsLayout()
+        if moved { view.attachToLayout(hadEngine: hadEngine) }
         if moved {
             didAddSubview(view)
             view.didMoveToSuperview()

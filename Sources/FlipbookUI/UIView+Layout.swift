@@ -22,8 +22,12 @@ extension UIView {
     public func setNeedsLayout() { layer.setNeedsLayout() }
 
     /// Lays out the view now if it is marked (and its subviews that are marked), as the
-    /// next frame would. Inside an animation block the frames it sets animate.
-    public func layoutIfNeeded() { layer.layoutIfNeeded() }
+    /// next frame would, after solving any change to the hierarchy's constraints. Inside an
+    /// animation block the frames it sets animate.
+    public func layoutIfNeeded() {
+        layoutEngine?.updateIfNeeded()
+        layer.layoutIfNeeded()
+    }
 
     /// Resizes the view to `sizeThatFits(_:)` of its current size.
     public func sizeToFit() {

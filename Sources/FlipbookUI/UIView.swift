@@ -92,6 +92,7 @@ open class UIView: UIResponder, CALayerDelegate {
         set {
             guard Self.isFinite(CGRect(origin: newValue, size: .zero), "center") else { return }
             layer.position = newValue
+            fixedFrameChanged()
         }
     }
 
@@ -161,8 +162,13 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Whether subviews follow their autoresizing masks when the bounds change size.
     open var autoresizesSubviews = true
     /// Whether the view is placed by its frame (true) rather than by constraints; Auto
-    /// Layout places a view only when this is false, as UIKit.
-    open var translatesAutoresizingMaskIntoConstraints = true
+    /// Whether Auto Layout keeps the view's frame as it is set (true, the default) or sets
+    /// it from the view's constraints (false), as UIKit.
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { layoutState.engine?.itemChanged(self) } }
+    }
+    /// The view's part in Auto Layout: its constraints, guides, priorities and engine.
+    var layoutState = ViewLayoutState()
 
     /// A number that identifies the view (`viewWithTag(_:)` finds it).
     open var tag = 0
@@ -199,6 +205,12 @@ open class UIView: UIResponder, CALayerDelegate {
         let oldSize = bounds.size
         apply(rect)
         boundsSizeChanged(from: oldSize)
+        fixedFrameChanged()
+    }
+
+    /// Tells the layout engine that a view it holds fixed moved or changed size.
+    private func fixedFrameChanged() {
+        if translatesAutoresizingMaskIntoConstraints { layoutState.engine?.itemChanged(self) }
     }
 
     /// Reports and rejects a rectangle that is not finite.
@@ -210,10 +222,11 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: CALayerDelegate
 
-    /// Lays out the view when its layer lays out: updates constraints, then
-    /// `layoutSubviews()`.
+    /// Lays out the view when its layer lays out: brings the hierarchy's constraints up to
+    /// date and solves them, then `layoutSubviews()`.
     open func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
+        layoutEngine?.updateIfNeeded()
         layoutSubviews()
     }
 
@@ -272,9 +285,24 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: Layout (override to lay out)
 
-    /// Lays out the subviews; UIView's own does nothing. Override it to set subviews'
-    /// frames.
-    open func layoutSubviews() {}
+    /// Lays out the subviews: UIView's own gives the subviews that Auto Layout places
+    /// (`translatesAutoresizingMaskIntoConstraints` false) the frames their constraints
+    /// solve to, rounded to the screen's pixels. Override it to set frames by hand, and call
+    /// `super` to keep the constraints' frames.
+    open func layoutSubviews() {
+        layoutEngine?.applyFrames(toSubviewsOf: self)
+    }
+
+    /// Updates the view's constraints before layout, when `setNeedsUpdateConstraints()`
+    /// asked; UIView's own does nothing. Call `super` as UIKit asks.
+    open func updateConstraints() {}
+
+    /// The layout margins changed; UIView's own does nothing.
+    open func layoutMarginsDidChange() {}
+
+    /// Where the first and last baselines sit, as offsets from the vertical centre; nil
+    /// puts both at the bottom (views without text).
+    var baselineOffsetsFromCenter: (first: CGFloat, last: CGFloat)? { nil }
 
     /// The size that fits `size` best; UIView's own returns the current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
@@ -284,8 +312,10 @@ open class UIView: UIResponder, CALayerDelegate {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
-    /// Says the natural size changed: the superview lays out again.
+    /// Says the natural size changed: Auto Layout takes the new size at the next layout
+    /// pass, and the superview lays out again.
     open func invalidateIntrinsicContentSize() {
+        layoutState.engine?.itemChanged(self)
         superview?.setNeedsLayout()
     }
 

@@ -42,6 +42,8 @@ public struct TextLayout: Sendable {
     public let lineWidths: [CGFloat]
     /// Baseline to baseline for the first run's font.
     public let lineHeight: CGFloat
+    /// Each line's baseline, down from the top of the text, top to bottom.
+    public let baselines: [CGFloat]
 
     private struct Metrics {
         var ascent: CGFloat = 0, descent: CGFloat = 0, lineHeight: CGFloat = 0
@@ -200,6 +202,7 @@ public struct TextLayout: Sendable {
         self.path = path
         self.runPaths = runPaths
         lineWidths = widths
+        self.baselines = Array(baselines.prefix(lines.count))
     }
 
     private static func width(of glyphs: [Glyph]) -> CGFloat {

@@ -1,0 +1,20 @@
+import FlipbookGraphics
+
+/// A view's part in Auto Layout, kept in one stored property of `UIView`.
+struct ViewLayoutState {
+    /// The constraints installed on the view (`UIView.constraints`).
+    var installed: [NSLayoutConstraint] = []
+    /// The view's frame variables, made when a constraint first involves the view.
+    var node: LayoutNode?
+    /// The engine that holds the view's frame variables.
+    weak var engine: LayoutEngine?
+    /// The engine of the hierarchy, held by its root view.
+    var rootEngine: LayoutEngine?
+    var hugging: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
+    var compressionResistance: [NSLayoutConstraint.Axis: UILayoutPriority] = [:]
+    var margins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// The guides added with `addLayoutGuide(_:)`, and the margins and safe-area guides once
+    /// asked for.
+    var guides: [UILayoutGuide] = []
+    var needsUpdateConstraints = false
+}
