@@ -17,4 +17,6 @@ struct ViewLayoutState {
     /// asked for.
     var guides: [UILayoutGuide] = []
     var needsUpdateConstraints = false
+    /// The constraints made through `snp`, for `remakeConstraints` and `updateConstraints`.
+    var madeConstraints: [NSLayoutConstraint] = []
 }

@@ -1,6 +1,7 @@
 @testable import FlipbookUI
 import FlipbookAnimation
 import FlipbookGraphics
+import Foundation
 import Testing
 
 /// Auto Layout as UIKit documents it: anchors and NSLayoutConstraint solved in the
@@ -92,6 +93,89 @@ import Testing
         host.frame.size = CGSize(width: 100, height: 60)
         window.layoutIfNeeded()
         #expect(magnified.frame == CGRect(x: -50, y: -30, width: 200, height: 120))
+    }
+
+    /// Seed 003's view, its initializer as the article writes it (SnapKit's DSL).
+    final class AnalyzeImageView: UIView {
+        let imageView = UIImageView()
+        let magnificationView = UIView()
+        let magnificationImageView = UIImageView()
+        let magnificationMaskLayer = CALayer()
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            imageView.image = UIImage(named: "cancun_pool_bar.png")
+            addSubview(imageView)
+
+            magnificationView.isHidden = true
+            magnificationView.clipsToBounds = true
+            addSubview(magnificationView)
+
+            magnificationImageView.image = imageView.image
+            magnificationView.addSubview(magnificationImageView)
+
+            magnificationMaskLayer.backgroundColor = UIColor.black.cgColor
+            magnificationMaskLayer.cornerRadius = 100
+            magnificationMaskLayer.frame.size = CGSize(width: 200, height: 200)
+            magnificationImageView.layer.mask = magnificationMaskLayer
+
+            imageView.snp.makeConstraints { (make) in
+                make.center.size.equalToSuperview()
+            }
+
+            magnificationView.snp.makeConstraints { (make) in
+                make.center.size.equalTo(imageView)
+            }
+
+            magnificationImageView.snp.makeConstraints { (make) in
+                make.center.equalToSuperview()
+                make.size.equalToSuperview().multipliedBy(2.0)
+            }
+        }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    }
+
+    @Test func seed003WithTheArticlesSnapKitCode() {
+        let window = makeWindow()
+        let view = AnalyzeImageView(frame: CGRect(x: 0, y: 0, width: 320, height: 240))
+        window.addSubview(view)
+        #expect(view.constraints.count == 8 && view.magnificationView.constraints.count == 4)
+        #expect(!view.imageView.translatesAutoresizingMaskIntoConstraints)
+        AnimationHost.shared.tick()
+        #expect(view.imageView.frame == view.bounds)
+        #expect(view.magnificationView.frame == view.bounds)
+        #expect(view.magnificationImageView.frame == CGRect(x: -160, y: -120, width: 640, height: 480))
+        #expect(view.imageView.image == nil)   // the article's picture is not in this bundle
+    }
+
+    @Test func theSnapKitDSLsOtherForms() {
+        let window = makeWindow()
+        let card = UIView(), badge = UIView()
+        window.addSubview(card)
+        window.addSubview(badge)
+        card.snp.makeConstraints { make in
+            make.edges.equalToSuperview().inset(20)
+        }
+        badge.snp.makeConstraints { make in
+            make.top.equalTo(card.snp.top).offset(-5)
+            make.trailing.equalTo(card.snp.trailing).offset(5)
+            make.size.equalTo(CGSize(width: 30, height: 20))
+        }
+        window.layoutIfNeeded()
+        #expect(card.frame == CGRect(x: 20, y: 20, width: 360, height: 760))
+        #expect(badge.frame == CGRect(x: 355, y: 15, width: 30, height: 20))
+        badge.snp.updateConstraints { make in make.top.equalTo(card.snp.top).offset(10) }
+        window.layoutIfNeeded()
+        #expect(badge.frame.minY == 30 && badge.constraints.count == 2)
+        badge.snp.remakeConstraints { make in
+            make.center.equalTo(CGPoint(x: 10, y: 10))
+            make.width.height.equalTo(50)
+            make.width.lessThanOrEqualTo(40).priority(.required)
+        }
+        let messages = collectingUIDiagnostics { window.layoutIfNeeded() }
+        #expect(messages.count == 1)   // width 50 and width ≤ 40 can't both hold
+        #expect(badge.frame == CGRect(x: 185, y: 385, width: 50, height: 50))
     }
 
     @Test func inequalitiesAndPriorities() {
