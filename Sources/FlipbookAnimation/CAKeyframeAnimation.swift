@@ -99,6 +99,11 @@ open class CASpringAnimation: CABasicAnimation {
     /// 0.08 % of the change from its end value (see `Spring.settlingDuration`).
     open var settlingDuration: CFTimeInterval { spring.settlingDuration }
 
+    /// How much of the change the spring has covered `time` seconds after it starts (0 at
+    /// the start, 1 at rest; above 1 while it overshoots). Flipbook's addition, as
+    /// `CAMediaTimingFunction.evaluate(_:)`.
+    public func fraction(atTime time: CFTimeInterval) -> Double { spring.fraction(at: time) }
+
     open override func copyProperties(from other: CAAnimation) {
         super.copyProperties(from: other)
         guard let other = other as? CASpringAnimation else { return }

@@ -44,6 +44,11 @@ final class KeyframeRecorder {
         changed = []
     }
 
+    /// Each changed property with its value before the block and its last recorded value.
+    var changes: [(layer: CALayer, key: String, from: Any?, to: Any?)] {
+        tracks.compactMap { track in track.stops.last.map { (track.layer, track.key, track.initial, $0.value) } }
+    }
+
     /// Adds one keyframe animation per changed property, timed by `block`.
     func addAnimations(timedBy block: ViewAnimation, calculationMode: CAAnimationCalculationMode) {
         for track in tracks where !track.stops.isEmpty {

@@ -1,0 +1,13 @@
+/// The kind of timing a `UITimingCurveProvider` describes.
+public enum UITimingCurveType: Int, Sendable {
+    case builtin, cubic, spring, composed
+}
+
+/// Timing for a `UIViewPropertyAnimator`: a cubic Bézier curve or a spring, as UIKit's
+/// protocol.
+@MainActor
+public protocol UITimingCurveProvider: AnyObject {
+    var timingCurveType: UITimingCurveType { get }
+    var cubicTimingParameters: UICubicTimingParameters? { get }
+    var springTimingParameters: UISpringTimingParameters? { get }
+}
