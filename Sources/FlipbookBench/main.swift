@@ -6,6 +6,7 @@ import Flipbook
 //   swift run -c release flipbook-bench animation [--layers N] [--frames N]
 //   swift run -c release flipbook-bench render [--frames N] [--only flip|cards|gif|memory]
 //   swift run -c release flipbook-bench filters [--frames N]   (ffmpeg's xfade as the peer)
+//   swift run -c release flipbook-bench ui [--frames N]
 // Run bench/setup.sh once to install the graphics peer (Cairo through cairocffi).
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -28,10 +29,13 @@ case "render":
 case "filters":
     let only = arguments.firstIndex(of: "--only").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
     try FilterBenchmark.run(frames: option("--frames", default: 16), only: only)
+case "ui":
+    try MainActor.assumeIsolated { try UIBenchmark.run(frames: option("--frames", default: 60)) }
 default:
     print("usage: flipbook-bench graphics [--iterations N] [--no-peer] [--only SCENE]")
     print("       flipbook-bench animation [--layers N] [--frames N]")
     print("       flipbook-bench render [--frames N] [--only flip|cards|gif|memory]")
     print("       flipbook-bench filters [--frames N]")
+    print("       flipbook-bench ui [--frames N]")
     exit(arguments.isEmpty ? 0 : 2)
 }

@@ -98,7 +98,8 @@ final class LayoutEngine {
             Self.updateConstraints(in: root)
         }
         needsUpdate = false
-        let structural = needsReconcile || !changedConstraints.isEmpty
+        // Which views are ambiguous changes with the set of constraints, not with constants.
+        let structural = needsReconcile
         if needsReconcile {
             needsReconcile = false
             reconcile()
@@ -106,7 +107,7 @@ final class LayoutEngine {
         for constraint in changedConstraints { replaceEquation(of: constraint) }
         for item in changedItems { refresh(item) }
         (changedConstraints, changedItems, changed) = ([], [], [])
-        for participant in orderedParticipants {
+        for participant in participants.values {
             guard let view = participant.item as? UIView, !view.translatesAutoresizingMaskIntoConstraints,
                   let frame = solvedViewFrame(of: view), frame != view.frameIgnoringTransform else { continue }
             view.superview?.setNeedsLayout()
@@ -203,9 +204,16 @@ final class LayoutEngine {
     private func replaceEquation(of constraint: NSLayoutConstraint) {
         let id = ObjectIdentifier(constraint)
         guard let entry = entries[id] else { return }
-        if let old = entry.equation { solver.remove(old) }
-        let kept = self.equation(for: constraint).flatMap { add($0.0, for: constraint) }
-        entries[id]?.equation = kept
+        guard let (equation, _) = self.equation(for: constraint) else { return }
+        if let old = entry.equation {
+            let held = solver.replace(old, with: equation)
+            if !held {
+                UIDiagnostics.report("Unable to simultaneously satisfy constraints. Will attempt to recover by breaking constraint \(constraint)")
+            }
+            entries[id]?.equation = held ? equation : nil
+        } else {
+            entries[id]?.equation = add(equation, for: constraint)
+        }
     }
 
     /// Replaces the item's system equations when what it keeps to changed.

@@ -43,6 +43,10 @@ final class LayoutSolver {
         let kind: Kind
         /// Slack and error symbols are restricted to values ≥ 0.
         var isRestricted: Bool { kind == .slack || kind == .error }
+
+        // Ids are unique: hashing the id alone is enough, and cheaper.
+        static func == (lhs: Symbol, rhs: Symbol) -> Bool { lhs.id == rhs.id }
+        func hash(into hasher: inout Hasher) { hasher.combine(id) }
     }
 
     /// The symbols a constraint added: `marker` takes it out again; `other` is the second
@@ -104,6 +108,8 @@ final class LayoutSolver {
     private var tags: [ObjectIdentifier: (constraint: Constraint, tag: Tag)] = [:]
     private var variables: [ObjectIdentifier: (variable: LayoutVariable, symbol: Symbol, uses: Int)] = [:]
     private var objective = Row()
+    /// Restricted rows a constant change left negative, for the dual simplex.
+    private var infeasible: [Symbol] = []
     private var artificial: Row?
     private var nextID = 0
     private var nextSequence = 0
@@ -123,6 +129,7 @@ final class LayoutSolver {
         guard constraint.expression.terms.allSatisfy({ $0.coefficient.isFinite }), constraint.expression.constant.isFinite else {
             return false
         }
+        defer { infeasible = [] }
         switch insert(constraint) {
         case .added: return true
         case .refusedCleanly: return false
@@ -147,6 +154,77 @@ final class LayoutSolver {
         }
         release(constraint)
         if !optimize(objective) { rebuild() }
+        infeasible = []
+    }
+
+    /// Replaces a held constraint with `new`. When only the constant differs (the same
+    /// terms, relation and strength) the tableau's constants are shifted and the dual
+    /// simplex restores feasibility — no rows are rebuilt, as Cassowary's edit variables
+    /// work; otherwise the old constraint is removed and the new one added. Returns false
+    /// when `new` is required and contradicts the others; it is then left out.
+    @discardableResult
+    func replace(_ old: Constraint, with new: Constraint) -> Bool {
+        guard let (_, tag) = tags[ObjectIdentifier(old)], Self.differOnlyInConstant(old, new),
+              new.expression.constant.isFinite else {
+            remove(old)
+            return add(new)
+        }
+        tags[ObjectIdentifier(old)] = nil
+        tags[ObjectIdentifier(new)] = (new, tag)
+        // The marker's coefficient in the constraint's own row, before any pivot.
+        let markerCoefficient: Double = switch (new.relation, new.isRequired) {
+        case (.equal, true), (.lessThanOrEqual, _): 1
+        case (.equal, false), (.greaterThanOrEqual, _): -1
+        }
+        let delta = (new.expression.constant - old.expression.constant) / markerCoefficient
+        if let row = rows[tag.marker] {
+            row.constant -= delta
+            if tag.marker.kind == .dummy && !Self.isNearZero(row.constant) { return refuseReplacement(new) }
+            if tag.marker.isRestricted && row.constant < 0 { infeasible.append(tag.marker) }
+        } else {
+            for (basic, row) in rows {
+                let c = row.coefficient(for: tag.marker)
+                guard c != 0 else { continue }
+                row.constant += c * delta
+                if basic.kind == .dummy && !Self.isNearZero(row.constant) { return refuseReplacement(new) }
+                if basic.isRestricted && row.constant < 0 { infeasible.append(basic) }
+            }
+        }
+        return dualOptimize() || refuseReplacement(new)
+    }
+
+    /// A replacement that cannot hold: starts again without it.
+    private func refuseReplacement(_ constraint: Constraint) -> Bool {
+        tags[ObjectIdentifier(constraint)] = nil
+        rebuild()
+        return false
+    }
+
+    private static func differOnlyInConstant(_ a: Constraint, _ b: Constraint) -> Bool {
+        a.relation == b.relation && a.strength == b.strength && a.expression.terms.count == b.expression.terms.count
+            && zip(a.expression.terms, b.expression.terms).allSatisfy { $0.variable === $1.variable && $0.coefficient == $1.coefficient }
+    }
+
+    /// Dual simplex: pivots the infeasible rows back to non-negative constants, keeping the
+    /// objective optimal. False if a row cannot be repaired (a required constraint fails).
+    private func dualOptimize() -> Bool {
+        while let leaving = infeasible.popLast() {
+            guard let row = rows[leaving], row.constant < 0, !Self.isNearZero(row.constant) else { continue }
+            var entering: (symbol: Symbol, ratio: Double)?
+            for (symbol, c) in row.cells where c > 0 && symbol.kind != .dummy {
+                let ratio = objective.coefficient(for: symbol) / c
+                if Self.isBetter((symbol, ratio), than: entering) { entering = (symbol, ratio) }
+            }
+            guard let symbol = entering?.symbol else {
+                infeasible = []
+                return false
+            }
+            rows[leaving] = nil
+            row.solve(for: leaving, swappingIn: symbol)
+            substitute(symbol, with: row)
+            rows[symbol] = row
+        }
+        return true
     }
 
     /// The solved value of a variable (0 for one no constraint mentions).
@@ -325,9 +403,12 @@ final class LayoutSolver {
         return true
     }
 
-    /// Substitutes `row` for `symbol` everywhere.
+    /// Substitutes `row` for `symbol` everywhere, noting restricted rows left negative.
     private func substitute(_ symbol: Symbol, with row: Row) {
-        for other in rows.values { other.substitute(symbol, with: row) }
+        for (basic, other) in rows where other.cells[symbol] != nil {
+            other.substitute(symbol, with: row)
+            if basic.isRestricted && other.constant < 0 { infeasible.append(basic) }
+        }
         objective.substitute(symbol, with: row)
         artificial?.substitute(symbol, with: row)
     }
@@ -373,6 +454,7 @@ final class LayoutSolver {
         variables = [:]
         objective = Row()
         artificial = nil
+        infeasible = []
         for constraint in held { _ = insert(constraint) }
     }
 

@@ -86,6 +86,28 @@ import Testing
         #expect(solver.isAmbiguous(LayoutVariable("unknown")))
     }
 
+    /// A constant change shifts the tableau and repairs it with the dual simplex.
+    @Test func changingAConstantReSolvesIncrementally() {
+        let solver = LayoutSolver()
+        var left = C(v(x) + -10, .equal)                          // x = 10
+        solver.add(left)
+        solver.add(C(v(y) - v(x) + -20, .greaterThanOrEqual))     // y ≥ x + 20
+        solver.add(C(v(y) + -50, .lessThanOrEqual, strength: 1))  // y ≤ 50, weakly
+        solver.add(C(v(y) + -100, .equal, strength: 0.5))         // y = 100, more weakly
+        #expect(solver.value(of: y) == 50)
+        for (constant, expected) in [(40.0, 60.0), (0, 50), (25, 50), (100, 120)] {
+            let next = C(v(x) + -constant, .equal)
+            #expect(solver.replace(left, with: next))
+            left = next
+            #expect(solver.value(of: x) == constant && solver.value(of: y) == expected, "x = \(constant)")
+        }
+        // A required equality moved into a contradiction is refused; the rest holds.
+        solver.add(C(v(z) - v(x), .equal))                        // z = x
+        solver.add(C(v(z) + -100, .equal))                        // z = 100
+        #expect(!solver.replace(left, with: C(v(x) + -7, .equal)))
+        #expect(solver.value(of: x) == 100 && solver.constraintCount == 5)
+    }
+
     @Test func aConstraintWithNoFiniteCoefficientsIsRefused() {
         let solver = LayoutSolver()
         #expect(!solver.add(C(v(x) * .infinity, .equal)))
