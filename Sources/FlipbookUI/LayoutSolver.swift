@@ -99,8 +99,12 @@ final class LayoutSolver {
             solve(for: rhs)
         }
 
-        func substitute(_ symbol: Symbol, with row: Row) {
-            if let coefficient = cells.removeValue(forKey: symbol) { insert(row, coefficient) }
+        /// Replaces `symbol` by `row`; false when the row has no such symbol.
+        @discardableResult
+        func substitute(_ symbol: Symbol, with row: Row) -> Bool {
+            guard let coefficient = cells.removeValue(forKey: symbol) else { return false }
+            insert(row, coefficient)
+            return true
         }
     }
 
@@ -405,8 +409,8 @@ final class LayoutSolver {
 
     /// Substitutes `row` for `symbol` everywhere, noting restricted rows left negative.
     private func substitute(_ symbol: Symbol, with row: Row) {
-        for (basic, other) in rows where other.cells[symbol] != nil {
-            other.substitute(symbol, with: row)
+        for (basic, other) in rows {
+            guard other.substitute(symbol, with: row) else { continue }
             if basic.isRestricted && other.constant < 0 { infeasible.append(basic) }
         }
         objective.substitute(symbol, with: row)

@@ -14,11 +14,8 @@ open class UICubicTimingParameters: UITimingCurveProvider {
 
     public init(animationCurve curve: UIView.AnimationCurve) {
         animationCurve = curve
-        var points: [Float] = [0, 0]
-        curve.timingFunction.getControlPoint(at: 1, values: &points)
-        controlPoint1 = CGPoint(x: CGFloat(points[0]), y: CGFloat(points[1]))
-        curve.timingFunction.getControlPoint(at: 2, values: &points)
-        controlPoint2 = CGPoint(x: CGFloat(points[0]), y: CGFloat(points[1]))
+        let points = curve.timingFunction.controlPoints
+        (controlPoint1, controlPoint2) = (points[0], points[1])
     }
 
     public init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint) {

@@ -25,9 +25,9 @@ open class UILayoutGuide: LayoutItem {
 
     /// The guide's rectangle in the owning view's coordinates, as last solved.
     open var layoutFrame: CGRect {
-        guard let owningView else { return .zero }
-        owningView.layoutEngine?.updateIfNeeded()
-        return owningView.layoutEngine?.solvedFrame(of: self) ?? .zero
+        guard let engine = owningView?.layoutEngine else { return .zero }
+        engine.updateIfNeeded()
+        return engine.solvedFrame(of: self) ?? .zero
     }
 
     public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }

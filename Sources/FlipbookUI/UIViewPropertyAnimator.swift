@@ -83,6 +83,11 @@ open class UIViewPropertyAnimator {
         let timing: CAMediaTimingFunction?
     }
 
+    /// The cubic curve; nil for a spring.
+    private let curve: CAMediaTimingFunction?
+    /// The spring's motion, fitted once (nil for a cubic curve); its duration is the time
+    /// the animations take.
+    private let spring: CASpringAnimation?
     private var pending: [() -> Void] = []
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
     private var tracks: [Track] = []
@@ -97,6 +102,8 @@ open class UIViewPropertyAnimator {
     public required init(duration: TimeInterval, timingParameters parameters: (any UITimingCurveProvider)?) {
         self.duration = UIView.checked(duration, "duration")
         timingParameters = parameters
+        spring = parameters?.springTimingParameters?.makeAnimation(keyPath: "", duration: self.duration)
+        curve = spring == nil ? (parameters?.cubicTimingParameters ?? UICubicTimingParameters()).timingFunction : nil
     }
 
     /// An animator on a named curve.
@@ -240,8 +247,8 @@ open class UIViewPropertyAnimator {
         let length = abs(target - fraction) * effectiveDuration
         let onCurve = abs(visual - curveValue(fraction)) < 1e-9
         let timing: CAMediaTimingFunction?
-        if let cubic = timingParameters?.cubicTimingParameters ?? (timingParameters == nil ? UICubicTimingParameters() : nil) {
-            timing = cubic.timingFunction.segment(from: fraction, to: target)
+        if let curve {
+            timing = curve.segment(from: fraction, to: target)
         } else {
             timing = onCurve && !isReversed ? nil : CAMediaTimingFunction(name: .easeOut)
         }
@@ -311,17 +318,12 @@ open class UIViewPropertyAnimator {
 
     // MARK: Progress
 
-    private var effectiveDuration: TimeInterval {
-        guard let spring = timingParameters?.springTimingParameters, spring.physics != nil else { return duration }
-        return spring.makeAnimation(keyPath: "", duration: duration).duration
-    }
+    /// The time the animations take: the duration, or a physical spring's settling time.
+    private var effectiveDuration: TimeInterval { spring?.duration ?? duration }
 
     /// The visual progress at fraction `f` of the duration on the animator's curve.
     private func curveValue(_ f: Double) -> Double {
-        if let spring = timingParameters?.springTimingParameters {
-            return spring.makeAnimation(keyPath: "", duration: duration).fraction(atTime: f * effectiveDuration)
-        }
-        return (timingParameters?.cubicTimingParameters ?? UICubicTimingParameters()).timingFunction.evaluate(f)
+        curve?.evaluate(f) ?? spring?.fraction(atTime: f * effectiveDuration) ?? f
     }
 
     /// Fraction of the duration and visual progress at media time `time`.
@@ -374,8 +376,10 @@ open class UIViewPropertyAnimator {
     /// (or the animator's spring, exactly).
     private func animation(for track: Track, running run: Run) -> CAAnimation {
         let child: CAAnimation
-        if run.timing == nil, let spring = timingParameters?.springTimingParameters {
-            let animation = spring.makeAnimation(keyPath: track.key, duration: duration)
+        if run.timing == nil, let spring {
+            let animation = CASpringAnimation()
+            animation.copyProperties(from: spring)
+            animation.keyPath = track.key
             animation.fromValue = track.from
             animation.toValue = track.to
             animation.beginTime = -run.fromFraction * effectiveDuration

@@ -41,7 +41,7 @@ import Testing
         #expect(box.constraints.count == 2)   // constraints on the view alone are installed on it
         AnimationHost.shared.tick()
         #expect(box.frame == CGRect(x: 150, y: 475, width: 100, height: 50))
-        #expect(window.layer.sublayers?.first?.frame == box.frame)
+        #expect(box.shown.frame == CGRect(x: 150, y: 475, width: 100, height: 50))   // committed in the same tick
     }
 
     /// The legacy form, with a multiplier on a location.

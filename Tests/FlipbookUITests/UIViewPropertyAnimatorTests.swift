@@ -16,6 +16,12 @@ import Testing
 
     var shownX: (UIView) -> CGFloat { { $0.shown.position.x } }
 
+    /// Starts `animator` and commits, as the end of the run-loop turn would.
+    func start(_ animator: UIViewPropertyAnimator) {
+        animator.startAnimation()
+        AnimationHost.shared.tick()
+    }
+
     @Test func aLinearAnimatorRunsToTheEndAndCompletesOnce() {
         let view = square()
         var ends: [UIViewAnimatingPosition] = []
@@ -38,15 +44,13 @@ import Testing
     @Test func theCurveShapesTheProgress() {
         let view = square()
         let animator = UIViewPropertyAnimator(duration: 2, curve: .easeInOut) { view.center.x = 105 }
-        animator.startAnimation()
-        AnimationHost.shared.tick()
+        start(animator)
         tick(at: 0.6)
         let expected = 5 + 100 * CAMediaTimingFunction(name: .easeInEaseOut).evaluate(0.3)
         #expect(abs(shownX(view) - expected) < 1e-4)
         let custom = UIViewPropertyAnimator(duration: 1, controlPoint1: CGPoint(x: 0.1, y: 0.9),
                                             controlPoint2: CGPoint(x: 0.2, y: 1)) { view.alpha = 0 }
-        custom.startAnimation()
-        AnimationHost.shared.tick()
+        start(custom)
         tick(at: 0.8)
         let fade = CAMediaTimingFunction(controlPoints: 0.1, 0.9, 0.2, 1).evaluate(0.2)
         #expect(abs(Double(view.shown.opacity) - (1 - fade)) < 1e-4)
@@ -56,16 +60,14 @@ import Testing
     @Test func pauseAndResumeContinueTheCurve() {
         let view = square()
         let animator = UIViewPropertyAnimator(duration: 1, curve: .easeInOut) { view.center.x = 105 }
-        animator.startAnimation()
-        AnimationHost.shared.tick()
+        start(animator)
         tick(at: 0.3)
         animator.pauseAnimation()
         #expect(!animator.isRunning && animator.state == .active)
         let curve = CAMediaTimingFunction(name: .easeInEaseOut)
         tick(at: 4)
         #expect(abs(shownX(view) - (5 + 100 * curve.evaluate(0.3))) < 1e-4)   // held while paused
-        animator.startAnimation()
-        AnimationHost.shared.tick()
+        start(animator)
         tick(at: 4.2)
         #expect(abs(shownX(view) - (5 + 100 * curve.evaluate(0.5))) < 1e-3)
         tick(at: 4.7)
@@ -86,8 +88,7 @@ import Testing
         AnimationHost.shared.tick()
         #expect(abs(shownX(view) - 65) < 1e-6)
         tick(at: 10)
-        animator.startAnimation()
-        AnimationHost.shared.tick()
+        start(animator)
         var last = shownX(view)
         #expect(abs(last - 65) < 1e-6)                // no jump when running on
         for t in stride(from: 10.05, through: 10.4, by: 0.05) {
@@ -109,8 +110,7 @@ import Testing
         var ends: [UIViewAnimatingPosition] = []
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 105 }
         animator.addCompletion { ends.append($0) }
-        animator.startAnimation()
-        AnimationHost.shared.tick()
+        start(animator)
         tick(at: 0.6)
         animator.isReversed = true
         AnimationHost.shared.tick()
@@ -127,14 +127,12 @@ import Testing
         let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear) { view.center.x = 55 }
         animator.pausesOnCompletion = true
         animator.addCompletion { ends.append($0) }
-        animator.startAnimation()
-        AnimationHost.shared.tick()
+        start(animator)
         tick(at: 0.5)
         #expect(ends.isEmpty && animator.state == .active && !animator.isRunning)
         #expect(animator.fractionComplete == 1 && shownX(view) == 55)
         animator.isReversed = true
-        animator.startAnimation()
-        AnimationHost.shared.tick()
+        start(animator)
         tick(at: 0.75)
         #expect(abs(shownX(view) - 30) < 1e-6)
         tick(at: 1)
@@ -146,8 +144,7 @@ import Testing
         var ends: [UIViewAnimatingPosition] = []
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 105 }
         animator.addCompletion { ends.append($0) }
-        animator.startAnimation()
-        AnimationHost.shared.tick()
+        start(animator)
         tick(at: 0.5)
         animator.stopAnimation(false)
         #expect(animator.state == .stopped && ends.isEmpty)
@@ -157,8 +154,7 @@ import Testing
         #expect(ends == [.current] && animator.state == .inactive && abs(view.center.x - 55) < 1e-6)
 
         let back = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 0 }
-        back.startAnimation()
-        AnimationHost.shared.tick()
+        start(back)
         tick(at: 3.5)
         back.stopAnimation(false)
         back.finishAnimation(at: .start)
@@ -167,8 +163,7 @@ import Testing
         var called = false
         let dropped = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 155 }
         dropped.addCompletion { _ in called = true }
-        dropped.startAnimation()
-        AnimationHost.shared.tick()
+        start(dropped)
         tick(at: 3.75)
         dropped.stopAnimation(true)
         #expect(!called && dropped.state == .inactive && abs(view.center.x - 80) < 1e-6)
@@ -181,8 +176,7 @@ import Testing
         var ended: Double?
         let animator = UIViewPropertyAnimator(duration: 1, dampingRatio: 0.3) { view.center.x = 105 }
         animator.addCompletion { _ in ended = CACurrentMediaTime() }
-        animator.startAnimation()
-        AnimationHost.shared.tick()
+        start(animator)
         var peak: CGFloat = 0
         for t in stride(from: 0.02, to: 1, by: 0.02) {
             tick(at: t)
@@ -196,8 +190,7 @@ import Testing
         let own = UIViewPropertyAnimator(duration: 10, timingParameters: physics)
         own.addAnimations { view.center.x = 5 }
         own.addCompletion { _ in ended = CACurrentMediaTime() }
-        own.startAnimation()
-        AnimationHost.shared.tick()
+        start(own)
         let settling = physics.makeAnimation(keyPath: "position", duration: 10).settlingDuration
         tick(at: 1 + settling)
         #expect(ended == 1 + settling && settling < 2)
@@ -220,8 +213,7 @@ import Testing
     @Test func animationsAddedWhileRunningUseTheRestOfTheTime() {
         let view = square()
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 105 }
-        animator.startAnimation()
-        AnimationHost.shared.tick()
+        start(animator)
         tick(at: 0.5)
         animator.addAnimations { view.alpha = 0 }
         AnimationHost.shared.tick()
