@@ -37,17 +37,9 @@ final class LayoutSolver {
 
     // MARK: Tableau
 
-    private struct Symbol: Hashable {
-        enum Kind: UInt8 { case external, slack, error, dummy }
-        let id: Int
-        let kind: Kind
-        /// Slack and error symbols are restricted to values ≥ 0.
-        var isRestricted: Bool { kind == .slack || kind == .error }
-
-        // Ids are unique: hashing the id alone is enough, and cheaper.
-        static func == (lhs: Symbol, rhs: Symbol) -> Bool { lhs.id == rhs.id }
-        func hash(into hasher: inout Hasher) { hasher.combine(id) }
-    }
+    /// Symbols are numbers in the order they were made, with their kind in `kinds`.
+    private typealias Symbol = Int
+    private enum Kind: UInt8 { case external, slack, error, dummy }
 
     /// The symbols a constraint added: `marker` takes it out again; `other` is the second
     /// error symbol of a soft equality.
@@ -57,65 +49,18 @@ final class LayoutSolver {
         let sequence: Int
     }
 
-    /// `constant + Σ coefficient·symbol`, the value of the row's basic symbol.
-    private final class Row {
-        var cells: [Symbol: Double]
-        var constant: Double
-
-        init(constant: Double = 0, cells: [Symbol: Double] = [:]) {
-            self.constant = constant
-            self.cells = cells
-        }
-
-        func copy() -> Row { Row(constant: constant, cells: cells) }
-
-        func coefficient(for symbol: Symbol) -> Double { cells[symbol] ?? 0 }
-
-        func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
-            let sum = cells[symbol, default: 0] + coefficient
-            if LayoutSolver.isNearZero(sum) { cells[symbol] = nil } else { cells[symbol] = sum }
-        }
-
-        func insert(_ row: Row, _ coefficient: Double = 1) {
-            constant += row.constant * coefficient
-            for (symbol, c) in row.cells { insert(symbol, c * coefficient) }
-        }
-
-        func negate() {
-            constant = -constant
-            for key in cells.keys { cells[key]! = -cells[key]! }
-        }
-
-        /// Rewrites `0 = this row` as `symbol = …`.
-        func solve(for symbol: Symbol) {
-            let factor = -1 / (cells.removeValue(forKey: symbol) ?? 1)
-            constant *= factor
-            for key in cells.keys { cells[key]! *= factor }
-        }
-
-        /// Rewrites `lhs = this row` as `rhs = …`.
-        func solve(for lhs: Symbol, swappingIn rhs: Symbol) {
-            insert(lhs, -1)
-            solve(for: rhs)
-        }
-
-        /// Replaces `symbol` by `row`; false when the row has no such symbol.
-        @discardableResult
-        func substitute(_ symbol: Symbol, with row: Row) -> Bool {
-            guard let coefficient = cells.removeValue(forKey: symbol) else { return false }
-            insert(row, coefficient)
-            return true
-        }
-    }
-
-    private var rows: [Symbol: Row] = [:]
+    private var kinds: [Kind] = []
+    /// For each symbol, the index in `rows` of the row it is basic in, or -1.
+    private var rowIndex: [Int] = []
+    private var rows: [SimplexRow] = []
+    /// The basic symbol of each row in `rows`.
+    private var basics: [Symbol] = []
     private var tags: [ObjectIdentifier: (constraint: Constraint, tag: Tag)] = [:]
     private var variables: [ObjectIdentifier: (variable: LayoutVariable, symbol: Symbol, uses: Int)] = [:]
-    private var objective = Row()
+    private var objective = SimplexRow()
     /// Restricted rows a constant change left negative, for the dual simplex.
     private var infeasible: [Symbol] = []
-    private var artificial: Row?
-    private var nextID = 0
+    private var artificial: SimplexRow?
     private var nextSequence = 0
 
     /// How many constraints the solver holds.
@@ -148,8 +93,8 @@ final class LayoutSolver {
         guard let (_, tag) = tags.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
         removeErrorEffects(tag.marker, constraint.strength)
         if let other = tag.other { removeErrorEffects(other, constraint.strength) }
-        if rows.removeValue(forKey: tag.marker) == nil {
-            guard let leaving = markerLeavingSymbol(tag.marker), let row = rows.removeValue(forKey: leaving) else {
+        if removeRow(of: tag.marker) == nil {
+            guard let leaving = markerLeavingSymbol(tag.marker), var row = removeRow(of: leaving) else {
                 rebuild()
                 return
             }
@@ -157,7 +102,7 @@ final class LayoutSolver {
             substitute(tag.marker, with: row)
         }
         release(constraint)
-        if !optimize(objective) { rebuild() }
+        if !optimize(objective: true) { rebuild() }
         infeasible = []
     }
 
@@ -181,20 +126,25 @@ final class LayoutSolver {
         case (.equal, false), (.greaterThanOrEqual, _): -1
         }
         let delta = (new.expression.constant - old.expression.constant) / markerCoefficient
-        if let row = rows[tag.marker] {
-            row.constant -= delta
-            if tag.marker.kind == .dummy && !Self.isNearZero(row.constant) { return refuseReplacement(new) }
-            if tag.marker.isRestricted && row.constant < 0 { infeasible.append(tag.marker) }
+        if rowIndex[tag.marker] >= 0 {
+            guard shift(rowIndex[tag.marker], by: -delta) else { return refuseReplacement(new) }
         } else {
-            for (basic, row) in rows {
-                let c = row.coefficient(for: tag.marker)
-                guard c != 0 else { continue }
-                row.constant += c * delta
-                if basic.kind == .dummy && !Self.isNearZero(row.constant) { return refuseReplacement(new) }
-                if basic.isRestricted && row.constant < 0 { infeasible.append(basic) }
+            for index in rows.indices {
+                let c = rows[index].coefficient(for: tag.marker)
+                if c != 0 && !shift(index, by: c * delta) { return refuseReplacement(new) }
             }
         }
         return dualOptimize() || refuseReplacement(new)
+    }
+
+    /// Adds `delta` to a row's constant, noting a restricted row left negative. False when
+    /// a dummy row (a required equality) no longer holds.
+    private func shift(_ index: Int, by delta: Double) -> Bool {
+        rows[index].constant += delta
+        let basic = basics[index]
+        if kinds[basic] == .dummy && !Self.isNearZero(rows[index].constant) { return false }
+        if isRestricted(basic) && rows[index].constant < 0 { infeasible.append(basic) }
+        return true
     }
 
     /// A replacement that cannot hold: starts again without it.
@@ -213,20 +163,20 @@ final class LayoutSolver {
     /// objective optimal. False if a row cannot be repaired (a required constraint fails).
     private func dualOptimize() -> Bool {
         while let leaving = infeasible.popLast() {
-            guard let row = rows[leaving], row.constant < 0, !Self.isNearZero(row.constant) else { continue }
+            let index = rowIndex[leaving]
+            guard index >= 0, rows[index].constant < 0, !Self.isNearZero(rows[index].constant) else { continue }
             var entering: (symbol: Symbol, ratio: Double)?
-            for (symbol, c) in row.cells where c > 0 && symbol.kind != .dummy {
-                let ratio = objective.coefficient(for: symbol) / c
-                if Self.isBetter((symbol, ratio), than: entering) { entering = (symbol, ratio) }
+            for term in rows[index].terms where term.coefficient > 0 && kinds[term.symbol] != .dummy {
+                let ratio = objective.coefficient(for: term.symbol) / term.coefficient
+                if Self.isBetter((term.symbol, ratio), than: entering) { entering = (term.symbol, ratio) }
             }
-            guard let symbol = entering?.symbol else {
+            guard let symbol = entering?.symbol, var row = removeRow(of: leaving) else {
                 infeasible = []
                 return false
             }
-            rows[leaving] = nil
             row.solve(for: leaving, swappingIn: symbol)
             substitute(symbol, with: row)
-            rows[symbol] = row
+            addRow(row, basic: symbol)
         }
         return true
     }
@@ -234,7 +184,8 @@ final class LayoutSolver {
     /// The solved value of a variable (0 for one no constraint mentions).
     func value(of variable: LayoutVariable) -> Double {
         guard let entry = variables[ObjectIdentifier(variable)] else { return 0 }
-        return rows[entry.symbol]?.constant ?? 0
+        let index = rowIndex[entry.symbol]
+        return index >= 0 ? rows[index].constant : 0
     }
 
     /// Whether the constraints leave the variable free to move without making the solution
@@ -242,12 +193,12 @@ final class LayoutSolver {
     /// cost (an unrestricted variable, or a slack or error the objective does not weigh)
     /// without driving a restricted symbol below zero.
     func isAmbiguous(_ variable: LayoutVariable) -> Bool {
-        guard let entry = variables[ObjectIdentifier(variable)], let row = rows[entry.symbol] else { return true }
-        return row.cells.keys.contains { symbol in
-            guard Self.isNearZero(objective.coefficient(for: symbol)) else { return false }
-            switch symbol.kind {
-            case .external: return canMove(symbol, by: 1) || canMove(symbol, by: -1)
-            case .slack, .error: return canMove(symbol, by: 1)
+        guard let entry = variables[ObjectIdentifier(variable)], rowIndex[entry.symbol] >= 0 else { return true }
+        return rows[rowIndex[entry.symbol]].terms.contains { term in
+            guard Self.isNearZero(objective.coefficient(for: term.symbol)) else { return false }
+            switch kinds[term.symbol] {
+            case .external: return canMove(term.symbol, by: 1) || canMove(term.symbol, by: -1)
+            case .slack, .error: return canMove(term.symbol, by: 1)
             case .dummy: return false
             }
         }
@@ -256,8 +207,9 @@ final class LayoutSolver {
     /// Whether a parametric symbol can move in `direction` without a restricted basic
     /// symbol at zero going negative.
     private func canMove(_ symbol: Symbol, by direction: Double) -> Bool {
-        !rows.contains { basic, row in
-            basic.isRestricted && row.coefficient(for: symbol) * direction < 0 && Self.isNearZero(row.constant)
+        !rows.indices.contains { index in
+            isRestricted(basics[index]) && rows[index].coefficient(for: symbol) * direction < 0
+                && Self.isNearZero(rows[index].constant)
         }
     }
 
@@ -266,11 +218,11 @@ final class LayoutSolver {
     private enum Insertion { case added, refusedCleanly, refusedAfterChanges }
 
     private func insert(_ constraint: Constraint) -> Insertion {
-        var tag = Tag(marker: Symbol(id: -1, kind: .dummy), other: nil, sequence: nextSequence)
+        var tag = Tag(marker: -1, other: nil, sequence: nextSequence)
         nextSequence += 1
-        let row = makeRow(for: constraint, tag: &tag)
+        var row = makeRow(for: constraint, tag: &tag)
         var subject = chooseSubject(row, tag)
-        if subject == nil, row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+        if subject == nil, row.terms.allSatisfy({ kinds[$0.symbol] == .dummy }) {
             guard Self.isNearZero(row.constant) else {
                 release(constraint)
                 return .refusedCleanly
@@ -280,22 +232,22 @@ final class LayoutSolver {
         if let subject {
             row.solve(for: subject)
             substitute(subject, with: row)
-            rows[subject] = row
+            addRow(row, basic: subject)
         } else if !addWithArtificialVariable(row) {
             release(constraint)
             return .refusedAfterChanges
         }
         tags[ObjectIdentifier(constraint)] = (constraint, tag)
-        return optimize(objective) ? .added : .refusedAfterChanges
+        return optimize(objective: true) ? .added : .refusedAfterChanges
     }
 
     /// The constraint's row with basic symbols substituted, plus its slack, error or dummy
     /// symbols; negated if needed so its constant is not negative.
-    private func makeRow(for constraint: Constraint, tag: inout Tag) -> Row {
-        let row = Row(constant: constraint.expression.constant)
+    private func makeRow(for constraint: Constraint, tag: inout Tag) -> SimplexRow {
+        var row = SimplexRow(constant: constraint.expression.constant)
         for (variable, coefficient) in constraint.expression.terms where !Self.isNearZero(coefficient) {
             let symbol = retain(variable)
-            if let basic = rows[symbol] { row.insert(basic, coefficient) } else { row.insert(symbol, coefficient) }
+            if rowIndex[symbol] >= 0 { row.add(rows[rowIndex[symbol]], times: coefficient) } else { row.insert(symbol, coefficient) }
         }
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
@@ -324,15 +276,15 @@ final class LayoutSolver {
                 objective.insert(minus, constraint.strength)
             }
         }
-        if row.constant < 0 { row.negate() }
+        if row.constant < 0 { row.scale(by: -1) }
         return row
     }
 
-    /// The symbol to make basic: any external one; else the marker or other symbol when it
-    /// is a slack or error with a negative coefficient.
-    private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
-        if let external = Self.lowest(row.cells.keys.lazy.filter { $0.kind == .external }) { return external }
-        for candidate in [tag.marker, tag.other].compactMap({ $0 }) where candidate.isRestricted {
+    /// The symbol to make basic: the first external one; else the marker or other symbol
+    /// when it is a slack or error with a negative coefficient.
+    private func chooseSubject(_ row: SimplexRow, _ tag: Tag) -> Symbol? {
+        if let external = row.terms.first(where: { kinds[$0.symbol] == .external }) { return external.symbol }
+        for candidate in [tag.marker, tag.other].compactMap({ $0 }) where isRestricted(candidate) {
             if row.coefficient(for: candidate) < 0 { return candidate }
         }
         return nil
@@ -340,47 +292,52 @@ final class LayoutSolver {
 
     /// Adds a row no symbol of which can be its subject, through an artificial variable
     /// minimised to zero. False when it cannot reach zero: the constraint is unsatisfiable.
-    private func addWithArtificialVariable(_ row: Row) -> Bool {
+    private func addWithArtificialVariable(_ row: SimplexRow) -> Bool {
         let art = makeSymbol(.slack)
-        rows[art] = row.copy()
-        artificial = row.copy()
-        guard optimize(artificial!) else { return false }
+        addRow(row, basic: art)
+        artificial = row
+        guard optimize(objective: false) else { return false }
         let success = Self.isNearZero(artificial!.constant)
         artificial = nil
-        if let artRow = rows.removeValue(forKey: art) {
+        if var artRow = removeRow(of: art) {
             guard success else { return false }
-            if !artRow.cells.isEmpty {
-                guard let entering = Self.lowest(artRow.cells.keys.lazy.filter(\.isRestricted)) else { return false }
+            if !artRow.isEmpty {
+                guard let entering = artRow.terms.first(where: { isRestricted($0.symbol) })?.symbol else { return false }
                 artRow.solve(for: art, swappingIn: entering)
                 substitute(entering, with: artRow)
-                rows[entering] = artRow
+                addRow(artRow, basic: entering)
             }
         }
-        for row in rows.values { row.cells[art] = nil }
-        objective.cells[art] = nil
+        for index in rows.indices { _ = rows[index].remove(art) }
+        _ = objective.remove(art)
         return success
     }
 
     // MARK: Removing
 
     private func removeErrorEffects(_ symbol: Symbol, _ strength: Double) {
-        guard symbol.kind == .error else { return }
-        if let row = rows[symbol] { objective.insert(row, -strength) } else { objective.insert(symbol, -strength) }
+        guard kinds[symbol] == .error else { return }
+        if rowIndex[symbol] >= 0 {
+            objective.add(rows[rowIndex[symbol]], times: -strength)
+        } else {
+            objective.insert(symbol, -strength)
+        }
     }
 
     /// The row to pivot a constraint's marker into: the restricted row that limits it
     /// most, else any row that has it.
     private func markerLeavingSymbol(_ marker: Symbol) -> Symbol? {
         var first: (symbol: Symbol, ratio: Double)?, second: (symbol: Symbol, ratio: Double)?, third: Symbol?
-        for (symbol, row) in rows {
-            let c = row.coefficient(for: marker)
+        for index in rows.indices {
+            let c = rows[index].coefficient(for: marker)
             guard c != 0 else { continue }
-            if symbol.kind == .external {
-                if third == nil || symbol.id < third!.id { third = symbol }
+            let symbol = basics[index], constant = rows[index].constant
+            if kinds[symbol] == .external {
+                if third == nil || symbol < third! { third = symbol }
             } else if c < 0 {
-                if Self.isBetter((symbol, -row.constant / c), than: first) { first = (symbol, -row.constant / c) }
+                if Self.isBetter((symbol, -constant / c), than: first) { first = (symbol, -constant / c) }
             } else {
-                if Self.isBetter((symbol, row.constant / c), than: second) { second = (symbol, row.constant / c) }
+                if Self.isBetter((symbol, constant / c), than: second) { second = (symbol, constant / c) }
             }
         }
         return first?.symbol ?? second?.symbol ?? third
@@ -388,30 +345,35 @@ final class LayoutSolver {
 
     // MARK: Simplex
 
-    /// Primal simplex: pivots until no parametric symbol lowers the objective. False if the
-    /// objective is unbounded (which a well-formed set of constraints never is).
-    private func optimize(_ target: Row) -> Bool {
-        while let entering = Self.lowest(target.cells.lazy.filter { $0.key.kind != .dummy && $0.value < 0 }.map(\.key)) {
-            var leaving: (symbol: Symbol, ratio: Double)?
-            for (symbol, row) in rows where symbol.isRestricted {
-                let c = row.coefficient(for: entering)
-                guard c < 0 else { continue }
-                let ratio = -row.constant / c
-                if Self.isBetter((symbol, ratio), than: leaving) { leaving = (symbol, ratio) }
+    /// Primal simplex on the objective (or, while a row is added through an artificial
+    /// variable, on the artificial row): pivots until no parametric symbol lowers it. False
+    /// if it is unbounded (which a well-formed set of constraints never is).
+    private func optimize(objective useObjective: Bool) -> Bool {
+        while true {
+            let target = useObjective ? objective : artificial!
+            // Terms are sorted, so the first candidate has the lowest id.
+            guard let entering = target.terms.first(where: { $0.coefficient < 0 && kinds[$0.symbol] != .dummy })?.symbol else {
+                return true
             }
-            guard let symbol = leaving?.symbol, let row = rows.removeValue(forKey: symbol) else { return false }
+            var leaving: (symbol: Symbol, ratio: Double)?
+            for index in rows.indices where isRestricted(basics[index]) {
+                let c = rows[index].coefficient(for: entering)
+                guard c < 0 else { continue }
+                let ratio = -rows[index].constant / c
+                if Self.isBetter((basics[index], ratio), than: leaving) { leaving = (basics[index], ratio) }
+            }
+            guard let symbol = leaving?.symbol, var row = removeRow(of: symbol) else { return false }
             row.solve(for: symbol, swappingIn: entering)
             substitute(entering, with: row)
-            rows[entering] = row
+            addRow(row, basic: entering)
         }
-        return true
     }
 
     /// Substitutes `row` for `symbol` everywhere, noting restricted rows left negative.
-    private func substitute(_ symbol: Symbol, with row: Row) {
-        for (basic, other) in rows {
-            guard other.substitute(symbol, with: row) else { continue }
-            if basic.isRestricted && other.constant < 0 { infeasible.append(basic) }
+    private func substitute(_ symbol: Symbol, with row: SimplexRow) {
+        for index in rows.indices {
+            guard rows[index].substitute(symbol, with: row) else { continue }
+            if isRestricted(basics[index]) && rows[index].constant < 0 { infeasible.append(basics[index]) }
         }
         objective.substitute(symbol, with: row)
         artificial?.substitute(symbol, with: row)
@@ -419,9 +381,36 @@ final class LayoutSolver {
 
     // MARK: Bookkeeping
 
-    private func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
-        nextID += 1
-        return Symbol(id: nextID, kind: kind)
+    private func isRestricted(_ symbol: Symbol) -> Bool {
+        kinds[symbol] == .slack || kinds[symbol] == .error
+    }
+
+    private func makeSymbol(_ kind: Kind) -> Symbol {
+        kinds.append(kind)
+        rowIndex.append(-1)
+        return kinds.count - 1
+    }
+
+    private func addRow(_ row: SimplexRow, basic: Symbol) {
+        rowIndex[basic] = rows.count
+        rows.append(row)
+        basics.append(basic)
+    }
+
+    /// Takes out the row `symbol` is basic in (nil when it is parametric); the last row
+    /// moves into its place.
+    private func removeRow(of symbol: Symbol) -> SimplexRow? {
+        let index = rowIndex[symbol]
+        guard index >= 0 else { return nil }
+        rowIndex[symbol] = -1
+        let last = rows.count - 1
+        if index != last {
+            rows.swapAt(index, last)
+            basics.swapAt(index, last)
+            rowIndex[basics[index]] = index
+        }
+        basics.removeLast()
+        return rows.removeLast()
     }
 
     private func retain(_ variable: LayoutVariable) -> Symbol {
@@ -444,7 +433,7 @@ final class LayoutSolver {
                 variables[key]!.uses -= 1
             } else {
                 variables[key] = nil
-                rows[entry.symbol] = nil
+                _ = removeRow(of: entry.symbol)
             }
         }
     }
@@ -453,10 +442,10 @@ final class LayoutSolver {
     /// to a consistent tableau after a refused constraint left its traces.
     private func rebuild() {
         let held = tags.values.sorted { $0.tag.sequence < $1.tag.sequence }.map(\.constraint)
-        rows = [:]
+        (kinds, rowIndex, rows, basics) = ([], [], [], [])
         tags = [:]
         variables = [:]
-        objective = Row()
+        objective = SimplexRow()
         artificial = nil
         infeasible = []
         for constraint in held { _ = insert(constraint) }
@@ -464,15 +453,10 @@ final class LayoutSolver {
 
     static func isNearZero(_ value: Double) -> Bool { abs(value) < 1e-8 }
 
-    // Dictionaries iterate in an order that changes from run to run; every choice among
-    // symbols breaks ties by their ids, so that solutions are the same on every run.
-
-    private static func lowest(_ symbols: some Sequence<Symbol>) -> Symbol? {
-        symbols.min { $0.id < $1.id }
-    }
-
+    // Rows move when others are removed; every choice among symbols breaks ties by their
+    // numbers, so that solutions do not depend on where a row happens to be.
     private static func isBetter(_ candidate: (symbol: Symbol, ratio: Double), than best: (symbol: Symbol, ratio: Double)?) -> Bool {
         guard let best else { return true }
-        return candidate.ratio < best.ratio || (candidate.ratio == best.ratio && candidate.symbol.id < best.symbol.id)
+        return candidate.ratio < best.ratio || (candidate.ratio == best.ratio && candidate.symbol < best.symbol)
     }
 }
