@@ -37,6 +37,8 @@ final class LayoutEngine {
 
     private struct Participant {
         let item: any LayoutItem
+        /// The item when it is a view.
+        let view: UIView?
         var spec: Spec
         var equations: [LayoutSolver.Constraint]
         /// When the item joined, to visit the items in a stable order.
@@ -107,10 +109,16 @@ final class LayoutEngine {
         for constraint in changedConstraints { replaceEquation(of: constraint) }
         for item in changedItems { refresh(item) }
         (changedConstraints, changedItems, changed) = ([], [], [])
+        let scale = root.window?.screen.scale ?? UIScreen.main.scale
         for participant in participants.values {
-            guard let view = participant.item as? UIView, !view.translatesAutoresizingMaskIntoConstraints,
-                  let frame = solvedViewFrame(of: view), frame != view.frameIgnoringTransform else { continue }
-            view.superview?.setNeedsLayout()
+            guard let view = participant.view else { continue }
+            guard !view.translatesAutoresizingMaskIntoConstraints else {
+                view.layoutState.solvedFrame = nil
+                continue
+            }
+            let frame = Self.rounded(solvedFrame(of: participant.item.layoutNode), scale: scale)
+            view.layoutState.solvedFrame = frame
+            if frame != view.frameIgnoringTransform { view.superview?.setNeedsLayout() }
         }
         if structural { reportAmbiguity() }
     }
@@ -118,7 +126,7 @@ final class LayoutEngine {
     /// Gives each subview of `view` that Auto Layout places its solved frame.
     func applyFrames(toSubviewsOf view: UIView) {
         for sub in view.subviews where !sub.translatesAutoresizingMaskIntoConstraints {
-            guard let frame = solvedViewFrame(of: sub) else { continue }
+            guard let frame = sub.layoutState.solvedFrame else { continue }
             if sub.bounds.size != frame.size { sub.bounds = CGRect(origin: sub.bounds.origin, size: frame.size) }
             let anchor = sub.layer.anchorPoint
             let center = CGPoint(x: frame.minX + frame.width * anchor.x, y: frame.minY + frame.height * anchor.y)
@@ -130,9 +138,12 @@ final class LayoutEngine {
     /// not place it.
     func solvedFrame(of item: any LayoutItem) -> CGRect? {
         guard participants[ObjectIdentifier(item)] != nil else { return nil }
-        let node = item.layoutNode
-        return CGRect(x: solver.value(of: node.x), y: solver.value(of: node.y),
-                      width: solver.value(of: node.width), height: solver.value(of: node.height))
+        return solvedFrame(of: item.layoutNode)
+    }
+
+    private func solvedFrame(of node: LayoutNode) -> CGRect {
+        CGRect(x: solver.value(of: node.x), y: solver.value(of: node.y),
+               width: solver.value(of: node.width), height: solver.value(of: node.height))
     }
 
     /// Whether the constraints leave any of the item's frame open.
@@ -142,10 +153,8 @@ final class LayoutEngine {
         return item.layoutNode.variables.contains { solver.isAmbiguous($0) }
     }
 
-    /// The solved frame with its edges rounded to the screen's pixels, as UIKit places views.
-    private func solvedViewFrame(of view: UIView) -> CGRect? {
-        guard let frame = solvedFrame(of: view) else { return nil }
-        let scale = view.window?.screen.scale ?? UIScreen.main.scale
+    /// A frame with its edges rounded to the screen's pixels, as UIKit places views.
+    private static func rounded(_ frame: CGRect, scale: CGFloat) -> CGRect {
         func round(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
         let minX = round(frame.minX), minY = round(frame.minY)
         return CGRect(x: minX, y: minY, width: round(frame.maxX) - minX, height: round(frame.maxY) - minY)
@@ -183,12 +192,16 @@ final class LayoutEngine {
         for participant in orderedParticipants where !involvedIDs.contains(ObjectIdentifier(participant.item)) {
             participant.equations.forEach(solver.remove)
             participants[ObjectIdentifier(participant.item)] = nil
-            if let view = participant.item as? UIView, view.layoutState.engine === self { view.layoutState.engine = nil }
+            if let view = participant.view, view.layoutState.engine === self {
+                view.layoutState.engine = nil
+                view.layoutState.solvedFrame = nil
+            }
         }
         // System equations first, so that a user constraint that contradicts them is the
         // one refused, as UIKit breaks the user's constraint.
         for item in involved where participants[ObjectIdentifier(item)] == nil {
-            participants[ObjectIdentifier(item)] = Participant(item: item, spec: .free, equations: [], sequence: nextSequence)
+            participants[ObjectIdentifier(item)] = Participant(item: item, view: item as? UIView, spec: .free, equations: [],
+                                                               sequence: nextSequence)
             nextSequence += 1
             if let view = item as? UIView { view.layoutState.engine = self }
             refresh(item)
@@ -232,7 +245,8 @@ final class LayoutEngine {
                 UIDiagnostics.report("Unable to simultaneously satisfy constraints: \(Self.name(of: item)) can't keep \(spec) with the active constraints; that part of it is left out")
             }
         }
-        participants[id] = Participant(item: item, spec: spec, equations: kept, sequence: participant.sequence)
+        participants[id] = Participant(item: item, view: participant.view, spec: spec, equations: kept,
+                                       sequence: participant.sequence)
     }
 
     /// Adds a user constraint's equation; a refused one is reported and left out.

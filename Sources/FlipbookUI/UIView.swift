@@ -168,7 +168,7 @@ open class UIView: UIResponder, CALayerDelegate {
         didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { layoutState.engine?.itemChanged(self) } }
     }
     /// The view's part in Auto Layout: its constraints, guides, priorities and engine.
-    var layoutState = ViewLayoutState()
+    let layoutState = ViewLayoutState()
 
     /// A number that identifies the view (`viewWithTag(_:)` finds it).
     open var tag = 0
