@@ -66,20 +66,24 @@ extension CALayer {
     /// this layer's time, when theirs is 0) and their render-tree form; new transitions
     /// start from `capture`, the layer's rendering before this commit.
     func commit(at now: Double, transitionsFrom capture: TransitionModel.Capture?) {
-        let layerNow = localTime(fromGlobal: now, committedOnly: false)
-        for record in animationStore where record.model == nil {
-            if record.animation.beginTime == 0 { record.animation.beginTime = layerNow }
-            record.model = record.animation.makeModel(defaultDuration: record.defaultDuration, previous: record.previous,
-                                                      before: capture)
+        if animationStore.contains(where: { $0.model == nil }) {
+            let layerNow = localTime(fromGlobal: now, committedOnly: false)
+            for record in animationStore where record.model == nil {
+                if record.animation.beginTime == 0 { record.animation.beginTime = layerNow }
+                record.model = record.animation.makeModel(defaultDuration: record.defaultDuration, previous: record.previous,
+                                                          before: capture)
+            }
         }
         committed = CommittedLayer(state: state, timing: timing, animations: animationStore.compactMap(\.model),
                                    attributes: attributes)
-        for child in committedSublayers + [committedMask].compactMap({ $0 }) where child.committedParent === self {
-            child.committedParent = nil
-        }
+        guard treeChangedSinceCommit else { return }
+        treeChangedSinceCommit = false
+        for child in committedSublayers where child.committedParent === self { child.committedParent = nil }
+        if let mask = committedMask, mask.committedParent === self { mask.committedParent = nil }
         committedSublayers = sublayerStorage
         committedMask = maskStorage
-        for child in committedSublayers + [committedMask].compactMap({ $0 }) { child.committedParent = self }
+        for child in committedSublayers { child.committedParent = self }
+        committedMask?.committedParent = self
     }
 
     /// A copy of the layer showing what is on screen now, or nil before its first commit.

@@ -86,9 +86,13 @@ open class CALayer: CAMediaTiming {
     /// For a presentation copy, the model it shows.
     weak var modelLayer: CALayer?
 
-    var sublayerStorage: [CALayer] = []
+    var sublayerStorage: [CALayer] = [] { didSet { treeChangedSinceCommit = true } }
     weak var superlayerStorage: CALayer?
-    var maskStorage: CALayer?
+    var maskStorage: CALayer? { didSet { treeChangedSinceCommit = true } }
+    /// Whether the sublayers or mask changed since the last commit.
+    var treeChangedSinceCommit = false
+    /// Whether the current transaction lists the layer as changed.
+    var isListedAsChanged = false
     /// The layer this layer masks, when it is one.
     weak var maskedLayer: CALayer?
     var animationStore: [AnimationRecord] = []
@@ -326,10 +330,19 @@ open class CALayer: CAMediaTiming {
         CATransaction.noteChanged(self)
     }
 
-    private func timingChanged() { markChanged() }
+    private func timingChanged() {
+        timingCache = nil
+        markChanged()
+    }
 
-    /// The layer's own timing.
-    var timing: Timing { mediaTiming }
+    /// The layer's own timing, resolved again only after a timing property changed.
+    var timing: Timing {
+        if let timingCache { return timingCache }
+        let timing = mediaTiming
+        timingCache = timing
+        return timing
+    }
+    private var timingCache: Timing?
 
     // MARK: Content and layout (overridable)
 

@@ -19,8 +19,8 @@ public final class CATransaction {
 
     private static var stack: [Frame] = []
     /// Layers changed since the last commit to the render tree, in order of first change.
+    /// Each is listed once: `CALayer.isListedAsChanged` marks the ones in the list.
     private static var changedLayers: [CALayer] = []
-    private static var changedSet: Set<ObjectIdentifier> = []
     /// Completion groups sealed by their commit, waiting for their animations.
     static var pendingCompletions: [CompletionGroup] = []
 
@@ -87,7 +87,7 @@ public final class CATransaction {
 
     /// A transaction property, from the innermost transaction that set it.
     public static func value(forKey key: String) -> Any? {
-        for frame in stack.reversed() {
+        for frame in stack.reversed() where !frame.values.isEmpty {
             if let value = frame.values[key] { return value is NSNull ? nil : value }
         }
         return nil
@@ -115,7 +115,9 @@ public final class CATransaction {
 
     static func noteChanged(_ layer: CALayer) {
         _ = current
-        if changedSet.insert(ObjectIdentifier(layer)).inserted { changedLayers.append(layer) }
+        guard !layer.isListedAsChanged else { return }
+        layer.isListedAsChanged = true
+        changedLayers.append(layer)
     }
 
     /// Hands every changed layer to the render tree, then runs finished completions.
@@ -128,7 +130,7 @@ public final class CATransaction {
         let layers = changedLayers
         if !layers.isEmpty { commitCount += 1 }
         changedLayers = []
-        changedSet = []
+        for layer in layers { layer.isListedAsChanged = false }
         // Transitions start from the layers as they were: capture before anything commits.
         let captures = layers.map { layer in
             layer.hasUncommittedTransition && layer.committed != nil
@@ -150,8 +152,8 @@ public final class CATransaction {
     /// Forgets all open transactions and pending work (for tests and new recordings).
     static func reset() {
         stack = []
+        for layer in changedLayers { layer.isListedAsChanged = false }
         changedLayers = []
-        changedSet = []
         pendingCompletions = []
     }
 }

@@ -47,6 +47,8 @@ final class LayoutEngine {
 
     private var entries: [ObjectIdentifier: Entry] = [:]
     private var participants: [ObjectIdentifier: Participant] = [:]
+    /// The participants that are views, with their variables, in the order they joined.
+    private var views: [(view: UIView, node: LayoutNode)] = []
     private var needsUpdate = true
     private var needsReconcile = true
     private var needsConstraintUpdates = false
@@ -110,15 +112,15 @@ final class LayoutEngine {
         for item in changedItems { refresh(item) }
         (changedConstraints, changedItems, changed) = ([], [], [])
         let scale = root.window?.screen.scale ?? UIScreen.main.scale
-        for participant in participants.values {
-            guard let view = participant.view else { continue }
+        for (view, node) in views {
             guard !view.translatesAutoresizingMaskIntoConstraints else {
                 view.layoutState.solvedFrame = nil
                 continue
             }
-            let frame = Self.rounded(solvedFrame(of: participant.item.layoutNode), scale: scale)
+            let frame = Self.rounded(solvedFrame(of: node), scale: scale)
+            guard frame != view.layoutState.solvedFrame else { continue }
             view.layoutState.solvedFrame = frame
-            if frame != view.frameIgnoringTransform { view.superview?.setNeedsLayout() }
+            view.superview?.setNeedsLayout()
         }
         if structural { reportAmbiguity() }
     }
@@ -210,6 +212,7 @@ final class LayoutEngine {
             let kept = add(equation, for: constraint)
             entries[ObjectIdentifier(constraint)]?.equation = kept
         }
+        views = orderedParticipants.compactMap { participant in participant.view.map { ($0, participant.item.layoutNode) } }
         reportedAmbiguity = []
     }
 

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// An incremental solver for linear equalities and inequalities with priorities, of the
 /// Cassowary kind that Auto Layout is built on (Badros, Borning and Stuckey, "The
 /// Cassowary linear arithmetic constraint solving algorithm", 2001).
@@ -49,6 +51,9 @@ final class LayoutSolver {
         let sequence: Int
     }
 
+    /// Tells this solver's variables from other solvers'.
+    private let serial = LayoutSolver.serials.add(1, ordering: .relaxed).newValue
+    private static let serials = Atomic<Int>(0)
     private var kinds: [Kind] = []
     /// For each symbol, the index in `rows` of the row it is basic in, or -1.
     private var rowIndex: [Int] = []
@@ -183,8 +188,14 @@ final class LayoutSolver {
 
     /// The solved value of a variable (0 for one no constraint mentions).
     func value(of variable: LayoutVariable) -> Double {
-        guard let entry = variables[ObjectIdentifier(variable)] else { return 0 }
-        let index = rowIndex[entry.symbol]
+        let symbol: Symbol
+        if variable.solverSerial == serial {
+            symbol = variable.symbol
+        } else {
+            guard let entry = variables[ObjectIdentifier(variable)] else { return 0 }
+            symbol = entry.symbol
+        }
+        let index = rowIndex[symbol]
         return index >= 0 ? rows[index].constant : 0
     }
 
@@ -421,6 +432,7 @@ final class LayoutSolver {
         }
         let symbol = makeSymbol(.external)
         variables[key] = (variable, symbol, 1)
+        (variable.solverSerial, variable.symbol) = (serial, symbol)
         return symbol
     }
 
@@ -433,6 +445,7 @@ final class LayoutSolver {
                 variables[key]!.uses -= 1
             } else {
                 variables[key] = nil
+                if variable.solverSerial == serial { variable.solverSerial = 0 }
                 _ = removeRow(of: entry.symbol)
             }
         }
@@ -444,6 +457,7 @@ final class LayoutSolver {
         let held = tags.values.sorted { $0.tag.sequence < $1.tag.sequence }.map(\.constraint)
         (kinds, rowIndex, rows, basics) = ([], [], [], [])
         tags = [:]
+        for entry in variables.values where entry.variable.solverSerial == serial { entry.variable.solverSerial = 0 }
         variables = [:]
         objective = SimplexRow()
         artificial = nil

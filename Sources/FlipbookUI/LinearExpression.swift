@@ -2,6 +2,11 @@
 final class LayoutVariable {
     /// A name for diagnostics, such as "label.width".
     let name: String
+    /// The solver that last took the variable in (its serial number; 0 for none) and the
+    /// variable's symbol there: lets that solver read the value without a lookup.
+    var solverSerial = 0
+    var symbol = -1
+
     init(_ name: String) { self.name = name }
 }
 

@@ -215,7 +215,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// Reports and rejects a rectangle that is not finite.
     static func isFinite(_ rect: CGRect, _ name: String) -> Bool {
-        let ok = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].allSatisfy(\.isFinite)
+        let ok = rect.origin.x.isFinite && rect.origin.y.isFinite && rect.size.width.isFinite && rect.size.height.isFinite
         if !ok { UIDiagnostics.report("UIView.\(name) \(rect) is not finite; ignored") }
         return ok
     }
@@ -230,11 +230,14 @@ open class UIView: UIResponder, CALayerDelegate {
         layoutSubviews()
     }
 
+    /// The "no action" answer, made once.
+    private static let noAction = NSNull()
+
     /// The action for a change of one of the layer's properties: inside an animation block
     /// an animation made from the block's duration, delay, curve and options; elsewhere
     /// `NSNull` (no action), so the layer of a view never animates implicitly.
     open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
-        ViewAnimation.action(for: layer, forKey: event) ?? NSNull()
+        ViewAnimation.action(for: layer, forKey: event) ?? Self.noAction
     }
 
     /// Whether the layer should draw through this view: until the first display shows that
@@ -290,6 +293,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// solve to, rounded to the screen's pixels. Override it to set frames by hand, and call
     /// `super` to keep the constraints' frames.
     open func layoutSubviews() {
+        guard !subviewStorage.isEmpty else { return }
         layoutEngine?.applyFrames(toSubviewsOf: self)
     }
 
