@@ -74,8 +74,12 @@ extension CALayer {
                                                           before: capture)
             }
         }
-        committed = CommittedLayer(state: state, timing: timing, animations: animationStore.compactMap(\.model),
-                                   attributes: attributes)
+        let animations = animationStore.compactMap(\.model)
+        if isKnownUniquelyReferenced(&committed) {
+            committed!.refill(state: state, timing: timing, animations: animations, attributes: attributes)
+        } else {
+            committed = CommittedLayer(state: state, timing: timing, animations: animations, attributes: attributes)
+        }
         guard treeChangedSinceCommit else { return }
         treeChangedSinceCommit = false
         for child in committedSublayers where child.committedParent === self { child.committedParent = nil }
@@ -96,6 +100,7 @@ extension CALayer {
     private func presentationCopy(at time: Double) -> Self {
         let copy = Self(layer: self)
         copy.modelLayer = self
+        copy.isPresentationCopy = true
         copy.state = presentationState(at: time)
         copy.sublayerStorage = committedSublayers.filter { $0.committed != nil }.map { $0.presentationCopy(at: time) }
         for sub in copy.sublayerStorage { sub.superlayerStorage = copy }

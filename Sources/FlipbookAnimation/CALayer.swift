@@ -168,7 +168,8 @@ open class CALayer: CAMediaTiming {
     }
 
     /// Whether this is a presentation copy (changes to it never animate or commit).
-    var isPresentationCopy: Bool { modelLayer != nil }
+    /// Whether this is a presentation copy (`presentation()`), not a model layer.
+    var isPresentationCopy = false
 
     // MARK: Animatable properties
     open var bounds: CGRect {
@@ -314,10 +315,10 @@ open class CALayer: CAMediaTiming {
         }
         let key = property.rawValue
         let action = committed != nil && !CATransaction.disableActions() ? self.action(forKey: key) : nil
-        let oldBounds = state.bounds
+        let oldSize = property == .bounds ? state.bounds.size : nil
         state[property] = value
         markChanged()
-        if property == .bounds, oldBounds.size != state.bounds.size {
+        if let oldSize, oldSize != state.bounds.size {
             if needsDisplayOnBoundsChange { setNeedsDisplay() }
             setNeedsLayout()
         }

@@ -132,11 +132,13 @@ public final class CATransaction {
         changedLayers = []
         for layer in layers { layer.isListedAsChanged = false }
         // Transitions start from the layers as they were: capture before anything commits.
-        let captures = layers.map { layer in
-            layer.hasUncommittedTransition && layer.committed != nil
-                ? TransitionModel.Capture(before: LayerTreeSnapshot(root: layer), time: now) : nil
+        var captures: [ObjectIdentifier: TransitionModel.Capture] = [:]
+        for layer in layers where layer.hasUncommittedTransition && layer.committed != nil {
+            captures[ObjectIdentifier(layer)] = TransitionModel.Capture(before: LayerTreeSnapshot(root: layer), time: now)
         }
-        for (layer, capture) in zip(layers, captures) { layer.commit(at: now, transitionsFrom: capture) }
+        for layer in layers {
+            layer.commit(at: now, transitionsFrom: captures.isEmpty ? nil : captures[ObjectIdentifier(layer)])
+        }
         AnimationScheduler.deliverPendingStops()
         runFinishedCompletions()
     }

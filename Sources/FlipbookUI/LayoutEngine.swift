@@ -49,7 +49,12 @@ final class LayoutEngine {
     private var participants: [ObjectIdentifier: Participant] = [:]
     /// The participants that are views, with their variables, in the order they joined.
     private var views: [(view: UIView, node: LayoutNode)] = []
-    private var needsUpdate = true
+    /// Whether changes wait for `updateIfNeeded()`; `pendingCount` counts the engines
+    /// where they do, so that a layout pass with none to solve need not look for its engine.
+    private var needsUpdate = false {
+        didSet { if needsUpdate != oldValue { Self.pendingCount += needsUpdate ? 1 : -1 } }
+    }
+    private(set) static var pendingCount = 0
     private var needsReconcile = true
     private var needsConstraintUpdates = false
     private var nextSequence = 0
@@ -58,7 +63,12 @@ final class LayoutEngine {
     private var changed: Set<ObjectIdentifier> = []
     private var reportedAmbiguity: Set<ObjectIdentifier> = []
 
-    init(root: UIView) { self.root = root }
+    init(root: UIView) {
+        self.root = root
+        setNeedsUpdate()
+    }
+
+    isolated deinit { needsUpdate = false }
 
     // MARK: Changes
 
@@ -123,17 +133,6 @@ final class LayoutEngine {
             view.superview?.setNeedsLayout()
         }
         if structural { reportAmbiguity() }
-    }
-
-    /// Gives each subview of `view` that Auto Layout places its solved frame.
-    func applyFrames(toSubviewsOf view: UIView) {
-        for sub in view.subviews where !sub.translatesAutoresizingMaskIntoConstraints {
-            guard let frame = sub.layoutState.solvedFrame else { continue }
-            if sub.bounds.size != frame.size { sub.bounds = CGRect(origin: sub.bounds.origin, size: frame.size) }
-            let anchor = sub.layer.anchorPoint
-            let center = CGPoint(x: frame.minX + frame.width * anchor.x, y: frame.minY + frame.height * anchor.y)
-            if sub.center != center { sub.center = center }
-        }
     }
 
     /// The item's frame in its holder's coordinates as solved, or nil when the engine does

@@ -67,6 +67,11 @@ final class LayoutSolver {
     private var infeasible: [Symbol] = []
     private var artificial: SimplexRow?
     private var nextSequence = 0
+    /// Counts the changes to the tableau's rows other than their constants.
+    private var shape = 0
+    /// The rows (and coefficients) a marker had when `replace` last looked, valid while
+    /// `shape` is unchanged: a constant changed every frame finds its rows at once.
+    private var markerColumn: (marker: Symbol, shape: Int, cells: [(row: Int, coefficient: Double)])?
 
     /// How many constraints the solver holds.
     var constraintCount: Int { tags.count }
@@ -134,12 +139,23 @@ final class LayoutSolver {
         if rowIndex[tag.marker] >= 0 {
             guard shift(rowIndex[tag.marker], by: -delta) else { return refuseReplacement(new) }
         } else {
-            for index in rows.indices {
-                let c = rows[index].coefficient(for: tag.marker)
-                if c != 0 && !shift(index, by: c * delta) { return refuseReplacement(new) }
+            for (index, c) in column(of: tag.marker) where !shift(index, by: c * delta) {
+                return refuseReplacement(new)
             }
         }
         return dualOptimize() || refuseReplacement(new)
+    }
+
+    /// The rows a parametric symbol appears in, with its coefficients there.
+    private func column(of symbol: Symbol) -> [(row: Int, coefficient: Double)] {
+        if let markerColumn, markerColumn.marker == symbol, markerColumn.shape == shape { return markerColumn.cells }
+        var cells: [(row: Int, coefficient: Double)] = []
+        for index in rows.indices {
+            let c = rows[index].coefficient(for: symbol)
+            if c != 0 { cells.append((index, c)) }
+        }
+        markerColumn = (symbol, shape, cells)
+        return cells
     }
 
     /// Adds `delta` to a row's constant, noting a restricted row left negative. False when
@@ -319,6 +335,7 @@ final class LayoutSolver {
                 addRow(artRow, basic: entering)
             }
         }
+        shape += 1
         for index in rows.indices { _ = rows[index].remove(art) }
         _ = objective.remove(art)
         return success
@@ -382,6 +399,7 @@ final class LayoutSolver {
 
     /// Substitutes `row` for `symbol` everywhere, noting restricted rows left negative.
     private func substitute(_ symbol: Symbol, with row: SimplexRow) {
+        shape += 1
         for index in rows.indices {
             guard rows[index].substitute(symbol, with: row) else { continue }
             if isRestricted(basics[index]) && rows[index].constant < 0 { infeasible.append(basics[index]) }
@@ -403,6 +421,7 @@ final class LayoutSolver {
     }
 
     private func addRow(_ row: SimplexRow, basic: Symbol) {
+        shape += 1
         rowIndex[basic] = rows.count
         rows.append(row)
         basics.append(basic)
@@ -413,6 +432,7 @@ final class LayoutSolver {
     private func removeRow(of symbol: Symbol) -> SimplexRow? {
         let index = rowIndex[symbol]
         guard index >= 0 else { return nil }
+        shape += 1
         rowIndex[symbol] = -1
         let last = rows.count - 1
         if index != last {

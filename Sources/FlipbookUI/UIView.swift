@@ -226,7 +226,7 @@ open class UIView: UIResponder, CALayerDelegate {
     /// date and solves them, then `layoutSubviews()`.
     open func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
-        layoutEngine?.updateIfNeeded()
+        if LayoutEngine.pendingCount > 0 { layoutEngine?.updateIfNeeded() }
         layoutSubviews()
     }
 
@@ -293,8 +293,18 @@ open class UIView: UIResponder, CALayerDelegate {
     /// solve to, rounded to the screen's pixels. Override it to set frames by hand, and call
     /// `super` to keep the constraints' frames.
     open func layoutSubviews() {
-        guard !subviewStorage.isEmpty else { return }
-        layoutEngine?.applyFrames(toSubviewsOf: self)
+        for sub in subviewStorage where !sub.translatesAutoresizingMaskIntoConstraints {
+            if let frame = sub.layoutState.solvedFrame { sub.applySolvedFrame(frame) }
+        }
+    }
+
+    /// Moves the view to the frame Auto Layout solved, through its centre and bounds (so
+    /// that a transform stays as it is, and overrides of either see the change).
+    private func applySolvedFrame(_ frame: CGRect) {
+        if bounds.size != frame.size { bounds = CGRect(origin: bounds.origin, size: frame.size) }
+        let anchor = layer.anchorPoint
+        let center = CGPoint(x: frame.minX + frame.width * anchor.x, y: frame.minY + frame.height * anchor.y)
+        if self.center != center { self.center = center }
     }
 
     /// Updates the view's constraints before layout, when `setNeedsUpdateConstraints()`
