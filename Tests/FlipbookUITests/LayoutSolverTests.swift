@@ -114,4 +114,46 @@ import Testing
         #expect(!solver.add(C(v(x) + .nan, .equal)))
         #expect(solver.constraintCount == 0)
     }
+
+    /// The rows a changing constant touches are remembered between changes; adding or
+    /// removing a constraint in between must not leave a stale list behind.
+    @Test func constantChangesBetweenOtherChangesStayExact() {
+        let solver = LayoutSolver()
+        var leading = C(v(x) + -10, .equal)                       // x = 10
+        solver.add(leading)
+        solver.add(C(v(y) - v(x) + -5, .equal))                   // y = x + 5
+        func move(to constant: Double) {
+            let next = C(v(x) + -constant, .equal)
+            #expect(solver.replace(leading, with: next))
+            leading = next
+        }
+        move(to: 20)
+        #expect(solver.value(of: y) == 25)
+        let link = C(v(z) - v(y) * 2, .equal)                     // z = 2y joins
+        solver.add(link)
+        move(to: 30)
+        #expect(solver.value(of: y) == 35 && solver.value(of: z) == 70)
+        solver.remove(link)
+        move(to: 1)
+        #expect(solver.value(of: y) == 6 && solver.value(of: z) == 0)
+        solver.add(C(v(z) - v(x), .equal))                        // z = x
+        move(to: 2)
+        #expect(solver.value(of: z) == 2)
+    }
+
+    /// A variable may sit in two solvers at once (a view moving between hierarchies):
+    /// each reads its own value.
+    @Test func aVariableInTwoSolversHasAValueInEach() {
+        let first = LayoutSolver(), second = LayoutSolver()
+        first.add(C(v(x) + -1, .equal))
+        second.add(C(v(x) + -2, .equal))
+        #expect(first.value(of: x) == 1 && second.value(of: x) == 2)
+        // A refused constraint rebuilds the first solver; both still read their own.
+        #expect(!first.add(C(v(x) + -3, .equal)))
+        #expect(first.value(of: x) == 1 && second.value(of: x) == 2)
+        let only = C(v(y) + -4, .equal)
+        first.add(only)
+        first.remove(only)
+        #expect(first.value(of: y) == 0)
+    }
 }
