@@ -314,7 +314,15 @@ open class CALayer: CAMediaTiming {
             return
         }
         let key = property.rawValue
-        let action = committed != nil && !CATransaction.disableActions() ? self.action(forKey: key) : nil
+        // A layer not yet committed takes only an action its delegate gives (a view in an
+        // animation block animates as soon as it is added); no implicit animation.
+        let action: (any CAAction)? = if CATransaction.disableActions() {
+            nil
+        } else if committed != nil {
+            self.action(forKey: key)
+        } else {
+            delegate?.action(for: self, forKey: key).flatMap { $0 is NSNull ? nil : $0 }
+        }
         let oldSize = property == .bounds ? state.bounds.size : nil
         state[property] = value
         markChanged()

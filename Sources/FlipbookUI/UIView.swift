@@ -21,6 +21,8 @@ open class UIView: UIResponder, CALayerDelegate {
 
     var subviewStorage: [UIView] = []
     weak var superviewStorage: UIView?
+    /// The controller whose root view this is.
+    weak var owningViewController: UIViewController?
     private var backgroundColorStorage: UIColor?
     private var tintColorStorage: UIColor?
     /// Whether `draw(_:)` is UIView's own (learned at the first display: see `draw(_:in:)`).
@@ -195,8 +197,9 @@ open class UIView: UIResponder, CALayerDelegate {
     /// The traits the view draws with.
     open var traitCollection: UITraitCollection { .current }
 
-    /// The responder after a view: its superview.
-    open override var next: UIResponder? { superview }
+    /// The responder after a view: its controller when it is a controller's root view,
+    /// otherwise its superview.
+    open override var next: UIResponder? { owningViewController ?? superview }
 
     /// Sets a finite frame or bounds through `apply`, then lets the subviews follow a change
     /// of size.
@@ -227,7 +230,10 @@ open class UIView: UIResponder, CALayerDelegate {
     open func layoutSublayers(of layer: CALayer) {
         guard layer === self.layer else { return }
         if LayoutEngine.pendingCount > 0 { layoutEngine?.updateIfNeeded() }
+        let controller = owningViewController
+        controller?.viewWillLayoutSubviews()
         layoutSubviews()
+        controller?.viewDidLayoutSubviews()
     }
 
     /// The "no action" answer, made once.

@@ -49,6 +49,33 @@ open class UIWindow: UIView {
         isHidden = true
     }
 
+    /// The controller whose view fills the window. Its view is put in the window the size
+    /// of the window; while the window is visible the old root disappears and the new one
+    /// appears (`viewWillAppear(_:)` at once, `viewDidAppear(_:)` at the next tick).
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            if let old = oldValue {
+                if !isHidden { old.beginAppearanceTransition(false, animated: false) }
+                old.viewIfLoaded?.removeFromSuperview()
+                if !isHidden { old.endAppearanceTransition() }
+            }
+            guard let root = rootViewController else { return }
+            root.view.frame = bounds
+            root.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            insertSubview(root.view, at: 0)
+            if !isHidden { showRoot() }
+        }
+    }
+
+    /// Starts the root controller's appearance; it ends at the next tick, once the view is
+    /// on screen.
+    private func showRoot() {
+        guard let root = rootViewController, root.appearance == .disappeared else { return }
+        root.beginAppearanceTransition(true, animated: false)
+        AnimationHost.shared.schedule(after: 0) { [weak root] in root?.endAppearanceTransition() }
+    }
+
     /// Whether this is the key window.
     open var isKeyWindow: Bool { UIWindow.keyWindow === self }
 
@@ -60,6 +87,7 @@ open class UIWindow: UIView {
     open func makeKeyAndVisible() {
         isHidden = false
         makeKey()
+        showRoot()
         let host = AnimationHost.shared
         if !host.rootLayers.contains(where: { $0 === layer }) { host.rootLayers.append(layer) }
     }

@@ -1,0 +1,239 @@
+@testable import FlipbookUI
+import FlipbookAnimation
+import FlipbookGraphics
+import FlipbookTestSupport
+import Foundation
+import Testing
+
+// Seed 002's custom navigation transition, as the article writes it (its "custom
+// animation" placeholders filled: the destination fades in from half size on a push, and
+// the source shrinks away on a pop).
+class CustomAnimatedTransitioning: NSObject, UIViewControllerAnimatedTransitioning {
+    let operation: UINavigationControllerOperation
+
+    init(operation: UINavigationControllerOperation) {
+        self.operation = operation
+    }
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+        return 0.3
+    }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        switch operation {
+        case .push:
+            guard let sourceView = transitionContext.view(forKey: .from),
+                let destinationView = transitionContext.view(forKey: .to) else {
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                    return
+            }
+            let containerView = transitionContext.containerView
+            containerView.addSubview(sourceView)
+            containerView.insertSubview(destinationView, aboveSubview: sourceView)
+            destinationView.alpha = 0
+            destinationView.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
+            UIView.animate(
+                withDuration: transitionDuration(using: transitionContext),
+                animations: {
+                    destinationView.alpha = 1
+                    destinationView.transform = .identity
+                },
+                completion: { _ in
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                }
+            )
+        case .pop:
+            guard let sourceView = transitionContext.view(forKey: .to),
+                let destinationView = transitionContext.view(forKey: .from) else {
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                    return
+            }
+            let containerView = transitionContext.containerView
+            containerView.addSubview(destinationView)
+            containerView.insertSubview(sourceView, aboveSubview: destinationView)
+            sourceView.alpha = 0
+            UIView.animate(
+                withDuration: transitionDuration(using: transitionContext),
+                animations: {
+                    sourceView.alpha = 1
+                },
+                completion: { _ in
+                    transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+                }
+            )
+        case .none:
+            break
+        }
+    }
+}
+
+class DestinationViewController: LoggingController {}
+
+class NavigationController: UINavigationController {
+    required init?(coder aDecoder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    override init(rootViewController: UIViewController) {
+        super.init(rootViewController: rootViewController)
+
+        delegate = self
+    }
+}
+
+extension NavigationController: UINavigationControllerDelegate {
+    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationControllerOperation, from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        if toVC is DestinationViewController || fromVC is DestinationViewController {
+            return CustomAnimatedTransitioning(operation: operation)
+        } else {
+            return nil
+        }
+    }
+}
+
+@MainActor @Suite(.serialized)
+struct NavigationControllerTests {
+    let log = CallbackLog()
+
+    private func frame(_ window: UIWindow, at time: Double) throws -> CGImage {
+        try CARenderer(layer: window.layer, bounds: window.bounds, scale: 0.25).render(at: time)
+    }
+
+    private func golden(_ image: CGImage, _ name: String) {
+        let result = Golden.compare(image, named: name)
+        #expect(result.failure == nil, "\(result.failure ?? "")")
+    }
+
+    @Test func theDefaultPushSlidesInFromTheRightAndPopReversesIt() throws {
+        let first = LoggingController("A", log: log, color: .systemBlue)
+        let navigation = UINavigationController(rootViewController: first)
+        let window = makeWindow(root: navigation)
+        #expect(log.take() == ["A.willMove(parent)", "A.didMove(parent)", "A.viewDidLoad", "A.willAppear", "A.didAppear"])
+        let second = LoggingController("B", log: log, color: .systemOrange)
+        navigation.pushViewController(second, animated: true)
+        #expect(log.take() == ["B.willMove(parent)", "B.viewDidLoad", "A.willDisappear", "B.willAppear"])
+        #expect(navigation.viewControllers.count == 2 && navigation.topViewController === second)
+        AnimationHost.shared.tick()
+        // Half way through (0.35 s, ease in-out): the new view half across, the old one
+        // 15 % to the left, under the veil.
+        tick(at: 0.175)
+        #expect(abs(second.view.shown.position.x - (200 + 200)) < 1)
+        #expect(abs(first.view.shown.position.x - (200 - 60)) < 1)
+        golden(try frame(window, at: 0.175), "navigation-push-default-0.5")
+        #expect(navigation.navigationBar.titleLabel.text == "B" && !navigation.navigationBar.backButton.isHidden)
+        tick(at: 0.35)
+        #expect(log.take() == ["A.didDisappear", "B.didAppear", "B.didMove(parent)"])
+        #expect(first.view.superview == nil && second.view.frame == window.bounds)
+
+        navigation.popViewController(animated: true)
+        #expect(log.take() == ["B.willMove(nil)", "B.willDisappear", "A.willAppear"])
+        AnimationHost.shared.tick()
+        tick(at: 0.35 + 0.175)
+        #expect(abs(second.view.shown.position.x - 400) < 1 && abs(first.view.shown.position.x - 140) < 1)
+        tick(at: 0.7)
+        #expect(log.take() == ["B.didDisappear", "A.didAppear", "B.didMove(nil)"])
+        #expect(navigation.viewControllers == [first] && second.parent == nil && second.view.superview == nil)
+        #expect(first.view.frame == window.bounds && navigation.navigationBar.backButton.isHidden)
+    }
+
+    /// Seed 002: the delegate's animator for pushes and pops to or from the destination,
+    /// nil (the default slide) for the others.
+    @Test func seed002sCustomAnimatorRunsForItsDestinationOnly() throws {
+        let root = LoggingController("Root", log: log, color: .systemGray)
+        let navigation = NavigationController(rootViewController: root)
+        let window = makeWindow(root: navigation)
+        let destination = DestinationViewController("Destination", log: log, color: .systemGreen)
+        navigation.pushViewController(destination, animated: true)
+        AnimationHost.shared.tick()
+        tick(at: 0.15)
+        // The custom push: the destination half faded in, at three quarters of its size.
+        #expect(abs(destination.view.shown.opacity - 0.5) < 0.2)
+        #expect(destination.view.shown.position.x == 200 && root.view.shown.position.x == 200)
+        golden(try frame(window, at: 0.15), "navigation-push-seed002-0.5")
+        tick(at: 0.3)
+        #expect(navigation.topViewController === destination && root.view.superview == nil)
+        _ = log.take()
+
+        // From the destination onwards: a plain controller gets the default slide.
+        let plain = LoggingController("Plain", log: log, color: .systemPink)
+        navigation.pushViewController(plain, animated: true)
+        AnimationHost.shared.tick()
+        tick(at: 0.3 + 0.175)
+        // Pushed from the destination: the custom animator again (no slide).
+        #expect(plain.view.shown.position.x == 200)
+        tick(at: 0.7)
+        let deeper = LoggingController("Deeper", log: log)
+        navigation.pushViewController(deeper, animated: true)
+        AnimationHost.shared.tick()
+        tick(at: 0.7 + 0.175)
+        #expect(abs(deeper.view.shown.position.x - 400) < 1)  // the default slide
+        tick(at: 1.1)
+        navigation.popToRootViewController(animated: true)
+        AnimationHost.shared.tick()
+        tick(at: 1.5)
+        #expect(navigation.viewControllers == [root] && root.view.superview != nil)
+        #expect(destination.parent == nil && plain.parent == nil && deeper.parent == nil)
+    }
+
+    /// Seed 004: a fade added to the navigation controller's layer, with an unanimated
+    /// push, cross-fades the two screens.
+    @Test func seed004sFadeOnTheNavigationLayer() throws {
+        let first = LoggingController("First", log: log, color: .systemRed)
+        let navigation = UINavigationController(rootViewController: first)
+        navigation.isNavigationBarHidden = true
+        let window = makeWindow(root: navigation)
+        final class ViewController2: UIViewController {
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                view.backgroundColor = .blue
+            }
+        }
+        let vc2 = ViewController2()
+        let transition = CATransition()
+        transition.duration = 0.6
+        transition.timingFunction = CAMediaTimingFunction(name: .easeIn)
+        transition.type = .fade
+        transition.subtype = .fromTop
+        navigation.view.layer.add(transition, forKey: nil)
+        navigation.pushViewController(vc2, animated: false)
+        #expect(navigation.topViewController === vc2 && first.view.superview == nil)
+        AnimationHost.shared.tick()
+        let middle = try frame(window, at: 0.3).pixel(50, 100)
+        // Ease-in at half time: about a third of the way from red to blue.
+        #expect(middle[0] > 120 && middle[2] > 40 && middle[2] < 160, "\(middle)")
+        let end = try frame(window, at: 0.6).pixel(50, 100)
+        #expect(end[0] < 10 && end[2] > 240)
+    }
+
+    @Test func pushingTwiceAndPoppingTheRootAreRefused() {
+        let root = LoggingController("Root", log: log)
+        let navigation = UINavigationController(rootViewController: root)
+        let window = makeWindow(root: navigation)
+        defer { withExtendedLifetime(window) {} }
+        let messages = collectingUIDiagnostics {
+            navigation.pushViewController(root, animated: true)
+            #expect(navigation.popViewController(animated: true) == nil)
+            #expect(navigation.popToViewController(LoggingController("Stranger", log: log), animated: true) == nil)
+        }
+        #expect(messages.count == 2 && messages[0].contains("more than once"))
+        #expect(navigation.viewControllers == [root] && root.view.superview != nil)
+    }
+
+    @Test func changesAskedForDuringATransitionWaitForIt() {
+        let root = LoggingController("Root", log: log)
+        let navigation = UINavigationController(rootViewController: root)
+        let window = makeWindow(root: navigation)
+        defer { withExtendedLifetime(window) {} }
+        let second = LoggingController("Second", log: log), third = LoggingController("Third", log: log)
+        navigation.pushViewController(second, animated: true)
+        navigation.pushViewController(third, animated: false)
+        #expect(navigation.viewControllers == [root, second])
+        AnimationHost.shared.tick()
+        tick(at: 0.35)
+        #expect(navigation.viewControllers == [root, second, third] && third.view.superview != nil)
+    }
+}
