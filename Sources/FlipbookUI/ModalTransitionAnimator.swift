@@ -45,6 +45,11 @@ final class ModalTransitionAnimator: UIViewControllerAnimatedTransitioning {
         if let presentingView, presentingView.superview !== container {
             container.insertSubview(presentingView, at: 0)
         }
+        if style == .flipHorizontal || style == .partialCurl {
+            // A flip or curl starts from the container as committed: commit the views set
+            // up so far first, as UIKit lays out and commits before a transition begins.
+            CATransaction.flush()
+        }
         let duration = transitionDuration(using: transitionContext)
         let finish: (Bool) -> Void = { _ in
             presentedView.frame = frame

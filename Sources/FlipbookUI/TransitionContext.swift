@@ -49,8 +49,13 @@ final class TransitionContext: UIViewControllerContextTransitioning {
         self.onCompletion = onCompletion
     }
 
+    /// The context keeps itself alive while the transition is open, as the system keeps
+    /// it for the animator; completing the transition lets it go.
+    private var keepAlive: TransitionContext?
+
     /// Hands the transition to the interaction controller, or to the animator.
     func start(interactionController: (any UIViewControllerInteractiveTransitioning)?) {
+        keepAlive = self
         if let interactionController {
             isInteractive = interactionController.wantsInteractiveStart
             interactionController.startInteractiveTransition(self)
@@ -100,6 +105,7 @@ final class TransitionContext: UIViewControllerContextTransitioning {
             return
         }
         isComplete = true
+        keepAlive = nil
         // An interaction may have stopped or turned the container's clock.
         let layer = containerView.layer
         if layer.speed != 1 || layer.timeOffset != 0 || layer.beginTime != 0 {

@@ -19,11 +19,11 @@ extension UIViewController {
     public func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         let presenter = rootAncestor
         let presented = viewControllerToPresent
-        guard let window = presenter.viewIfLoaded?.window else {
-            return UIDiagnostics.report("Attempt to present \(type(of: presented)) on \(type(of: presenter)) whose view is not in a window; ignored")
-        }
         guard presenter.presentedViewController == nil else {
             return UIDiagnostics.report("Attempt to present \(type(of: presented)) on \(type(of: presenter)) which is already presenting; ignored")
+        }
+        guard let window = presenter.viewIfLoaded?.window else {
+            return UIDiagnostics.report("Attempt to present \(type(of: presented)) on \(type(of: presenter)) whose view is not in a window; ignored")
         }
         guard presented !== presenter, presented.presentingViewController == nil, presented.parent == nil else {
             return UIDiagnostics.report("\(type(of: presented)) is already presented or has a parent; it can't be presented; ignored")
@@ -45,11 +45,9 @@ extension UIViewController {
         let finish: (Bool) -> Void = { completed in
             presented.isBeingPresented = false
             if completed {
-                if !style.keepsPresentingView {
-                    presenterView.removeFromSuperview()
-                    presenter.endAppearanceTransition()
-                }
+                if !style.keepsPresentingView { presenterView.removeFromSuperview() }
                 presented.endAppearanceTransition()
+                if !style.keepsPresentingView { presenter.endAppearanceTransition() }
                 completion?()
             } else {
                 container.removeFromSuperview()
@@ -109,8 +107,8 @@ extension UIViewController {
                 presented.presentationContainer = nil
                 presenter.presentedViewController = nil
                 presented.presentingViewController = nil
-                presented.endAppearanceTransition()
                 if !style.keepsPresentingView { presenter.endAppearanceTransition() }
+                presented.endAppearanceTransition()
                 completion?()
             } else {
                 if !style.keepsPresentingView {
