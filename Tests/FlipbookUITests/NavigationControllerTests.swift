@@ -237,3 +237,95 @@ struct NavigationControllerTests {
         #expect(navigation.viewControllers == [root, second, third] && third.view.superview != nil)
     }
 }
+
+/// A navigation delegate that hands pops to a percent-driven interaction while a pan
+/// drives them, as apps write an interactive back swipe.
+@MainActor
+final class PanToPop: NSObject, UINavigationControllerDelegate {
+    var interaction: UIPercentDrivenInteractiveTransition?
+
+    func navigationController(_ navigationController: UINavigationController,
+                              interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? { interaction }
+
+    /// A pan recognizer on the navigation view: its translation across the width is the
+    /// pop's progress; past half way it finishes, otherwise it cancels.
+    func install(on navigation: UINavigationController) {
+        let pan = UIPanGestureRecognizer { [unowned self, unowned navigation] recognizer in
+            let pan = recognizer as! UIPanGestureRecognizer
+            let progress = pan.translation(in: navigation.view).x / navigation.view.bounds.width
+            switch pan.state {
+            case .began:
+                self.interaction = UIPercentDrivenInteractiveTransition()
+                navigation.popViewController(animated: true)
+            case .changed:
+                self.interaction?.update(progress)
+            case .ended:
+                if progress > 0.5 { self.interaction?.finish() } else { self.interaction?.cancel() }
+                self.interaction = nil
+            default:
+                break
+            }
+        }
+        navigation.view.addGestureRecognizer(pan)
+    }
+}
+
+@MainActor @Suite(.serialized)
+struct InteractivePopTests {
+    let log = CallbackLog()
+
+    private func setUp() -> (UIWindow, UINavigationController, LoggingController, LoggingController, PanToPop) {
+        let root = LoggingController("A", log: log, color: .systemBlue)
+        let navigation = UINavigationController(rootViewController: root)
+        let window = makeWindow(root: navigation)
+        let top = LoggingController("B", log: log, color: .systemOrange)
+        navigation.pushViewController(top, animated: false)
+        AnimationHost.shared.tick()
+        let driver = PanToPop()
+        navigation.delegate = driver
+        driver.install(on: navigation)
+        _ = log.take()
+        return (window, navigation, root, top, driver)
+    }
+
+    /// Drags from the left edge to `x`, checking the views half way, then lifts.
+    private func drag(in window: UIWindow, to x: CGFloat, top: UIViewController) {
+        let touch = window.beginTouch(at: CGPoint(x: 5, y: 400))
+        tick(at: 0.1)
+        window.moveTouch(touch, to: CGPoint(x: 105, y: 400))
+        tick(at: 0.2)
+        window.moveTouch(touch, to: CGPoint(x: x, y: 400))
+        tick(at: 0.3)
+        // The default pop follows the finger along its ease-in-out curve: past half way
+        // the top view is ahead of the finger, before half way behind it.
+        let progress = (x - 5) / 400, shown = (top.view.shown.position.x - 200) / 400
+        #expect(progress > 0.5 ? shown > progress && shown < 1 : shown < progress && shown > 0, "\(shown) at \(progress)")
+        window.endTouch(touch)
+    }
+
+    @Test func aPopDrivenPastHalfWayFinishes() {
+        let (window, navigation, root, top, driver) = setUp()
+        defer { withExtendedLifetime(driver) {} }
+        drag(in: window, to: 305, top: top)
+        #expect(log.take() == ["B.willMove(nil)", "B.willDisappear", "A.willAppear"])
+        for step in 1...30 { tick(at: 0.3 + Double(step) / 60) }
+        #expect(log.take() == ["B.didDisappear", "A.didAppear", "B.didMove(nil)"])
+        #expect(navigation.viewControllers == [root] && top.parent == nil && top.view.superview == nil)
+        #expect(root.view.frame == window.bounds && root.view.shown.position.x == 200)
+    }
+
+    @Test func aPopLetGoBeforeHalfWayIsCancelled() {
+        let (window, navigation, root, top, driver) = setUp()
+        defer { withExtendedLifetime(driver) {} }
+        drag(in: window, to: 125, top: top)
+        for step in 1...30 { tick(at: 0.3 + Double(step) / 60) }
+        #expect(log.take() == ["B.willMove(nil)", "B.willDisappear", "A.willAppear",
+                               "A.willDisappear", "A.didDisappear", "B.willAppear", "B.didAppear", "B.didMove(parent)"])
+        #expect(navigation.viewControllers == [root, top] && top.parent === navigation)
+        #expect(root.view.superview == nil && top.view.frame == window.bounds && top.view.shown.position.x == 200)
+        // The navigation controller carries on normally afterwards.
+        navigation.popViewController(animated: false)
+        #expect(navigation.viewControllers == [root] && root.view.superview != nil)
+    }
+}
