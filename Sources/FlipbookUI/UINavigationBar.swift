@@ -10,7 +10,7 @@ open class UINavigationBar: UIView {
     /// The bar's height in points.
     public static let height: CGFloat = 44
 
-    /// The colour of the back button (the tint colour when nil).
+    /// The bar's background colour (a translucent system background when nil).
     open var barTintColor: UIColor? {
         didSet { backgroundColor = barTintColor ?? Self.defaultBackground }
     }
