@@ -167,8 +167,8 @@ open class CALayer: CAMediaTiming {
         fillMode = other.fillMode
     }
 
-    /// Whether this is a presentation copy (changes to it never animate or commit).
-    /// Whether this is a presentation copy (`presentation()`), not a model layer.
+    /// Whether this is a presentation copy (`presentation()`): changes to it never animate
+    /// or commit.
     var isPresentationCopy = false
 
     // MARK: Animatable properties

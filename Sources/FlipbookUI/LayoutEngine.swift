@@ -37,8 +37,6 @@ final class LayoutEngine {
 
     private struct Participant {
         let item: any LayoutItem
-        /// The item when it is a view.
-        let view: UIView?
         var spec: Spec
         var equations: [LayoutSolver.Constraint]
         /// When the item joined, to visit the items in a stable order.
@@ -68,7 +66,9 @@ final class LayoutEngine {
         setNeedsUpdate()
     }
 
-    isolated deinit { needsUpdate = false }
+    // Property observers do not run in deinit: an engine dropped with changes waiting
+    // takes itself out of the count here.
+    isolated deinit { if needsUpdate { Self.pendingCount -= 1 } }
 
     // MARK: Changes
 
@@ -193,7 +193,7 @@ final class LayoutEngine {
         for participant in orderedParticipants where !involvedIDs.contains(ObjectIdentifier(participant.item)) {
             participant.equations.forEach(solver.remove)
             participants[ObjectIdentifier(participant.item)] = nil
-            if let view = participant.view, view.layoutState.engine === self {
+            if let view = participant.item as? UIView, view.layoutState.engine === self {
                 view.layoutState.engine = nil
                 view.layoutState.solvedFrame = nil
             }
@@ -201,8 +201,7 @@ final class LayoutEngine {
         // System equations first, so that a user constraint that contradicts them is the
         // one refused, as UIKit breaks the user's constraint.
         for item in involved where participants[ObjectIdentifier(item)] == nil {
-            participants[ObjectIdentifier(item)] = Participant(item: item, view: item as? UIView, spec: .free, equations: [],
-                                                               sequence: nextSequence)
+            participants[ObjectIdentifier(item)] = Participant(item: item, spec: .free, equations: [], sequence: nextSequence)
             nextSequence += 1
             if let view = item as? UIView { view.layoutState.engine = self }
             refresh(item)
@@ -211,7 +210,9 @@ final class LayoutEngine {
             let kept = add(equation, for: constraint)
             entries[ObjectIdentifier(constraint)]?.equation = kept
         }
-        views = orderedParticipants.compactMap { participant in participant.view.map { ($0, participant.item.layoutNode) } }
+        views = orderedParticipants.compactMap { participant in
+            (participant.item as? UIView).map { ($0, participant.item.layoutNode) }
+        }
         reportedAmbiguity = []
     }
 
@@ -247,8 +248,7 @@ final class LayoutEngine {
                 UIDiagnostics.report("Unable to simultaneously satisfy constraints: \(Self.name(of: item)) can't keep \(spec) with the active constraints; that part of it is left out")
             }
         }
-        participants[id] = Participant(item: item, view: participant.view, spec: spec, equations: kept,
-                                       sequence: participant.sequence)
+        participants[id] = Participant(item: item, spec: spec, equations: kept, sequence: participant.sequence)
     }
 
     /// Adds a user constraint's equation; a refused one is reported and left out.

@@ -162,10 +162,14 @@ final class LayoutSolver {
     /// a dummy row (a required equality) no longer holds.
     private func shift(_ index: Int, by delta: Double) -> Bool {
         rows[index].constant += delta
-        let basic = basics[index]
-        if kinds[basic] == .dummy && !Self.isNearZero(rows[index].constant) { return false }
-        if isRestricted(basic) && rows[index].constant < 0 { infeasible.append(basic) }
+        if kinds[basics[index]] == .dummy && !Self.isNearZero(rows[index].constant) { return false }
+        noteIfInfeasible(index)
         return true
+    }
+
+    /// Notes a restricted row whose constant went negative, for the dual simplex.
+    private func noteIfInfeasible(_ index: Int) {
+        if isRestricted(basics[index]) && rows[index].constant < 0 { infeasible.append(basics[index]) }
     }
 
     /// A replacement that cannot hold: starts again without it.
@@ -401,8 +405,7 @@ final class LayoutSolver {
     private func substitute(_ symbol: Symbol, with row: SimplexRow) {
         shape += 1
         for index in rows.indices {
-            guard rows[index].substitute(symbol, with: row) else { continue }
-            if isRestricted(basics[index]) && rows[index].constant < 0 { infeasible.append(basics[index]) }
+            if rows[index].substitute(symbol, with: row) { noteIfInfeasible(index) }
         }
         objective.substitute(symbol, with: row)
         artificial?.substitute(symbol, with: row)

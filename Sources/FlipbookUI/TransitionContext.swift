@@ -12,7 +12,8 @@ import FlipbookAnimation
 @MainActor
 final class TransitionContext: UIViewControllerContextTransitioning {
     let containerView: UIView
-    let isAnimated: Bool
+    /// Flipbook makes a context only for animated transitions; the others happen at once.
+    var isAnimated: Bool { true }
     private(set) var isInteractive = false
     private(set) var transitionWasCancelled = false
     let presentationStyle: UIModalPresentationStyle
@@ -31,19 +32,16 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     let animator: any UIViewControllerAnimatedTransitioning
     private let onCompletion: (Bool) -> Void
     private(set) var isComplete = false
-    /// How far an interactive transition is, as last updated.
-    private(set) var percentComplete: CGFloat = 0
 
     /// Seconds past the transition's duration after which an animator that never called
     /// `completeTransition(_:)` is reported.
     static let completionTimeout: TimeInterval = 4
 
-    init(container: UIView, from: Side, to: Side, animated: Bool, style: UIModalPresentationStyle,
+    init(container: UIView, from: Side, to: Side, style: UIModalPresentationStyle,
          animator: any UIViewControllerAnimatedTransitioning, onCompletion: @escaping (Bool) -> Void) {
         containerView = container
         self.from = from
         self.to = to
-        isAnimated = animated
         presentationStyle = style
         self.animator = animator
         self.onCompletion = onCompletion
@@ -82,10 +80,9 @@ final class TransitionContext: UIViewControllerContextTransitioning {
         }
     }
 
-    func updateInteractiveTransition(_ percentComplete: CGFloat) {
-        guard percentComplete.isFinite else { return }
-        self.percentComplete = min(max(percentComplete, 0), 1)
-    }
+    /// The framework needs nothing from it: the interaction controller moves the
+    /// animations itself.
+    func updateInteractiveTransition(_ percentComplete: CGFloat) {}
 
     func finishInteractiveTransition() {
         isInteractive = false

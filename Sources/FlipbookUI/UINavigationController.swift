@@ -175,16 +175,14 @@ open class UINavigationController: UIViewController {
         }
         for controller in added { controller.isMovingToParent = true }
         stack = newStack
-        let settle = { [weak self] (completed: Bool) in
-            guard let self else { return }
-            self.settle(added: added, removed: removed, completed: completed, oldStack: oldStack)
+        guard let to, from !== to, isViewLoaded else {
+            return settle(added: added, removed: removed, completed: true, oldStack: oldStack)
         }
-        guard let to, from !== to, isViewLoaded else { return settle(true) }
         let onScreen = appearance == .appeared || appearance == .appearing
         delegate?.navigationController(self, willShow: to, animated: animated && onScreen)
         guard let from, animated, onScreen, view.window != nil else {
-            swap(from: from, to: to, animated: false, onScreen: onScreen)
-            settle(true)
+            swap(from: from, to: to, onScreen: onScreen)
+            settle(added: added, removed: removed, completed: true, oldStack: oldStack)
             delegate?.navigationController(self, didShow: to, animated: false)
             return
         }
@@ -199,7 +197,7 @@ open class UINavigationController: UIViewController {
             container: contentView,
             from: .init(controller: from, view: from.view, initialFrame: from.view.frame, finalFrame: .zero),
             to: .init(controller: to, view: to.view, initialFrame: .zero, finalFrame: frame),
-            animated: true, style: .none, animator: animator
+            style: .none, animator: animator
         ) { [weak self] completed in
             guard let self else { return }
             self.transition = nil
@@ -217,7 +215,7 @@ open class UINavigationController: UIViewController {
                 from.beginAppearanceTransition(true, animated: true)
                 from.endAppearanceTransition()
             }
-            settle(completed)
+            self.settle(added: added, removed: removed, completed: completed, oldStack: oldStack)
             if completed { self.delegate?.navigationController(self, didShow: to, animated: true) }
             self.runPending()
         }
@@ -227,10 +225,10 @@ open class UINavigationController: UIViewController {
     }
 
     /// Swaps the top views at once, telling the controllers when the stack is on screen.
-    private func swap(from: UIViewController?, to: UIViewController, animated: Bool, onScreen: Bool) {
+    private func swap(from: UIViewController?, to: UIViewController, onScreen: Bool) {
         if onScreen {
-            from?.beginAppearanceTransition(false, animated: animated)
-            to.beginAppearanceTransition(true, animated: animated)
+            from?.beginAppearanceTransition(false, animated: false)
+            to.beginAppearanceTransition(true, animated: false)
         }
         from?.viewIfLoaded?.removeFromSuperview()
         show(to)

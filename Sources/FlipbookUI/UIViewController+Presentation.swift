@@ -74,7 +74,7 @@ extension UIViewController {
             from: .init(controller: presenter, view: style.keepsPresentingView ? nil : presenterView,
                         initialFrame: presenterView.frame, finalFrame: style.keepsPresentingView ? presenterView.frame : .zero),
             to: .init(controller: presented, view: presentedView, initialFrame: .zero, finalFrame: frame),
-            animated: true, style: style, animator: animator, onCompletion: finish)
+            style: style, animator: animator, onCompletion: finish)
         context.start(interactionController: presented.transitioningDelegate?.interactionControllerForPresentation(using: animator))
     }
 
@@ -128,7 +128,7 @@ extension UIViewController {
             from: .init(controller: presented, view: presentedView, initialFrame: presentedView.frame, finalFrame: .zero),
             to: .init(controller: presenter, view: style.keepsPresentingView ? nil : presenterView,
                       initialFrame: presenterView.frame, finalFrame: presenterView.frame),
-            animated: true, style: style, animator: animator, onCompletion: finish)
+            style: style, animator: animator, onCompletion: finish)
         context.start(interactionController: presented.transitioningDelegate?.interactionControllerForDismissal(using: animator))
     }
 }

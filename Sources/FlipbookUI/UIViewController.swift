@@ -144,12 +144,6 @@ open class UIViewController: UIResponder {
         return children.filter { $0.viewStorage?.isDescendant(of: view) == true }
     }
 
-    /// Begins and ends an appearance change in one go (no animation between).
-    func appear(_ isAppearing: Bool, animated: Bool) {
-        beginAppearanceTransition(isAppearing, animated: animated)
-        endAppearanceTransition()
-    }
-
     // MARK: Containment
 
     /// The controller this one is a child of.

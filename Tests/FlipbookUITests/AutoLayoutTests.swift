@@ -468,4 +468,20 @@ import Testing
         #expect(messages.count == 4)
         #expect(constraint.priority == .required && constraint.constant == 10 && constraint.isActive)
     }
+
+    /// A layout pass looks for its engine only while some engine has changes waiting; an
+    /// engine dropped with changes waiting (its hierarchy gone before any layout) must not
+    /// stay counted.
+    @Test func anEngineDroppedWithChangesWaitingIsNoLongerCounted() {
+        let before = LayoutEngine.pendingCount
+        do {
+            let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let box = UIView()
+            box.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(box)
+            NSLayoutConstraint.activate([box.widthAnchor.constraint(equalToConstant: 10)])
+            #expect(LayoutEngine.pendingCount == before + 1)
+        }
+        #expect(LayoutEngine.pendingCount == before)
+    }
 }
