@@ -210,15 +210,17 @@ open class UIViewPropertyAnimator {
         finish(at: finalPosition)
     }
 
-    /// Runs a paused animator on with new timing over the remaining duration times
-    /// `durationFactor` (the remaining duration when 0).
+    /// Runs a paused animator on to its end (its start when reversed) with new timing, in
+    /// `durationFactor` times the original duration, as UIKit does; a factor of 0 (or one
+    /// that is negative or not finite) keeps the original pace: the remaining fraction of
+    /// the duration.
     open func continueAnimation(withTimingParameters parameters: (any UITimingCurveProvider)?, durationFactor: CGFloat) {
         guard state == .active, running == nil else { return }
         let target = isReversed ? 0.0 : 1.0
-        let remaining = abs(target - fraction) * effectiveDuration
-        let factor = durationFactor.isFinite && durationFactor > 0 ? Double(durationFactor) : 1
+        let length = durationFactor.isFinite && durationFactor > 0 ? Double(durationFactor) * effectiveDuration
+            : abs(target - fraction) * effectiveDuration
         let timing = parameters?.cubicTimingParameters?.timingFunction ?? CAMediaTimingFunction(name: .easeOut)
-        begin(Run(start: CACurrentMediaTime(), length: remaining * factor, fromFraction: fraction, toFraction: target,
+        begin(Run(start: CACurrentMediaTime(), length: length, fromFraction: fraction, toFraction: target,
                   fromVisual: visual, toVisual: target, timing: timing))
     }
 

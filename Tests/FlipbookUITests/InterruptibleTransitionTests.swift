@@ -1,0 +1,141 @@
+@testable import FlipbookUI
+import FlipbookAnimation
+import FlipbookGraphics
+import FlipbookTestSupport
+import Foundation
+import Testing
+
+/// A push animator written the way Apple recommends for interruptible transitions: one
+/// property animator per transition, made by `interruptibleAnimator(using:)` and started
+/// by `animateTransition(using:)`, forgotten in `animationEnded(_:)`. It fades the new top
+/// in over the old one, which shrinks to 80 %.
+@MainActor
+final class InterruptibleFade: NSObject, UIViewControllerAnimatedTransitioning, UINavigationControllerDelegate {
+    var interaction: UIPercentDrivenInteractiveTransition?
+    private(set) var animator: UIViewPropertyAnimator?
+    private(set) var ended: [Bool] = []
+    private(set) var animatorsMade = 0
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.5 }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        interruptibleAnimator(using: transitionContext).startAnimation()
+    }
+
+    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+        if let animator { return animator }
+        let from = transitionContext.view(forKey: .from), to = transitionContext.view(forKey: .to)
+        if let to { transitionContext.containerView.addSubview(to) }
+        to?.alpha = 0
+        let animator = UIViewPropertyAnimator(duration: 0.5, curve: .easeIn) {
+            to?.alpha = 1
+            from?.transform = CGAffineTransform(scaleX: 0.8, y: 0.8)
+        }
+        animator.addCompletion { _ in
+            from?.transform = .identity
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+        self.animator = animator
+        animatorsMade += 1
+        return animator
+    }
+
+    func animationEnded(_ transitionCompleted: Bool) {
+        animator = nil
+        ended.append(transitionCompleted)
+    }
+
+    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { self }
+
+    func navigationController(_ navigationController: UINavigationController,
+                              interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)? { interaction }
+}
+
+@MainActor @Suite(.serialized)
+struct InterruptibleTransitionTests {
+    let log = CallbackLog()
+
+    /// A navigation controller on screen with the fade as its delegate, and a push of B
+    /// begun under a percent-driven interaction.
+    private func beginPush() -> (UIWindow, UINavigationController, LoggingController, LoggingController, InterruptibleFade, UIPercentDrivenInteractiveTransition) {
+        let root = LoggingController("A", log: log, color: .systemBlue)
+        let navigation = UINavigationController(rootViewController: root)
+        let window = makeWindow(root: navigation)
+        let fade = InterruptibleFade(), interaction = UIPercentDrivenInteractiveTransition()
+        fade.interaction = interaction
+        navigation.delegate = fade
+        let top = LoggingController("B", log: log, color: .systemOrange)
+        _ = log.take()
+        navigation.pushViewController(top, animated: true)
+        return (window, navigation, root, top, fade, interaction)
+    }
+
+    @Test func theInteractionScrubsThePropertyAnimatorAndFinishesIt() throws {
+        let (window, navigation, root, top, fade, interaction) = beginPush()
+        defer { withExtendedLifetime((window, fade)) {} }
+        #expect(log.take() == ["B.willMove(parent)", "B.viewDidLoad", "A.willDisappear", "B.willAppear"])
+        // The interaction asked for the interruptible animator instead of animateTransition,
+        // and holds it paused.
+        let animator = try #require(fade.animator)
+        #expect(fade.animatorsMade == 1 && !animator.isRunning && animator.state == .active)
+        #expect(interaction.duration == 0.5)
+
+        tick(at: 0.1)
+        interaction.update(0.3)
+        tick(at: 0.2)
+        // Paused animators scrub linearly: 30 % through is 30 % of the fade.
+        #expect(animator.fractionComplete == 0.3 && interaction.percentComplete == 0.3)
+        #expect(abs(top.view.shown.opacity - 0.3) < 0.01)
+        #expect(abs(root.view.shown.transform.m11 - 0.94) < 0.01)
+        tick(at: 0.5)
+        #expect(abs(top.view.shown.opacity - 0.3) < 0.01, "held while the finger rests")
+
+        interaction.finish()
+        #expect(animator.isRunning && !animator.isReversed)
+        tick(at: 0.6)
+        let opacity = top.view.shown.opacity
+        #expect(opacity > 0.3 && opacity < 1, "\(opacity)")
+        // The rest (70 % of 0.5 s) runs in 0.35 s.
+        tick(at: 0.84)
+        #expect(fade.ended.isEmpty)
+        tick(at: 0.86)
+        #expect(fade.ended == [true] && fade.animator == nil)
+        #expect(navigation.viewControllers == [root, top] && root.view.superview == nil)
+        #expect(top.view.shown.opacity == 1 && root.view.transform == .identity)
+        #expect(log.take() == ["A.didDisappear", "B.didAppear", "B.didMove(parent)"])
+    }
+
+    @Test func aCancelledInteractionRunsTheAnimatorBackAndRestoresTheStack() throws {
+        let (window, navigation, root, top, fade, interaction) = beginPush()
+        defer { withExtendedLifetime((window, fade)) {} }
+        _ = log.take()
+        let animator = try #require(fade.animator)
+        interaction.completionSpeed = 2
+        interaction.update(0.6)
+        tick(at: 0.1)
+        interaction.cancel()
+        #expect(animator.isRunning && animator.isReversed)
+        tick(at: 0.2)
+        let opacity = top.view.shown.opacity
+        #expect(opacity > 0 && opacity < 0.6, "\(opacity)")
+        // Back from 60 % at twice the speed: 0.15 s.
+        tick(at: 0.24)
+        #expect(fade.ended.isEmpty)
+        tick(at: 0.26)
+        #expect(fade.ended == [false] && fade.animator == nil)
+        #expect(navigation.viewControllers == [root] && top.parent == nil && top.view.superview == nil)
+        #expect(root.view.superview != nil && root.view.shown.transform.m11 == 1)
+        #expect(log.take() == ["B.willDisappear", "B.didDisappear", "A.willAppear", "A.didAppear", "B.didMove(nil)"])
+
+        // The next push, not interactive, runs the same animator kind to the end.
+        fade.interaction = nil
+        let next = LoggingController("C", log: log)
+        navigation.pushViewController(next, animated: true)
+        #expect(fade.animatorsMade == 2 && fade.animator?.isRunning == true)
+        tick(at: 0.5)
+        tick(at: 0.8)
+        #expect(navigation.viewControllers == [root, next] && fade.ended == [false, true])
+    }
+}
