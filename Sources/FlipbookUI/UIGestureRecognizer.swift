@@ -7,10 +7,16 @@ import FlipbookAnimation
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Whether the recognizer may leave `.possible` for `.began` (or recognize).
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+    /// Whether the recognizer may be under way together with `otherGestureRecognizer`
+    /// (false by default: the first continuous gesture to begin excludes the others).
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
 }
 
 extension UIGestureRecognizerDelegate {
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                  shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 }
 
 /// Turns touches into a gesture, as UIKit's `UIGestureRecognizer`: attached to a view, it
@@ -18,6 +24,12 @@ extension UIGestureRecognizerDelegate {
 /// through its states and calls its actions when it begins, changes, ends or is
 /// recognized. Linux has no selectors, so actions are closures (`init(handler:)`,
 /// `addTarget(_:)`).
+///
+/// As in UIKit, recognizers sharing a touch exclude each other: a continuous gesture (a
+/// pan, a long press) cannot begin while another one sharing a touch is under way, unless
+/// either delegate allows both (`gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`).
+/// The hit view's own recognizers hear each touch first, so they win a tie with their
+/// ancestors'. (Discrete recognitions — taps — do not exclude others here.)
 @MainActor
 open class UIGestureRecognizer: NSObject {
     /// A recognizer's state, as UIKit's `UIGestureRecognizer.State`.
@@ -32,7 +44,8 @@ open class UIGestureRecognizer: NSObject {
     open var state: State = .possible {
         didSet {
             guard !resetting, state != oldValue || state == .changed else { return }
-            if state == .began || state == .ended, delegate?.gestureRecognizerShouldBegin(self) == false, oldValue == .possible {
+            if state == .began || state == .ended, oldValue == .possible,
+               delegate?.gestureRecognizerShouldBegin(self) == false || (state == .began && excludedByOthers) {
                 state = .failed
                 return
             }
@@ -93,6 +106,29 @@ open class UIGestureRecognizer: NSObject {
     private func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         guard let view, let lastWindow else { return point }
         return view.convert(point, from: lastWindow)
+    }
+
+    // MARK: Exclusion
+
+    /// The other recognizers receiving this one's touches.
+    private var sharingRecognizers: [UIGestureRecognizer] {
+        var result: [UIGestureRecognizer] = []
+        for touch in trackedTouches {
+            for other in touch.gestureRecognizers ?? [] where other !== self && !result.contains(where: { $0 === other }) {
+                result.append(other)
+            }
+        }
+        return result
+    }
+
+    private func mayRunAlongside(_ other: UIGestureRecognizer) -> Bool {
+        delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) == true
+            || other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) == true
+    }
+
+    /// Whether another recognizer sharing a touch is under way.
+    private var excludedByOthers: Bool {
+        sharingRecognizers.contains { ($0.state == .began || $0.state == .changed) && !mayRunAlongside($0) }
     }
 
     // MARK: Touch handling (override in subclasses)

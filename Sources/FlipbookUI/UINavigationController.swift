@@ -12,6 +12,9 @@ import FlipbookAnimation
 /// `didMove(toParent:)` and their appearance callbacks in UIKit's order; a cancelled
 /// interactive change puts the stack and the views back.
 ///
+/// A swipe from the left edge of the screen pops the top controller interactively
+/// (`interactivePopGestureRecognizer`).
+///
 /// Changes asked for while one runs wait for it to end. Pushing a controller already in the
 /// stack (UIKit raises) and popping the root are reported and ignored.
 @MainActor
@@ -46,7 +49,7 @@ open class UINavigationController: UIViewController {
 
     private var stack: [UIViewController] = []
     /// The change running now, and those waiting for it.
-    private var transition: TransitionContext?
+    private(set) var transition: TransitionContext?
     private var pending: [() -> Void] = []
 
     /// The controller on top of the stack.
@@ -58,6 +61,16 @@ open class UINavigationController: UIViewController {
 
     /// The view the top controller's view sits in, and transitions run in.
     private let contentView = UIView()
+
+    /// The edge swipe that pops the top controller, on the navigation controller's view.
+    /// Disable it (`isEnabled = false`) to use a gesture of your own; give it a delegate to
+    /// decide when it may begin (by default: when there is a controller to go back to and
+    /// no change is running).
+    public private(set) lazy var interactivePopGestureRecognizer: UIGestureRecognizer? = makeInteractivePopGestureRecognizer()
+    /// The interaction the edge swipe drives while it pops.
+    var edgeSwipeInteraction: UIPercentDrivenInteractiveTransition?
+    /// The default delegate of the edge swipe.
+    let edgeSwipeGate = EdgeSwipeGate()
 
     /// The bar over the top edge.
     public private(set) lazy var navigationBar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width,
@@ -86,6 +99,7 @@ open class UINavigationController: UIViewController {
         navigationBar.autoresizingMask = [.flexibleWidth]
         navigationBar.backAction = { [weak self] in _ = self?.popViewController(animated: true) }
         view.addSubview(navigationBar)
+        if let interactivePopGestureRecognizer { view.addGestureRecognizer(interactivePopGestureRecognizer) }
         self.view = view
         if let top = topViewController { show(top) }
         updateBar()
@@ -221,7 +235,9 @@ open class UINavigationController: UIViewController {
         }
         transition = context
         updateBar()
-        context.start(interactionController: delegate?.navigationController(self, interactionControllerFor: animator))
+        let interaction = delegate?.navigationController(self, interactionControllerFor: animator)
+            ?? (operation == .pop ? edgeSwipeInteraction : nil)
+        context.start(interactionController: interaction)
     }
 
     /// Swaps the top views at once, telling the controllers when the stack is on screen.

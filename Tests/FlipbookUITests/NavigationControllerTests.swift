@@ -248,9 +248,11 @@ final class PanToPop: NSObject, UINavigationControllerDelegate {
                               interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
         -> UIViewControllerInteractiveTransitioning? { interaction }
 
-    /// A pan recognizer on the navigation view: its translation across the width is the
-    /// pop's progress; past half way it finishes, otherwise it cancels.
+    /// A pan recognizer on the navigation view in place of the system's edge swipe: its
+    /// translation across the width is the pop's progress; past half way it finishes,
+    /// otherwise it cancels.
     func install(on navigation: UINavigationController) {
+        navigation.interactivePopGestureRecognizer?.isEnabled = false
         let pan = UIPanGestureRecognizer { [unowned self, unowned navigation] recognizer in
             let pan = recognizer as! UIPanGestureRecognizer
             let progress = pan.translation(in: navigation.view).x / navigation.view.bounds.width
