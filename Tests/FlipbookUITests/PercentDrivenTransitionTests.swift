@@ -53,17 +53,21 @@ final class InterruptibleFade: NSObject, UIViewControllerAnimatedTransitioning, 
         -> (any UIViewControllerInteractiveTransitioning)? { interaction }
 }
 
+/// UIPercentDrivenInteractiveTransition on both of its paths: scrubbing an interruptible
+/// animator, and driving the container's clock for any other.
 @MainActor @Suite(.serialized)
-struct InterruptibleTransitionTests {
+struct PercentDrivenTransitionTests {
     let log = CallbackLog()
 
     /// A navigation controller on screen with the fade as its delegate, and a push of B
     /// begun under a percent-driven interaction.
-    private func beginPush() -> (UIWindow, UINavigationController, LoggingController, LoggingController, InterruptibleFade, UIPercentDrivenInteractiveTransition) {
+    private func beginPush(interactiveStart: Bool = true)
+        -> (UIWindow, UINavigationController, LoggingController, LoggingController, InterruptibleFade, UIPercentDrivenInteractiveTransition) {
         let root = LoggingController("A", log: log, color: .systemBlue)
         let navigation = UINavigationController(rootViewController: root)
         let window = makeWindow(root: navigation)
         let fade = InterruptibleFade(), interaction = UIPercentDrivenInteractiveTransition()
+        interaction.wantsInteractiveStart = interactiveStart
         fade.interaction = interaction
         navigation.delegate = fade
         let top = LoggingController("B", log: log, color: .systemOrange)
@@ -137,5 +141,67 @@ struct InterruptibleTransitionTests {
         tick(at: 0.5)
         tick(at: 0.8)
         #expect(navigation.viewControllers == [root, next] && fade.ended == [false, true])
+    }
+
+    /// Started running, the interaction pauses the animator where it got to, then finishes
+    /// it on its timing curve (or, without one, its completion curve).
+    @Test func aRunningStartPausesAndFinishesOnTheChosenCurve() throws {
+        for timing in [UICubicTimingParameters(animationCurve: .linear), nil] {
+            let (window, _, _, top, fade, interaction) = beginPush(interactiveStart: false)
+            defer { withExtendedLifetime((window, fade)) {} }
+            let animator = try #require(fade.animator)
+            #expect(animator.isRunning)
+            AnimationHost.shared.tick()
+            tick(at: 0.1)
+            interaction.pause()
+            #expect(!animator.isRunning && abs(interaction.percentComplete - 0.2) < 1e-9)
+            let paused = Double(top.view.shown.opacity)
+            #expect(abs(paused - CAMediaTimingFunction(name: .easeIn).evaluate(0.2)) < 1e-3, "ran on its own curve")
+            tick(at: 0.3)
+            #expect(abs(Double(top.view.shown.opacity) - paused) < 1e-6)
+            interaction.timingCurve = timing
+            interaction.completionCurve = .easeOut
+            interaction.finish()
+            tick(at: 0.5)                                   // half of the remaining 0.4 s
+            let curve = timing == nil ? CAMediaTimingFunction(name: .easeOut).evaluate(0.5) : 0.5
+            let expected = paused + (1 - paused) * curve
+            #expect(abs(Double(top.view.shown.opacity) - expected) < 1e-3, "\(top.view.shown.opacity) against \(expected)")
+            tick(at: 0.71)
+            #expect(fade.ended == [true])
+        }
+    }
+
+    /// With an animator that has no interruptible animator (the default slide), the
+    /// interaction drives the container's clock: started running, paused, moved, finished.
+    @Test func theClockPathPausesUpdatesAndFinishes() {
+        let root = LoggingController("A", log: log, color: .systemBlue)
+        let navigation = UINavigationController(rootViewController: root)
+        let window = makeWindow(root: navigation)
+        let top = LoggingController("B", log: log, color: .systemOrange)
+        navigation.pushViewController(top, animated: false)
+        AnimationHost.shared.tick()
+        let driver = PanToPop(), interaction = UIPercentDrivenInteractiveTransition()
+        defer { withExtendedLifetime((window, driver)) {} }
+        interaction.wantsInteractiveStart = false
+        driver.interaction = interaction
+        navigation.delegate = driver
+        navigation.popViewController(animated: true)
+        AnimationHost.shared.tick()
+        tick(at: 0.1)
+        let moving = top.view.shown.position.x
+        #expect(moving > 200 && moving < 600, "runs on its own: \(moving)")
+        interaction.pause()
+        #expect(abs(interaction.percentComplete - 0.1 / 0.35) < 1e-6)
+        tick(at: 0.3)
+        #expect(abs(top.view.shown.position.x - moving) < 1e-6, "held")
+        interaction.update(0.5)
+        tick(at: 0.31)
+        #expect(abs(top.view.shown.position.x - 400) < 1e-3, "half way on the ease-in-out slide")
+        interaction.finish()
+        tick(at: 0.31 + 0.174)
+        #expect(top.view.superview != nil && top.parent === navigation)
+        tick(at: 0.31 + 0.176)
+        #expect(navigation.viewControllers == [root] && top.view.superview == nil && top.parent == nil)
+        #expect(navigation.view.subviews.first?.layer.speed == 1, "the container's clock is set right")
     }
 }
