@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "FlipbookFilters", targets: ["FlipbookFilters"]),
         .library(name: "FlipbookAnimation", targets: ["FlipbookAnimation"]),
         .library(name: "FlipbookUI", targets: ["FlipbookUI"]),
+        .library(name: "FlipbookComponents", targets: ["FlipbookComponents"]),
         .executable(name: "flipbook", targets: ["FlipbookCLI"]),
         .executable(name: "flipbook-bench", targets: ["FlipbookBench"]),
     ],
@@ -44,7 +45,9 @@ let package = Package(
         .target(name: "FlipbookFilters", dependencies: ["FlipbookGraphics", "FlipbookMedia"]),
         .target(name: "FlipbookAnimation", dependencies: ["FlipbookGraphics", "FlipbookFilters"]),
         .target(name: "FlipbookUI", dependencies: ["FlipbookGraphics", "FlipbookMedia", "FlipbookFilters", "FlipbookAnimation"]),
-        .target(name: "Flipbook", dependencies: ["FlipbookGraphics", "FlipbookMedia", "FlipbookFilters", "FlipbookAnimation", "FlipbookUI"]),
+        .target(name: "FlipbookComponents", dependencies: ["FlipbookGraphics", "FlipbookFilters", "FlipbookAnimation", "FlipbookUI"]),
+        .target(name: "Flipbook", dependencies: ["FlipbookGraphics", "FlipbookMedia", "FlipbookFilters", "FlipbookAnimation", "FlipbookUI",
+                                                 "FlipbookComponents"]),
         .executableTarget(
             name: "FlipbookCLI",
             dependencies: [
@@ -68,6 +71,10 @@ let package = Package(
         .testTarget(
             name: "FlipbookUITests",
             dependencies: ["FlipbookUI", "FlipbookTestSupport"],
+            exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "FlipbookComponentsTests",
+            dependencies: ["FlipbookComponents", "FlipbookTestSupport"],
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "FlipbookTests",

@@ -6,3 +6,4 @@
 @_exported import FlipbookFilters
 @_exported import FlipbookAnimation
 @_exported import FlipbookUI
+@_exported import FlipbookComponents
