@@ -12,5 +12,6 @@ public enum UIDiagnostics {
         set { channel.handler = newValue }
     }
 
-    static func report(_ message: String) { channel.report(message) }
+    /// Reports `message` to the handler (FlipbookUI and the components built on it use this).
+    public static func report(_ message: String) { channel.report(message) }
 }
