@@ -62,7 +62,8 @@ struct TransitionViewTests {
         view.startAnimation(duration: 1, animationType: .out)
         tick(at: 2.7)                                                 // Out at 0.7 shows time 0.3
         let out07 = try #require(overlay(view))
-        #expect(out07.premultipliedBytes == in03.premultipliedBytes, "Out plays In backwards")
+        let mirrored = out07.premultipliedBytes == in03.premultipliedBytes
+        #expect(mirrored, "Out plays In backwards")
         tick(at: 3.05)
         #expect(coverage(overlay(view)) == 0 && listener.heard == [.in, .out] && closures == [.in, .out])
     }
