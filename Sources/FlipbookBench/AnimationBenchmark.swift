@@ -12,7 +12,7 @@ enum AnimationBenchmark {
         AnimationHost.shared.reset(time: 0)
         let root = CALayer()
         root.bounds = CGRect(x: 0, y: 0, width: 1920, height: 1080)
-        var rng = SplitMix64(seed: 42)
+        var rng = SeededRandom(seed: 42)
         for _ in 0..<count {
             let layer = CALayer()
             layer.bounds = CGRect(x: 0, y: 0, width: 40, height: 40)

@@ -26,7 +26,7 @@ struct GraphicsScenes: Codable {
     static func make(photoPath: String) -> GraphicsScenes {
         var scenes = GraphicsScenes()
         scenes.photoPath = photoPath
-        var rng = SplitMix64(seed: 2026)
+        var rng = SeededRandom(seed: 2026)
         for _ in 0..<1000 {
             let cx = rng.uniform(0, 1920), cy = rng.uniform(0, 1080), r = rng.uniform(10, 120)
             var points: [Double] = []

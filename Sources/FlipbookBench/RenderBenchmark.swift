@@ -152,7 +152,7 @@ enum RenderBenchmark {
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: width, height: height)
         root.backgroundColor = CGColor(gray: 0.96, alpha: 1)
-        var random = SplitMix64(seed: 7)
+        var random = SeededRandom(seed: 7)
         var cards: [CALayer] = []
         for _ in 0..<200 {
             let card = CALayer()

@@ -66,7 +66,7 @@ import FlipbookTestSupport
 
     @Test(arguments: 0..<12)
     func decompositionRecomposesTheMatrix(seed: Int) {
-        var rng = SplitMix64(seed: UInt64(seed))
+        var rng = SeededRandom(seed: UInt64(seed))
         func r(_ range: ClosedRange<Double>) -> CGFloat { CGFloat(rng.uniform(range.lowerBound, range.upperBound)) }
         var m = CATransform3DMakeScale(r(0.2...3), r(0.2...3), r(0.2...3))
         m.m21 = r(-0.5...0.5)  // shear

@@ -26,7 +26,7 @@ struct RasterPropertyTests {
 
     @Test(arguments: 0..<5)
     func polygonCoverageIsItsShoelaceArea(seed: Int) throws {
-        var rng = SplitMix64(seed: UInt64(seed))
+        var rng = SeededRandom(seed: UInt64(seed))
         let n = 5 + Int(rng.next() % 20)
         var points: [CGPoint] = []
         for i in 0..<n {
@@ -49,7 +49,7 @@ struct RasterPropertyTests {
     func bezierBlobCoverageIsItsArea(seed: Int) throws {
         // A star-shaped closed curve of cubic segments whose control points follow the
         // tangents of a smooth radius function, so it never crosses itself.
-        var rng = SplitMix64(seed: UInt64(seed) + 100)
+        var rng = SeededRandom(seed: UInt64(seed) + 100)
         let n = 6
         let radii = (0..<n).map { _ in 40 + Double(rng.next() % 40) }
         func point(_ i: Int) -> CGPoint {
@@ -149,7 +149,7 @@ struct RasterPropertyTests {
         func render(threads: Int) throws -> [UInt8] {
             let context = try CGContext(width: 900, height: 700)
             context.maximumThreadCount = threads
-            var rng = SplitMix64(seed: 7)
+            var rng = SeededRandom(seed: 7)
             for _ in 0..<40 {
                 let x = Double(rng.next() % 800), y = Double(rng.next() % 600)
                 context.setFillColor(red: Double(rng.next() % 255) / 255, green: 0.5, blue: 0.3, alpha: 0.6)

@@ -42,7 +42,7 @@ enum TestFrames {
     /// data fills the 4,096-code table many times) and for long runs.
     @Test(arguments: [2, 4, 8])
     func roundTrip(bits: Int) throws {
-        var random = SplitMix64(seed: UInt64(bits))
+        var random = SeededRandom(seed: UInt64(bits))
         let noisy = (0..<40_000).map { _ in UInt8(random.next() % UInt64(1 << bits)) }
         let runs = (0..<40_000).map { UInt8(($0 / 700) % (1 << bits)) }
         for indices in [noisy, runs, [0], [UInt8(1 << bits - 1), 0]] {
