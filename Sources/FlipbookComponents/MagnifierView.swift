@@ -81,11 +81,12 @@ open class MagnifierView: UIView {
         let path = LoupePath(size: bounds.size, moveCount: moveCount, using: &random)
         self.path = path
         magnificationView.isHidden = false
-        layoutMagnifiedCopy(at: path.points[0])
+        layoutMagnifiedCopy()
+        let points = path.points
         let copy = CAKeyframeAnimation(keyPath: "position")
-        copy.values = path.points.map { copyPosition(for: $0) }
+        copy.values = points.map { copyPosition(for: $0) }
         let loupe = CAKeyframeAnimation(keyPath: "position")
-        loupe.values = path.points.map { CGPoint(x: $0.x * magnification, y: $0.y * magnification) }
+        loupe.values = points.map { CGPoint(x: $0.x * magnification, y: $0.y * magnification) }
         for (animation, layer) in [(copy, magnificationImageView.layer), (loupe, loupeLayer)] {
             animation.keyTimes = path.keyTimes.map { NSNumber(value: $0) }
             animation.calculationMode = .linear
@@ -107,11 +108,13 @@ open class MagnifierView: UIView {
         super.layoutSubviews()
         imageView.frame = bounds
         magnificationView.frame = bounds
-        layoutMagnifiedCopy(at: path?.points[0] ?? CGPoint(x: bounds.midX, y: bounds.midY))
+        layoutMagnifiedCopy()
     }
 
-    /// Places the magnified copy and the loupe for the loupe at `point`.
-    private func layoutMagnifiedCopy(at point: CGPoint) {
+    /// Places the magnified copy and the loupe at rest: at the centre, where every path
+    /// starts and ends.
+    private func layoutMagnifiedCopy() {
+        let point = CGPoint(x: bounds.width / 2, y: bounds.height / 2)
         UIView.performWithoutAnimation {
             magnificationImageView.bounds = CGRect(x: 0, y: 0, width: bounds.width * magnification,
                                                    height: bounds.height * magnification)

@@ -21,18 +21,16 @@ open class SkeletonPlaceholderView: UIView {
         self.postCount = max(postCount, 0)
         super.init(frame: frame)
         backgroundColor = .white
-        for _ in 0..<self.postCount * Self.shapes.count {
+        for index in 0..<self.postCount * Self.shapes.count {
             let placeholder = GradientAnimationView(frame: CGRect(x: 0, y: 0, width: 1, height: 1))
+            placeholder.cornerRadius = Self.shapes[index % Self.shapes.count].radius
             addSubview(placeholder)
             placeholders.append(placeholder)
         }
         setNeedsLayout()
     }
 
-    public required init?(coder: NSCoder) {
-        postCount = 3
-        super.init(coder: coder)
-    }
+    public required init?(coder: NSCoder) { nil }
 
     /// One post's shapes, each at `y` points from the top of the post, `width` points wide
     /// when fixed and a fraction of the width left otherwise, with a corner radius. Shapes
@@ -56,7 +54,6 @@ open class SkeletonPlaceholderView: UIView {
             let besideAvatar: CGFloat = shape.y < 44 && !shape.fixedWidth ? 56 : 0
             let w = shape.fixedWidth ? shape.width : (width - besideAvatar) * shape.width
             placeholder.frame = CGRect(x: Self.margin + besideAvatar, y: top + shape.y, width: w, height: shape.height)
-            placeholder.cornerRadius = shape.radius
         }
     }
 }

@@ -64,6 +64,8 @@ open class TransitionView: UIView {
     private var animationType: AnimationType = .out
     private var startTime: CFTimeInterval = 0
     private var displayLink: CADisplayLink?
+    /// The pixel extent the filter's images and geometry were last set for.
+    private var preparedExtent: CGRect?
 
     /// An overlay of `frame`, showing `baseColor` until it plays.
     public init(frame: CGRect, baseColor: UIColor, filterName: String = "CIModTransition",
@@ -100,6 +102,7 @@ open class TransitionView: UIView {
         self.duration = duration.isFinite && duration > 0 ? duration : 0
         self.animationType = animationType
         startTime = CACurrentMediaTime()
+        preparedExtent = nil
         let link = CADisplayLink { [weak self] _ in self?.update() }
         displayLink = link
         link.add(to: .main, forMode: .common)
@@ -121,6 +124,17 @@ open class TransitionView: UIView {
     private func show(time: Double) {
         let extent = CGRect(x: 0, y: 0, width: (bounds.width * renderScale).rounded(), height: (bounds.height * renderScale).rounded())
         guard let filter, extent.width >= 1, extent.height >= 1 else { return }
+        if extent != preparedExtent { prepare(filter, for: extent) }
+        filter.setValue(time, forKey: kCIInputTimeKey)
+        guard let output = filter.outputImage, let image = context.createCGImage(output, from: extent) else { return }
+        imageView.backgroundColor = nil
+        imageView.image = UIImage(cgImage: image, scale: renderScale, orientation: .up)
+    }
+
+    /// Gives the filter everything but the time, for images of `extent` pixels: once an
+    /// animation, and again if the view's size changes.
+    private func prepare(_ filter: CIFilter, for extent: CGRect) {
+        preparedExtent = extent
         filter.setValue(CIImage(color: .clear).cropped(to: extent), forKey: kCIInputImageKey)
         filter.setValue(CIImage(color: CIColor(cgColor: baseColor.cgColor)).cropped(to: extent), forKey: kCIInputTargetImageKey)
         if filter.inputKeys.contains(kCIInputCenterKey) {
@@ -130,9 +144,5 @@ open class TransitionView: UIView {
             filter.setValue(CIVector(cgRect: extent), forKey: kCIInputExtentKey)
         }
         for (key, value) in parameters { filter.setValue(value, forKey: key) }
-        filter.setValue(time, forKey: kCIInputTimeKey)
-        guard let output = filter.outputImage, let image = context.createCGImage(output, from: extent) else { return }
-        imageView.backgroundColor = nil
-        imageView.image = UIImage(cgImage: image, scale: renderScale, orientation: .up)
     }
 }

@@ -110,25 +110,18 @@ open class UIGestureRecognizer: NSObject {
 
     // MARK: Exclusion
 
-    /// The other recognizers receiving this one's touches.
-    private var sharingRecognizers: [UIGestureRecognizer] {
-        var result: [UIGestureRecognizer] = []
-        for touch in trackedTouches {
-            for other in touch.gestureRecognizers ?? [] where other !== self && !result.contains(where: { $0 === other }) {
-                result.append(other)
-            }
-        }
-        return result
-    }
-
     private func mayRunAlongside(_ other: UIGestureRecognizer) -> Bool {
         delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) == true
             || other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) == true
     }
 
-    /// Whether another recognizer sharing a touch is under way.
+    /// Whether another recognizer receiving one of this one's touches is under way.
     private var excludedByOthers: Bool {
-        sharingRecognizers.contains { ($0.state == .began || $0.state == .changed) && !mayRunAlongside($0) }
+        trackedTouches.contains { touch in
+            (touch.gestureRecognizers ?? []).contains { other in
+                other !== self && (other.state == .began || other.state == .changed) && !mayRunAlongside(other)
+            }
+        }
     }
 
     // MARK: Touch handling (override in subclasses)

@@ -21,7 +21,7 @@ extension UINavigationController {
         let progress = max(pan.translation(in: view).x, 0) / width
         switch pan.state {
         case .began:
-            guard viewControllers.count > 1, transition == nil else { return }
+            guard canPopByEdgeSwipe else { return }   // also when a replaced delegate let it begin
             edgeSwipeInteraction = UIPercentDrivenInteractiveTransition()
             popViewController(animated: true)
             // A pop that did not start an interactive transition (off screen, or the
@@ -42,6 +42,9 @@ extension UINavigationController {
         }
     }
 
+    /// Whether there is a controller to go back to and no change is running.
+    var canPopByEdgeSwipe: Bool { viewControllers.count > 1 && transition == nil }
+
     /// Points a second past which lifting the finger decides by direction alone.
     static let edgeSwipeFlickSpeed: CGFloat = 300
 }
@@ -53,7 +56,6 @@ final class EdgeSwipeGate: UIGestureRecognizerDelegate {
     weak var navigationController: UINavigationController?
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard let navigationController else { return false }
-        return navigationController.viewControllers.count > 1 && navigationController.transition == nil
+        navigationController?.canPopByEdgeSwipe ?? false
     }
 }
