@@ -45,7 +45,7 @@ let package = Package(
         .target(name: "FlipbookFilters", dependencies: ["FlipbookGraphics", "FlipbookMedia"]),
         .target(name: "FlipbookAnimation", dependencies: ["FlipbookGraphics", "FlipbookFilters"]),
         .target(name: "FlipbookUI", dependencies: ["FlipbookGraphics", "FlipbookMedia", "FlipbookFilters", "FlipbookAnimation"]),
-        .target(name: "FlipbookComponents", dependencies: ["FlipbookGraphics", "FlipbookFilters", "FlipbookAnimation", "FlipbookUI"]),
+        .target(name: "FlipbookComponents", dependencies: ["FlipbookGraphics", "FlipbookMedia", "FlipbookFilters", "FlipbookAnimation", "FlipbookUI"]),
         .target(name: "Flipbook", dependencies: ["FlipbookGraphics", "FlipbookMedia", "FlipbookFilters", "FlipbookAnimation", "FlipbookUI",
                                                  "FlipbookComponents"]),
         .executableTarget(

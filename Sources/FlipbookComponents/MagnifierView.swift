@@ -26,6 +26,7 @@ open class MagnifierView: UIView {
     private let magnificationView = UIView()
     private let magnificationImageView = UIImageView()
     private let loupeLayer = CALayer()
+    private let rimLayer = CALayer()
 
     /// The image shown and magnified.
     open var image: UIImage? {
@@ -38,6 +39,10 @@ open class MagnifierView: UIView {
 
     /// The loupe's diameter in points (200, the article's).
     open var loupeDiameter: CGFloat = 200 { didSet { sizeLoupe() } }
+    /// The width of the loupe's rim in points (0, none, as in the article).
+    open var loupeBorderWidth: CGFloat = 0 { didSet { sizeLoupe() } }
+    /// The colour of the loupe's rim.
+    open var loupeBorderColor: UIColor = .white { didSet { sizeLoupe() } }
     /// How much the loupe magnifies (2, the article's).
     open var magnification: CGFloat = 2 { didSet { setNeedsLayout() } }
     /// Random moves per pass, before the move back to the centre.
@@ -70,6 +75,7 @@ open class MagnifierView: UIView {
         magnificationView.addSubview(magnificationImageView)
         loupeLayer.backgroundColor = CGColor(gray: 0, alpha: 1)
         magnificationImageView.layer.mask = loupeLayer
+        magnificationView.layer.addSublayer(rimLayer)
         sizeLoupe()
         setNeedsLayout()
     }
@@ -87,7 +93,9 @@ open class MagnifierView: UIView {
         copy.values = points.map { copyPosition(for: $0) }
         let loupe = CAKeyframeAnimation(keyPath: "position")
         loupe.values = points.map { CGPoint(x: $0.x * magnification, y: $0.y * magnification) }
-        for (animation, layer) in [(copy, magnificationImageView.layer), (loupe, loupeLayer)] {
+        let rim = CAKeyframeAnimation(keyPath: "position")
+        rim.values = points
+        for (animation, layer) in [(copy, magnificationImageView.layer), (loupe, loupeLayer), (rim, rimLayer)] {
             animation.keyTimes = path.keyTimes.map { NSNumber(value: $0) }
             animation.calculationMode = .linear
             animation.duration = path.duration
@@ -100,6 +108,7 @@ open class MagnifierView: UIView {
     open func stopAnimating() {
         magnificationImageView.layer.removeAnimation(forKey: Self.animationKey)
         loupeLayer.removeAnimation(forKey: Self.animationKey)
+        rimLayer.removeAnimation(forKey: Self.animationKey)
         magnificationView.isHidden = true
         path = nil
     }
@@ -123,6 +132,7 @@ open class MagnifierView: UIView {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         loupeLayer.position = CGPoint(x: point.x * magnification, y: point.y * magnification)
+        rimLayer.position = point
         CATransaction.commit()
     }
 
@@ -138,6 +148,10 @@ open class MagnifierView: UIView {
         CATransaction.setDisableActions(true)
         loupeLayer.bounds = CGRect(x: 0, y: 0, width: loupeDiameter, height: loupeDiameter)
         loupeLayer.cornerRadius = loupeDiameter / 2
+        rimLayer.bounds = loupeLayer.bounds
+        rimLayer.cornerRadius = loupeDiameter / 2
+        rimLayer.borderWidth = loupeBorderWidth
+        rimLayer.borderColor = loupeBorderColor.cgColor
         CATransaction.commit()
     }
 }

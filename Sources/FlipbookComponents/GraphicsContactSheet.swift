@@ -28,10 +28,14 @@ public enum GraphicsContactSheet {
         ("Porter-Duff", porterDuff),
     ]
 
+    /// The sheet's size in points.
+    public static var size: CGSize {
+        let rows = (tiles.count + columns - 1) / columns
+        return CGSize(width: tile.width * CGFloat(columns), height: tile.height * CGFloat(rows))
+    }
+
     /// Renders the sheet at `scale` pixels per point.
     public static func render(scale: CGFloat = 1) throws -> CGImage {
-        let rows = (tiles.count + columns - 1) / columns
-        let size = CGSize(width: tile.width * CGFloat(columns), height: tile.height * CGFloat(rows))
         let context = try CGContext(width: Int(size.width * scale), height: Int(size.height * scale))
         context.scaleBy(x: scale, y: scale)
         context.setFillColor(gray: 0.96, alpha: 1)

@@ -1,0 +1,49 @@
+import ArgumentParser
+import Flipbook
+
+/// `flipbook render SCENE`: one gallery scene, whole or at one time.
+struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Render one gallery scene, or its frame at one time.",
+        discussion: "Without --output the file is SCENE.gif (or the format's name) in the current folder; with --time it is SCENE.png.")
+
+    @Argument(help: "The scene (`flipbook list`).")
+    var scene: String
+
+    @Option(name: .shortAndLong, help: "The file or folder/ to write; its extension picks the format.")
+    var output: String?
+
+    @Option(help: "gif, apng, png (a folder of frames) or mp4, when --output does not say.")
+    var format = GalleryExport.Format.gif
+
+    @Option(help: "Render only the frame at this many seconds, as a PNG.")
+    var time: Double?
+
+    @OptionGroup var options: SceneOptions
+
+    func validate() throws {
+        guard Gallery.scene(named: scene) != nil else {
+            throw ValidationError("there is no scene '\(scene)'; `flipbook list` lists them")
+        }
+        if let time, !(time.isFinite && time >= 0) { throw ValidationError("--time must be 0 or more seconds") }
+    }
+
+    func run() throws {
+        guard let scene = Gallery.scene(named: scene) else { return }
+        let settings = try options.settings()
+        let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        if let time {
+            let url = URL(fileURLWithPath: output ?? scene.name + ".png")
+            try MainActor.assumeIsolated {
+                try GalleryPlayer(settings: settings, framesPerSecond: options.fps).frame(of: scene, at: time).write(to: url)
+            }
+            print(url.path)
+            return
+        }
+        let url = output.map { URL(fileURLWithPath: $0) } ?? format.url(of: scene.name, in: here)
+        let recording = try MainActor.assumeIsolated {
+            try scene.record(to: url, settings: settings, framesPerSecond: options.fps)
+        }
+        print(SummaryTable.render([recording], relativeTo: url.deletingLastPathComponent()))
+    }
+}

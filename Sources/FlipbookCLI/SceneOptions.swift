@@ -1,0 +1,40 @@
+import ArgumentParser
+import Flipbook
+
+/// The options every command that renders gallery scenes takes.
+struct SceneOptions: ParsableArguments {
+    @Option(help: "The canvas in points, as WIDTHxHEIGHT (each scene's own size when absent).")
+    var size: String?
+
+    @Option(help: "Pixels per point.")
+    var scale: Double = 1
+
+    @Option(help: "Frames per second.")
+    var fps: Double = 20
+
+    @Option(help: "The seed of the scenes' random choices (the loupe's path, the confetti).")
+    var seed: UInt64 = 1
+
+    func validate() throws {
+        guard scale.isFinite, scale > 0, scale <= 8 else { throw ValidationError("--scale must be above 0 and at most 8") }
+        guard fps.isFinite, fps > 0, fps <= 120 else { throw ValidationError("--fps must be above 0 and at most 120") }
+        _ = try canvas()
+    }
+
+    /// The `--size` given, or nil.
+    func canvas() throws -> CGSize? {
+        guard let size else { return nil }
+        let parts = size.lowercased().split(separator: "x").compactMap { Double($0) }
+        guard parts.count == 2, parts.allSatisfy({ $0 >= 16 && $0 <= 4096 }) else {
+            throw ValidationError("--size \(size): expected WIDTHxHEIGHT in points, each from 16 to 4096, e.g. 320x480")
+        }
+        return CGSize(width: parts[0], height: parts[1])
+    }
+
+    /// The settings scenes are built with.
+    func settings() throws -> GalleryScene.Settings {
+        GalleryScene.Settings(size: try canvas(), scale: CGFloat(scale), randomSeed: seed)
+    }
+}
+
+extension GalleryExport.Format: ExpressibleByArgument {}

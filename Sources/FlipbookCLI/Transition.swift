@@ -1,0 +1,46 @@
+import ArgumentParser
+import Flipbook
+
+/// `flipbook transition FROM TO`: a Core Image transition between two pictures, written as
+/// a GIF, APNG, video or PNG folder (as ffmpeg's xfade does between two videos).
+struct Transition: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Render a Core Image transition between two images.",
+        discussion: "The target is resized to the source. Centre and extent default to the whole picture.")
+
+    @Argument(help: "The picture to start from (PNG or JPEG).")
+    var from: String
+
+    @Argument(help: "The picture to end on (PNG or JPEG).")
+    var to: String
+
+    @Option(help: "The transition filter, e.g. CIModTransition (`flipbook filters --category transition`).")
+    var filter = "CIDissolveTransition"
+
+    @Option(name: .customLong("param"), help: "An input as key=value, e.g. inputAngle=1.2 or inputCenter=60,45; repeatable.")
+    var parameters: [String] = []
+
+    @Option(help: "Seconds.")
+    var duration: Double = 1.5
+
+    @Option(help: "Frames per second.")
+    var fps: Double = 30
+
+    @Option(name: .shortAndLong, help: "out.gif, out.png/.apng, out.mp4/.mov/.webm, or a folder/ of PNGs.")
+    var output: String
+
+    func run() throws {
+        var inputs: [String: String] = [:]
+        for parameter in parameters {
+            let parts = parameter.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, !parts[0].isEmpty else { throw ValidationError("--param \(parameter): expected key=value") }
+            inputs[parts[0]] = parts[1]
+        }
+        let source = try CGImage.read(contentsOf: URL(fileURLWithPath: from))
+        let target = try CGImage.read(contentsOf: URL(fileURLWithPath: to))
+        let recording = try TransitionRecording(from: source, to: target, filter: filter, inputs: inputs)
+        let url = URL(fileURLWithPath: output)
+        try recording.record(duration: duration, framesPerSecond: fps, to: try FrameSinks.sink(for: url))
+        print(url.path)
+    }
+}
