@@ -13,7 +13,9 @@ extension Gallery {
             let card = FlipCardView(frame: CGRect(x: 30, y: 35, width: size.width - 60, height: size.height - 70),
                                     front: cardSide("Front", color: UIColor(red: 0.9, green: 0.3, blue: 0.25, alpha: 1)),
                                     back: cardSide("Back", color: UIColor(red: 0.2, green: 0.4, blue: 0.85, alpha: 1)))
-            return windowStage(size: size, duration: 2.6, view: card) { _ in
+            let table = UIView()
+            table.addSubview(card)
+            return windowStage(size: size, duration: 2.6, view: table) { _ in
                 AnimationHost.shared.schedule(after: 0.3) { card.flip(duration: 0.7, axis: .horizontal) }
                 AnimationHost.shared.schedule(after: 1.5) { card.flip(duration: 0.7, axis: .vertical) }
             }

@@ -1,0 +1,96 @@
+import Flipbook
+import FlipbookTestSupport
+import Foundation
+import Testing
+
+/// The `flipbook` executable end to end, at a small size: what it prints, the files it
+/// writes and how it refuses bad input. `swift test` builds it beside the tests.
+@Suite(.serialized) struct CommandLineTests {
+    /// The built `flipbook`, beside the running test binary.
+    private static let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        .deletingLastPathComponent().appendingPathComponent("flipbook")
+
+    /// Runs `flipbook arguments` in `folder`; its exit status, standard output and error.
+    private func run(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String, error: String) {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+    }
+
+    @Test func theExecutableIsBuilt() {
+        #expect(FileManager.default.isExecutableFile(atPath: Self.executable.path), "\(Self.executable.path)")
+    }
+
+    @Test func listNamesEveryScene() throws {
+        let folder = try TemporaryDirectory()
+        let result = try run(["list"], in: folder.url)
+        #expect(result.status == 0)
+        for scene in Gallery.scenes { #expect(result.output.contains(scene.name), "\(scene.name)") }
+        #expect(result.output.contains("Seed 003 · MagnifierView"))
+    }
+
+    /// `flipbook demo` with two scenes: GIFs of the asked size and length, the index, the
+    /// progress on standard error and the table on standard output.
+    @Test func demoWritesTheScenesTheIndexAndATable() throws {
+        let folder = try TemporaryDirectory()
+        let result = try run(["demo", "--only", "flip-card", "--only", "tour-keyframe-path", "--fps", "10",
+                              "--size", "140x110", "--scale", "1"], in: folder.url)
+        #expect(result.status == 0, "\(result.error)")
+        let out = folder.file("flipbook-out")
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: out.path)) ?? []).sorted()
+            == ["flip-card.gif", "index.html", "tour-keyframe-path.gif"])
+        let flip = try AnimatedImage(contentsOf: out.appendingPathComponent("flip-card.gif"))
+        #expect(flip.frames.first?.width == 140 && flip.frames.first?.height == 110)
+        #expect(abs(flip.delays.reduce(0, +) - 2.6) < 1e-9)
+        let tour = try AnimatedImage(contentsOf: out.appendingPathComponent("tour-keyframe-path.gif"))
+        #expect(tour.frames.first?.width == 320, "the tour keeps the article's 300-point view")
+        #expect(abs(tour.delays.reduce(0, +) - 3) < 1e-9)
+        #expect(result.error.contains("1/2 tour-keyframe-path") && result.error.contains("2/2 done"))
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("scene") == true)
+        #expect(lines.contains { $0.hasPrefix("flip-card") && $0.contains("26") && $0.contains("140×110") })
+        #expect(lines.contains { $0.hasPrefix("tour-keyframe-path") && $0.contains("30") && $0.contains("3.00") })
+        #expect(lines.contains { $0.hasPrefix("total") && $0.contains("56") })
+        #expect(try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8).contains("flip-card.gif"))
+    }
+
+    @Test func renderWritesAStillOrTheWholeScene() throws {
+        let folder = try TemporaryDirectory()
+        let still = try run(["render", "finale", "--time", "1.5", "--scale", "0.5"], in: folder.url)
+        #expect(still.status == 0, "\(still.error)")
+        let frame = try CGImage.read(contentsOf: folder.file("finale.png"))
+        #expect(frame.width == 180 && frame.height == 180)
+        let whole = try run(["render", "tour-fade-and-scale", "-o", "fade.png", "--fps", "10"], in: folder.url)
+        #expect(whole.status == 0, "\(whole.error)")
+        let apng = try AnimatedImage(contentsOf: folder.file("fade.png"))
+        #expect(apng.frames.count == 10)
+        #expect(folder.contents == ["fade.png", "finale.png"])
+    }
+
+    /// Bad input exits non-zero with a message that says what to do, and writes nothing.
+    @Test(arguments: [
+        (["render", "nope"], "flipbook list"),
+        (["demo", "--format", "webp"], "one of 'gif', 'apng', 'png' or 'mp4'"),
+        (["demo", "--size", "10x10"], "WIDTHxHEIGHT"),
+        (["demo", "--scale", "0"], "--scale"),
+        (["demo", "--only", "nope"], "there is no scene 'nope'"),
+        (["render", "finale", "-o", "finale.bmp"], ".gif, .png/.apng"),
+    ])
+    func badInputIsRefused(arguments: [String], message: String) throws {
+        let folder = try TemporaryDirectory()
+        let result = try run(arguments, in: folder.url)
+        #expect(result.status != 0)
+        #expect(result.error.contains(message), "\(result.error)")
+        let left = folder.contents.filter { $0 != "flipbook-out" }
+        #expect(left.isEmpty, "\(left)")
+    }
+}
