@@ -17,6 +17,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
     ],
     targets: [
         // System libraries, found through pkg-config.
@@ -48,10 +49,13 @@ let package = Package(
         .target(name: "FlipbookComponents", dependencies: ["FlipbookGraphics", "FlipbookMedia", "FlipbookFilters", "FlipbookAnimation", "FlipbookUI"]),
         .target(name: "Flipbook", dependencies: ["FlipbookGraphics", "FlipbookMedia", "FlipbookFilters", "FlipbookAnimation", "FlipbookUI",
                                                  "FlipbookComponents"]),
+        // `flipbook preview`: the gallery served with a time scrubber per scene.
+        .target(name: "FlipbookPreview", dependencies: ["Flipbook", .product(name: "Hummingbird", package: "hummingbird")]),
         .executableTarget(
             name: "FlipbookCLI",
             dependencies: [
                 "Flipbook",
+                "FlipbookPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .target(name: "CAllocationCounter"),
@@ -80,6 +84,9 @@ let package = Package(
             name: "FlipbookTests",
             dependencies: ["Flipbook", "FlipbookTestSupport"],
             exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "FlipbookPreviewTests",
+            dependencies: ["FlipbookPreview", "FlipbookTestSupport"]),
         .testTarget(
             name: "FlipbookMediaTests",
             dependencies: ["FlipbookMedia", "FlipbookTestSupport"],

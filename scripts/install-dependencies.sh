@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Installs what Flipbook needs on Debian/Ubuntu: the libraries it links (libpng,
 # libjpeg-turbo, zlib, FreeType, fontconfig), the fonts text is tested with (DejaVu Sans,
-# the default, and IPAGothic for Japanese), and ffmpeg, which video export runs and the
-# tests use to check exported files. Safe to run repeatedly: it installs only what is
+# the default, and IPAGothic for Japanese), ffmpeg, which video export runs and the
+# tests use to check exported files, and Chromium, in which the tests load
+# `flipbook preview`'s page headless and check a screenshot of it. Safe to run repeatedly: it installs only what is
 # missing.
 set -euo pipefail
 packages=(pkg-config libpng-dev libjpeg62-turbo-dev zlib1g-dev libfreetype-dev libfontconfig-dev
-          fonts-dejavu-core fonts-ipafont-gothic ffmpeg)
+          fonts-dejavu-core fonts-ipafont-gothic ffmpeg chromium)
 missing=()
 for p in "${packages[@]}"; do
     dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")

@@ -1,0 +1,116 @@
+import Flipbook
+import FlipbookPreview
+import FlipbookTestSupport
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+
+/// `flipbook preview`'s server in this process, on a port the system picks: its routes
+/// over HTTP, and its page loaded in headless Chromium (which the project's set-up script
+/// installs), where the frame the page shows is the one the server renders.
+@Suite(.serialized) struct PreviewServerTests {
+    /// Runs `body` with a server listening; the server stops when it returns.
+    private func withServer(_ body: (URL) async throws -> Void) async throws {
+        let (ports, continuation) = AsyncStream<Int>.makeStream()
+        let application = await PreviewServer(port: 0, settings: .init(scale: 0.5))
+            .application { port in continuation.yield(port) }
+        let serving = Task { try await application.run() }
+        defer { serving.cancel() }
+        var iterator = ports.makeAsyncIterator()
+        let port = try #require(await iterator.next())
+        try await body(URL(string: "http://127.0.0.1:\(port)")!)
+    }
+
+    private func get(_ url: URL) async throws -> (status: Int, type: String, body: Data) {
+        let (data, response) = try await URLSession.shared.data(from: url)
+        let http = try #require(response as? HTTPURLResponse)
+        return (http.statusCode, http.value(forHTTPHeaderField: "Content-Type") ?? "", data)
+    }
+
+    /// Runs headless Chromium with `arguments`, under a 90-second limit; its output.
+    private func chromium(_ arguments: [String]) throws -> String {
+        let profile = try TemporaryDirectory()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
+        process.arguments = ["90", "chromium", "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                             "--force-color-profile=srgb", "--force-device-scale-factor=1", "--window-size=1000,800",
+                             "--virtual-time-budget=10000", "--user-data-dir=\(profile.url.path)"] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    @Test func routes() async throws {
+        try await withServer { base in
+            let page = try await get(base)
+            #expect(page.status == 200 && page.type.hasPrefix("text/html"))
+            let html = String(decoding: page.body, as: UTF8.self)
+            #expect(html.components(separatedBy: "<div class=\"card\"").count - 1 == Gallery.scenes.count)
+            #expect(html.components(separatedBy: "class=\"scrub\"").count - 1 == 12, "a scrubber for each scene that moves")
+            #expect(html.contains("data-scene=\"magnifier\" data-duration=\""))
+            let frame = try await get(base.appendingPathComponent("frame/finale").appending(queryItems: [.init(name: "t", value: "1.5")]))
+            #expect(frame.status == 200 && frame.type == "image/png")
+            let image = try CGImage.decode(frame.body)
+            #expect(image.width == 180 && image.height == 180)
+            let unknown = try await get(base.appendingPathComponent("frame/nope"))
+            #expect(unknown.status == 404 && String(decoding: unknown.body, as: UTF8.self).contains("no scene 'nope'"))
+            for bad in ["-1", "abc", "nan"] {
+                let refused = try await get(base.appendingPathComponent("frame/finale").appending(queryItems: [.init(name: "t", value: bad)]))
+                #expect(refused.status == 400, "t=\(bad)")
+            }
+        }
+    }
+
+    /// The page with `?only=finale&t=1.5` in Chromium: one card, its scrubber and label
+    /// at 1.5 s, and in the screenshot, pixel for pixel, the server's frame at 1.5 s.
+    @Test func pageInHeadlessChromium() async throws {
+        try await withServer { base in
+            let address = base.absoluteString + "/?only=finale&t=1.5"
+            let dom = try chromium(["--dump-dom", address])
+            #expect(dom.components(separatedBy: "<div class=\"card\"").count - 1 == 1)
+            #expect(dom.contains("src=\"/frame/finale?t=1.500\""), "the scrubber asked for the frame at 1.5 s")
+            #expect(dom.contains(">1.50 s<"))
+            let folder = try TemporaryDirectory()
+            _ = try chromium(["--screenshot=\(folder.file("page.png").path)", address])
+            let screenshot = try CGImage.read(contentsOf: folder.file("page.png"))
+            #expect(screenshot.width == 1000 && screenshot.height == 800)
+            let served = try await get(base.appendingPathComponent("frame/finale").appending(queryItems: [.init(name: "t", value: "1.5")]))
+            let frame = try CGImage.decode(served.body)
+            let place = try #require(PreviewServerTests.find(frame, in: screenshot), "the frame is on the page")
+            #expect(place.mean < 1, "mean difference \(place.mean)")
+        }
+    }
+
+    /// Where `needle` appears in `haystack` (each channel within 3 on a grid of samples),
+    /// and the mean channel difference over the whole needle there.
+    static func find(_ needle: CGImage, in haystack: CGImage) -> (x: Int, y: Int, mean: Double)? {
+        let small = needle.premultipliedBytes, big = haystack.premultipliedBytes
+        func close(_ nx: Int, _ ny: Int, _ hx: Int, _ hy: Int) -> Bool {
+            let n = (ny * needle.width + nx) * 4, h = (hy * haystack.width + hx) * 4
+            return (0..<3).allSatisfy { abs(Int(small[n + $0]) - Int(big[h + $0])) <= 3 }
+        }
+        for y in 0...(haystack.height - needle.height) {
+            for x in 0...(haystack.width - needle.width) where close(0, 0, x, y) {
+                let samples = stride(from: 0, to: needle.height, by: 9).flatMap { sy in
+                    stride(from: 0, to: needle.width, by: 7).map { sx in (sx, sy) }
+                }
+                guard samples.allSatisfy({ close($0.0, $0.1, x + $0.0, y + $0.1) }) else { continue }
+                var total = 0
+                for ny in 0..<needle.height {
+                    for nx in 0..<needle.width {
+                        let n = (ny * needle.width + nx) * 4, h = ((y + ny) * haystack.width + x + nx) * 4
+                        for c in 0..<3 { total += abs(Int(small[n + c]) - Int(big[h + c])) }
+                    }
+                }
+                return (x, y, Double(total) / Double(needle.width * needle.height * 3))
+            }
+        }
+        return nil
+    }
+}
