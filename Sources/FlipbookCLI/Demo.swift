@@ -2,7 +2,7 @@ import ArgumentParser
 import Flipbook
 
 /// `flipbook demo`: renders every gallery scene into a folder, with an `index.html`.
-struct Demo: ParsableCommand {
+struct Demo: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render every gallery scene into flipbook-out/, with an index.html that shows them.")
 
@@ -17,12 +17,12 @@ struct Demo: ParsableCommand {
 
     @OptionGroup var options: SceneOptions
 
-    func run() throws {
+    func run() async throws {
         let export = GalleryExport(folder: URL(fileURLWithPath: output, isDirectory: true), format: format,
                                    settings: try options.settings(), framesPerSecond: options.fps,
                                    sceneNames: only.isEmpty ? nil : only)
         let bar = ProgressBar()
-        let recordings = try MainActor.assumeIsolated {
+        let recordings = try await MainActor.run {
             try export.run { index, count, scene in bar.show(done: index, of: count, now: scene.name) }
         }
         bar.finish(count: recordings.count)

@@ -2,7 +2,7 @@ import ArgumentParser
 import Flipbook
 
 /// `flipbook render SCENE`: one gallery scene, whole or at one time.
-struct Render: ParsableCommand {
+struct Render: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render one gallery scene, or its frame at one time.",
         discussion: "Without --output the file is SCENE.gif (or the format's name) in the current folder; with --time it is SCENE.png.")
@@ -28,20 +28,20 @@ struct Render: ParsableCommand {
         if let time, !(time.isFinite && time >= 0) { throw ValidationError("--time must be 0 or more seconds") }
     }
 
-    func run() throws {
+    func run() async throws {
         guard let scene = Gallery.scene(named: scene) else { return }
         let settings = try options.settings()
         let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         if let time {
             let url = URL(fileURLWithPath: output ?? scene.name + ".png")
-            try MainActor.assumeIsolated {
+            try await MainActor.run {
                 try GalleryPlayer(settings: settings, framesPerSecond: options.fps).frame(of: scene, at: time).write(to: url)
             }
             print(url.path)
             return
         }
         let url = output.map { URL(fileURLWithPath: $0) } ?? format.url(of: scene.name, in: here)
-        let recording = try MainActor.assumeIsolated {
+        let recording = try await MainActor.run {
             try scene.record(to: url, settings: settings, framesPerSecond: options.fps)
         }
         print(SummaryTable.render([recording], relativeTo: url.deletingLastPathComponent()))

@@ -5,6 +5,11 @@ import Testing
 
 /// The `flipbook` executable end to end, at a small size: what it prints, the files it
 /// writes and how it refuses bad input. `swift test` builds it beside the tests.
+///
+/// The suite holds the main actor while the executable runs, so the tests that read the
+/// real clock around `DispatchQueue.main.asyncAfter` (seed 001's 3 ms) do not run beside
+/// these busy processes.
+@MainActor
 @Suite(.serialized) struct CommandLineTests {
     /// The built `flipbook`, beside the running test binary.
     private static let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
