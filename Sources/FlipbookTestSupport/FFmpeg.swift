@@ -36,19 +36,8 @@ public enum FFmpeg {
     }
 
     private static func run(_ tool: String, _ arguments: [String]) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [tool] + arguments
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let message = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw Failure(description: "\(tool) failed: \(String(decoding: message, as: UTF8.self))")
-        }
-        return data
+        let result = try Subprocess.run(tool, arguments)
+        guard result.status == 0 else { throw Failure(description: "\(tool) failed: \(result.error)") }
+        return result.output
     }
 }

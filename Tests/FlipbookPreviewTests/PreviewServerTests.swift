@@ -32,18 +32,9 @@ import Testing
     /// Runs headless Chromium with `arguments`, under a 90-second limit; its output.
     private func chromium(_ arguments: [String]) throws -> String {
         let profile = try TemporaryDirectory()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
-        process.arguments = ["90", "chromium", "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                             "--force-color-profile=srgb", "--force-device-scale-factor=1", "--window-size=1000,800",
-                             "--virtual-time-budget=10000", "--user-data-dir=\(profile.url.path)"] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        return try Subprocess.run("timeout", ["90", "chromium", "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                                              "--force-color-profile=srgb", "--force-device-scale-factor=1", "--window-size=1000,800",
+                                              "--virtual-time-budget=10000", "--user-data-dir=\(profile.url.path)"] + arguments).text
     }
 
     @Test func routes() async throws {

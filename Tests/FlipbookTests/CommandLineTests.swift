@@ -17,18 +17,8 @@ import Testing
 
     /// Runs `flipbook arguments` in `folder`; its exit status, standard output and error.
     private func run(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String, error: String) {
-        let process = Process()
-        process.executableURL = Self.executable
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+        let result = try Subprocess.run(Self.executable.path, arguments, in: folder)
+        return (result.status, result.text, result.error)
     }
 
     @Test func theExecutableIsBuilt() {
