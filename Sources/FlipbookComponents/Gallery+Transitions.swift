@@ -56,6 +56,7 @@ final class TransitionDemoScreen: UIViewController, TransitionView.AnimationFini
                                   size: 34)
         title.autoresizingMask = [.flexibleWidth, .flexibleTopMargin, .flexibleBottomMargin]
         view.addSubview(title)
+        addTiles(below: bounds.midY + 70)
         if number == 1 {
             nextButton.setTitle("Next", for: .normal)
             nextButton.setTitleColor(.white, for: .normal)
@@ -68,9 +69,32 @@ final class TransitionDemoScreen: UIViewController, TransitionView.AnimationFini
         }
         let overlay = TransitionView(frame: bounds, baseColor: baseColor, filterName: filterName, delegate: self)
         overlay.renderScale = renderScale
+        if filterName == "CIModTransition" {
+            // The mod pattern's sizes are in pixels: keep the article's look (a 3× screen)
+            // at whatever scale the scene renders.
+            let pixelsPerArticlePixel = renderScale / 3
+            overlay.parameters = ["inputRadius": 150 * pixelsPerArticlePixel, "inputCompression": 300 * pixelsPerArticlePixel]
+        }
         overlay.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(overlay)
         transitionView = overlay
+    }
+
+    /// A row of coloured cards, the screen's content, for the transition to cover.
+    private func addTiles(below top: CGFloat) {
+        let colors: [UIColor] = number == 1 ? [.systemOrange, .systemPink, .systemYellow] : [.systemGreen, .systemTeal, .systemIndigo]
+        for (index, color) in colors.enumerated() {
+            let tile = UIView(frame: CGRect(x: view.bounds.midX - 105 + CGFloat(index) * 75, y: top, width: 60, height: 60))
+            tile.backgroundColor = color
+            tile.layer.cornerRadius = 12
+            tile.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin]
+            view.addSubview(tile)
+        }
+        let banner = UIView(frame: CGRect(x: 20, y: 40, width: view.bounds.width - 40, height: 90))
+        banner.backgroundColor = colors[0].withAlphaComponent(0.8)
+        banner.layer.cornerRadius = 16
+        banner.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
+        view.addSubview(banner)
     }
 
     override func viewDidAppear(_ animated: Bool) {
