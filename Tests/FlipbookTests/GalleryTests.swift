@@ -139,7 +139,7 @@ import Testing
 
     @Test func exportFormats() throws {
         let folder = try TemporaryDirectory()
-        for format in [GalleryExport.Format.apng, .png] {
+        for format in [GalleryExport.Format.apng, .png, .mp4] {
             let export = GalleryExport(folder: folder.url, format: format, framesPerSecond: 10, sceneNames: ["tour-fade-and-scale"])
             let recording = try #require(try export.run().first)
             switch format {
@@ -147,6 +147,11 @@ import Testing
                 #expect(recording.url.lastPathComponent == "tour-fade-and-scale.png")
                 let apng = try AnimatedImage(contentsOf: recording.url)
                 #expect(apng.frames.count == 10 && apng.delays.allSatisfy { abs($0 - 0.1) < 1e-9 })
+            case .mp4:
+                let video = try FFmpeg.probe(recording.url)
+                #expect(video.width == 320 && video.height == 320 && video.frames == 10 && video.rate == "10/1")
+                let page = try String(contentsOf: folder.file("index.html"), encoding: .utf8)
+                #expect(page.contains("<video src=\"tour-fade-and-scale.mp4\" autoplay loop muted playsinline>"))
             default:
                 let names = try FileManager.default.contentsOfDirectory(atPath: recording.url.path).sorted()
                 #expect(names.first == "frame-00000.png" && names.count == 10)
