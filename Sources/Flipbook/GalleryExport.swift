@@ -78,7 +78,7 @@ public struct GalleryExport: Sendable {
             recordings.append(try scene.record(to: format.url(of: scene.name, in: folder), settings: settings,
                                                framesPerSecond: framesPerSecond))
         }
-        let page = GalleryPage.html(recordings, scenes: scenes, format: format, folder: folder)
+        let page = GalleryPage.html(recordings, scenes: scenes, format: format)
         do {
             try Data(page.utf8).write(to: folder.appendingPathComponent("index.html"), options: .atomic)
         } catch {

@@ -16,10 +16,9 @@ public enum GalleryPage {
         .card code { font-size: 0.8rem; }
         """
 
-    /// `index.html` for `recordings` of `scenes` written in `format` into `folder`
-    /// (links are relative to it).
-    static func html(_ recordings: [GalleryRecording], scenes: [GalleryScene], format: GalleryExport.Format,
-                     folder: URL) -> String {
+    /// `index.html` for `recordings` of `scenes` written in `format`, beside them (links
+    /// are relative).
+    static func html(_ recordings: [GalleryRecording], scenes: [GalleryScene], format: GalleryExport.Format) -> String {
         let cards = zip(recordings, scenes).map { recording, scene in
             let file = recording.url.lastPathComponent
             let media = switch format {
