@@ -63,7 +63,7 @@ let package = Package(
         .target(name: "CAllocationCounter"),
         .executableTarget(name: "FlipbookBench", dependencies: ["Flipbook", "FlipbookTestSupport", "CAllocationCounter"]),
 
-        .target(name: "FlipbookTestSupport", dependencies: ["FlipbookGraphics", "FlipbookMedia"]),
+        .target(name: "FlipbookTestSupport", dependencies: ["FlipbookGraphics", "FlipbookMedia", "FlipbookAnimation", "FlipbookUI"]),
         .testTarget(
             name: "FlipbookGraphicsTests",
             dependencies: ["FlipbookGraphics", "FlipbookTestSupport"]),

@@ -11,13 +11,6 @@ func makeCommittedLayer() -> CALayer {
     return layer
 }
 
-/// Moves the shared clock to `time` and ticks.
-@MainActor
-func tick(at time: Double) {
-    MediaClock.shared.setManual(time)
-    AnimationHost.shared.tick()
-}
-
 /// Records delegate calls in order.
 @MainActor
 final class DelegateLog: CAAnimationDelegate {

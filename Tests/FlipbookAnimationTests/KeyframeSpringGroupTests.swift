@@ -1,5 +1,6 @@
 import Testing
 @testable import FlipbookAnimation
+import FlipbookTestSupport
 
 @MainActor
 @Suite(.serialized) struct KeyframeSpringGroupTests {

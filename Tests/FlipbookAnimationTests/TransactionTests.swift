@@ -1,5 +1,6 @@
 import Testing
 @testable import FlipbookAnimation
+import FlipbookTestSupport
 
 /// A delegate that answers "no action", as UIKit's views do for their layers.
 @MainActor

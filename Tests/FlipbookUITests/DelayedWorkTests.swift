@@ -1,5 +1,6 @@
 @testable import FlipbookUI
 import FlipbookAnimation
+import FlipbookTestSupport
 import Testing
 
 // This file imports Flipbook's modules and not Foundation itself (they re-export it), as

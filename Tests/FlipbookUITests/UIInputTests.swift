@@ -1,6 +1,7 @@
 @testable import FlipbookUI
 import FlipbookAnimation
 import FlipbookGraphics
+import FlipbookTestSupport
 import Foundation
 import Testing
 

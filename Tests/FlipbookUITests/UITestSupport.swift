@@ -23,17 +23,6 @@ extension UIColor {
     }
 }
 
-/// A fresh host at media time 0 and a shown, committed window of 400 × 800 points.
-@MainActor
-func makeWindow() -> UIWindow {
-    AnimationHost.shared.reset(time: 0)
-    UIView.setAnimationsEnabled(true)
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
-    window.makeKeyAndVisible()
-    AnimationHost.shared.tick()
-    return window
-}
-
 /// Adds `view` to `window` and commits it, so later changes may animate.
 @MainActor
 func commit(_ view: UIView, in window: UIWindow) {
@@ -41,14 +30,3 @@ func commit(_ view: UIView, in window: UIWindow) {
     AnimationHost.shared.tick()
 }
 
-/// Moves the shared clock to `time` and ticks.
-@MainActor
-func tick(at time: Double) {
-    MediaClock.shared.setManual(time)
-    AnimationHost.shared.tick()
-}
-
-extension UIView {
-    /// What is on screen now: the presentation layer (the model when none).
-    var shown: CALayer { layer.presentation() ?? layer }
-}

@@ -1,6 +1,7 @@
 @testable import FlipbookUI
 import FlipbookAnimation
 import FlipbookGraphics
+import FlipbookTestSupport
 import Testing
 
 /// UIViewPropertyAnimator's life as UIKit documents it: curves and springs, pausing and
