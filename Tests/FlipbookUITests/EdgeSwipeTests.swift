@@ -14,14 +14,7 @@ struct EdgeSwipeTests {
 
     /// A navigation controller on screen with B pushed over A.
     private func setUp() -> (UIWindow, UINavigationController, LoggingController, LoggingController) {
-        let root = LoggingController("A", log: log, color: .systemBlue)
-        let navigation = UINavigationController(rootViewController: root)
-        let window = makeWindow(root: navigation)
-        let top = LoggingController("B", log: log, color: .systemOrange)
-        navigation.pushViewController(top, animated: false)
-        AnimationHost.shared.tick()
-        _ = log.take()
-        return (window, navigation, root, top)
+        makeStackOfTwo(log: log)
     }
 
     /// Drags from (x0, 400) through `xs`, one move every 0.1 s of media time.

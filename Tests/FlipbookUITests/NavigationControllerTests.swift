@@ -278,16 +278,10 @@ struct InteractivePopTests {
     let log = CallbackLog()
 
     private func setUp() -> (UIWindow, UINavigationController, LoggingController, LoggingController, PanToPop) {
-        let root = LoggingController("A", log: log, color: .systemBlue)
-        let navigation = UINavigationController(rootViewController: root)
-        let window = makeWindow(root: navigation)
-        let top = LoggingController("B", log: log, color: .systemOrange)
-        navigation.pushViewController(top, animated: false)
-        AnimationHost.shared.tick()
+        let (window, navigation, root, top) = makeStackOfTwo(log: log)
         let driver = PanToPop()
         navigation.delegate = driver
         driver.install(on: navigation)
-        _ = log.take()
         return (window, navigation, root, top, driver)
     }
 

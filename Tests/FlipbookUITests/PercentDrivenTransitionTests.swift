@@ -174,12 +174,7 @@ struct PercentDrivenTransitionTests {
     /// With an animator that has no interruptible animator (the default slide), the
     /// interaction drives the container's clock: started running, paused, moved, finished.
     @Test func theClockPathPausesUpdatesAndFinishes() {
-        let root = LoggingController("A", log: log, color: .systemBlue)
-        let navigation = UINavigationController(rootViewController: root)
-        let window = makeWindow(root: navigation)
-        let top = LoggingController("B", log: log, color: .systemOrange)
-        navigation.pushViewController(top, animated: false)
-        AnimationHost.shared.tick()
+        let (window, navigation, root, top) = makeStackOfTwo(log: log)
         let driver = PanToPop(), interaction = UIPercentDrivenInteractiveTransition()
         defer { withExtendedLifetime((window, driver)) {} }
         interaction.wantsInteractiveStart = false

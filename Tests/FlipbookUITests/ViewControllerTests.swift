@@ -58,6 +58,21 @@ func makeWindow(root: UIViewController) -> UIWindow {
     return window
 }
 
+/// A shown navigation stack: "B" (orange) pushed without animation over "A" (blue), and
+/// committed; the log's entries so far are cleared.
+@MainActor
+func makeStackOfTwo(log: CallbackLog) -> (window: UIWindow, navigation: UINavigationController,
+                                          root: LoggingController, top: LoggingController) {
+    let root = LoggingController("A", log: log, color: .systemBlue)
+    let navigation = UINavigationController(rootViewController: root)
+    let window = makeWindow(root: navigation)
+    let top = LoggingController("B", log: log, color: .systemOrange)
+    navigation.pushViewController(top, animated: false)
+    AnimationHost.shared.tick()
+    _ = log.take()
+    return (window, navigation, root, top)
+}
+
 @MainActor @Suite(.serialized)
 struct ViewControllerTests {
     @Test func theViewLoadsOnceWhenFirstAskedFor() {
