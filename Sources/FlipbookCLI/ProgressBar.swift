@@ -14,10 +14,10 @@ struct ProgressBar {
         write(isTerminal ? "\r\u{1B}[2K" + line : line + "\n")
     }
 
-    /// Shows the bar full.
+    /// Shows the bar full, and ends its line.
     func finish(count: Int) {
-        let line = "[\(String(repeating: "█", count: width))] \(count)/\(count) done"
-        write(isTerminal ? "\r\u{1B}[2K" + line + "\n" : line + "\n")
+        show(done: count, of: count, now: "done")
+        if isTerminal { write("\n") }
     }
 
     private func write(_ text: String) {

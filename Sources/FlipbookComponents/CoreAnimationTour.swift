@@ -37,7 +37,7 @@ public enum CoreAnimationTour {
     /// Every sample as a film strip, one row each (5 frames wide), at `scale`.
     @MainActor
     public static func contactSheet(scale: CGFloat = 0.5) throws -> CGImage {
-        let size = CGSize(width: side + 20, height: side + 20)
+        let size = windowSize
         let strips = try names.compactMap { scene(named: $0) }.map { scene in
             try FilmStrip.render(scene.root, size: size, times: scene.times, scale: scale)
         }
@@ -52,6 +52,8 @@ public enum CoreAnimationTour {
     }
 
     static let side: CGFloat = 300
+    /// The white window around the demo view: a 10-point margin on every side.
+    static let windowSize = CGSize(width: side + 20, height: side + 20)
     static let orange = CGColor(srgbRed: 1, green: 0.5, blue: 0, alpha: 1)
     static let brown = CGColor(srgbRed: 0.6, green: 0.4, blue: 0.2, alpha: 1)
     static let yellow = CGColor(srgbRed: 1, green: 1, blue: 0, alpha: 1)

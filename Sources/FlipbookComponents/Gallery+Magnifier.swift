@@ -15,9 +15,9 @@ extension Gallery {
         magnifier.loupeBorderWidth = 3
         magnifier.moveCount = 4
         magnifier.randomSeed = settings.randomSeed
-        let stage = windowStage(size: size, duration: 0, view: magnifier) { _ in magnifier.startAnimating() }
-        stage.duration = magnifier.path?.duration ?? 0
-        return stage
+        return windowStage(size: size, duration: magnifier.path?.duration ?? 0, view: magnifier) { _ in
+            magnifier.startAnimating()
+        }
     }
 
     /// A dusk sky, a sun, hills and a row of houses with lit windows: detail worth magnifying.

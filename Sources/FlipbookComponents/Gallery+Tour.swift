@@ -7,7 +7,7 @@ extension Gallery {
         GalleryScene(
             name: "tour-\(name)", title: "Seed 004 · Core Animation tour: \(name)",
             summary: tourSummaries[name] ?? "",
-            size: CGSize(width: CoreAnimationTour.side + 20, height: CoreAnimationTour.side + 20)
+            size: CoreAnimationTour.windowSize
         ) { _, _ in
             // The tour's scenes are the article's 300 × 300 view: they keep their own size.
             guard let scene = CoreAnimationTour.scene(named: name) else {

@@ -17,10 +17,11 @@ public enum Gallery {
     }
 
     /// A shown window of `size` points holding `rootViewController`, or `view` filling it,
-    /// on a fresh host; the stage records the window and keeps `owners` alive.
+    /// on a fresh host; `script` then starts or schedules what plays, and `duration` is read
+    /// after it. The stage records the window and keeps it and `owners` alive.
     @MainActor
-    static func windowStage(size: CGSize, duration: CFTimeInterval, rootViewController: UIViewController? = nil,
-                            view: UIView? = nil, owners: [AnyObject] = [],
+    static func windowStage(size: CGSize, duration: @autoclosure () -> CFTimeInterval,
+                            rootViewController: UIViewController? = nil, view: UIView? = nil, owners: [AnyObject] = [],
                             script: (UIWindow) -> Void = { _ in }) -> GalleryStage {
         UIView.setAnimationsEnabled(true)
         let window = UIWindow(frame: CGRect(origin: .zero, size: size))
@@ -32,8 +33,7 @@ public enum Gallery {
         }
         window.makeKeyAndVisible()
         script(window)
-        return GalleryStage(layer: window.layer, bounds: window.bounds, duration: duration,
-                            owners: [window] + owners + [rootViewController, view].compactMap { $0 })
+        return GalleryStage(layer: window.layer, bounds: window.bounds, duration: duration(), owners: [window] + owners)
     }
 
     /// Taps `view`'s centre `seconds` from now.

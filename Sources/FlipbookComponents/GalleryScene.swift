@@ -70,7 +70,7 @@ public final class GalleryStage {
     /// The part of the root's superlayer space shown, in points.
     public let bounds: CGRect
     /// Seconds the scene plays before it repeats or rests; 0 for a still.
-    public internal(set) var duration: CFTimeInterval
+    public let duration: CFTimeInterval
     private let owners: [AnyObject]
 
     init(layer: CALayer, bounds: CGRect? = nil, duration: CFTimeInterval, owners: [AnyObject] = []) {

@@ -33,8 +33,10 @@ public struct PreviewServer: Sendable {
     /// The server, ready to run (`runService()` until interrupted, or `run()` until its
     /// task is cancelled); `onReady` hears the port once it listens.
     public func application(onReady: @escaping @Sendable (Int) async -> Void = { _ in }) async -> some ApplicationProtocol {
-        let renderer = await MainActor.run { PreviewRenderer(settings: settings, framesPerSecond: framesPerSecond) }
-        let page = await MainActor.run { PreviewPage.html(scenes: renderer.entries) }
+        let (renderer, page) = await MainActor.run {
+            let renderer = PreviewRenderer(settings: settings, framesPerSecond: framesPerSecond)
+            return (renderer, PreviewPage.html(scenes: renderer.entries))
+        }
         let router = Router()
         router.get("/") { _, _ in
             Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8"],

@@ -100,4 +100,31 @@ struct MagnifierViewTests {
         #expect(!magnifier.isAnimating && magnifier.path == nil)
         #expect(try frame(window, at: 30).pixel(150, 75) == hidden.pixel(150, 75))
     }
+
+    /// The optional rim follows the loupe: a ring of its colour at the loupe's edge, the
+    /// magnified picture inside; without a width there is none.
+    @Test func theRimFollowsTheLoupe() throws {
+        for width in [0.0, 4.0] as [CGFloat] {
+            let window = makeWindow(size: CGSize(width: 200, height: 150))
+            defer { withExtendedLifetime(window) {} }
+            let magnifier = MagnifierView(frame: window.bounds)
+            magnifier.image = try rampImage()
+            magnifier.loupeDiameter = 80
+            magnifier.loupeBorderWidth = width
+            magnifier.loupeBorderColor = .white
+            magnifier.randomSeed = 3
+            window.addSubview(magnifier)
+            magnifier.startAnimating()
+            AnimationHost.shared.tick()
+            let path = try #require(magnifier.path)
+            tick(at: 1.3)
+            let c = centre(of: path, at: 1.3)
+            let image = try frame(window, at: 1.3)
+            let x = Int(c.x.rounded()), y = Int(c.y.rounded())
+            let edge = image.pixel(x, y - 38), inside = image.pixel(x, y - 30)
+            let white = edge[0] > 250 && edge[1] > 250 && edge[2] > 250
+            #expect(white == (width > 0), "width \(width): \(edge) at the loupe's top edge, centre \(c)")
+            #expect(inside[2] < 140, "inside is the picture (blue 0.5): \(inside)")
+        }
+    }
 }
