@@ -31,7 +31,6 @@ struct Render: AsyncParsableCommand {
     func run() async throws {
         guard let scene = Gallery.scene(named: scene) else { return }
         let settings = try options.settings()
-        let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         if let time {
             let url = URL(fileURLWithPath: output ?? scene.name + ".png")
             try await MainActor.run {
@@ -40,6 +39,7 @@ struct Render: AsyncParsableCommand {
             print(url.path)
             return
         }
+        let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         let url = output.map { URL(fileURLWithPath: $0) } ?? format.url(of: scene.name, in: here)
         let recording = try await MainActor.run {
             try scene.record(to: url, settings: settings, framesPerSecond: options.fps)
