@@ -1,13 +1,12 @@
 import Flipbook
 
-// flipbook-bench: release-build benchmarks, with a peer measured in the same run where
-// there is one.
-//   swift run -c release flipbook-bench graphics [--iterations N] [--no-peer] [--only SCENE]
-//   swift run -c release flipbook-bench animation [--layers N] [--frames N]
-//   swift run -c release flipbook-bench render [--frames N] [--only flip|cards|gif|memory]
-//   swift run -c release flipbook-bench filters [--frames N]   (ffmpeg's xfade as the peer)
-//   swift run -c release flipbook-bench ui [--frames N]
-// Run bench/setup.sh once to install the graphics peer (Cairo through cairocffi).
+// flipbook-bench: release-build benchmarks.
+//   flipbook-bench compare SCENES OUT [--iterations N] [--only SCENE]   (bench/compare.sh runs this and the peers)
+//   flipbook-bench scenes DIR                                            (writes bench/scenes/ again)
+//   flipbook-bench animation [--layers N] [--frames N]
+//   flipbook-bench render [--frames N] [--only flip|cards|gif|memory]
+//   flipbook-bench filters [--frames N] [--only FILTER]
+//   flipbook-bench ui [--frames N]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -18,24 +17,33 @@ func option(_ flag: String, default fallback: Int) -> Int {
     return n
 }
 
+/// The word after `flag`, if there is one.
+func option(_ flag: String) -> String? {
+    arguments.firstIndex(of: flag).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+}
+
 switch arguments.first {
-case "graphics":
-    try GraphicsBenchmark.run()
+case "compare" where arguments.count >= 3:
+    try MainActor.assumeIsolated {
+        try CompareBenchmark.run(scenes: URL(fileURLWithPath: arguments[1]), output: URL(fileURLWithPath: arguments[2]),
+                                 iterations: option("--iterations", default: 7), only: option("--only"))
+    }
+case "scenes" where arguments.count >= 2:
+    try BenchSceneFactory.write(to: URL(fileURLWithPath: arguments[1]))
 case "animation":
     AnimationBenchmark.run(layers: option("--layers", default: 10_000), frames: option("--frames", default: 1_000))
 case "render":
-    let only = arguments.firstIndex(of: "--only").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
-    try MainActor.assumeIsolated { try RenderBenchmark.run(frames: option("--frames", default: 30), only: only) }
+    try MainActor.assumeIsolated { try RenderBenchmark.run(frames: option("--frames", default: 30), only: option("--only")) }
 case "filters":
-    let only = arguments.firstIndex(of: "--only").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
-    try FilterBenchmark.run(frames: option("--frames", default: 16), only: only)
+    try FilterBenchmark.run(frames: option("--frames", default: 16), only: option("--only"))
 case "ui":
     try MainActor.assumeIsolated { try UIBenchmark.run(frames: option("--frames", default: 60)) }
 default:
-    print("usage: flipbook-bench graphics [--iterations N] [--no-peer] [--only SCENE]")
+    print("usage: flipbook-bench compare SCENES OUT [--iterations N] [--only SCENE]")
+    print("       flipbook-bench scenes DIR")
     print("       flipbook-bench animation [--layers N] [--frames N]")
     print("       flipbook-bench render [--frames N] [--only flip|cards|gif|memory]")
-    print("       flipbook-bench filters [--frames N]")
+    print("       flipbook-bench filters [--frames N] [--only FILTER]")
     print("       flipbook-bench ui [--frames N]")
     exit(arguments.isEmpty ? 0 : 2)
 }

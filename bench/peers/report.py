@@ -1,0 +1,74 @@
+"""Prints bench/compare.sh's tables (Markdown) from OUT's flipbook.json, peers.json,
+xfade.json and gif.json. Ratios are Flipbook's time ÷ the peer's: under 1 means Flipbook
+is faster. "Same picture" is the largest mean difference (0…255 a channel) between a
+peer's reference frame and Flipbook's: it shows the peers drew the same thing.
+Usage: report.py OUT"""
+import json
+import os
+import sys
+
+import numpy as np
+from PIL import Image
+
+PEERS = ["Skia", "Blend2D", "Cairo", "ThorVG"]
+
+
+def load(out, name):
+    path = os.path.join(out, name)
+    return json.load(open(path)) if os.path.exists(path) else {}
+
+
+def difference(out, peer, scene):
+    ours, theirs = (os.path.join(out, "frames", who, scene + ".png") for who in ("flipbook", peer))
+    if not (os.path.exists(ours) and os.path.exists(theirs)):
+        return None
+    a, b = (np.asarray(Image.open(p).convert("RGBA"), dtype=np.float64) for p in (ours, theirs))
+    return float(np.abs(a - b).mean())
+
+
+def ms(value):
+    return f"{value:.2f}" if isinstance(value, float) else "—"
+
+
+def ratio(ours, theirs):
+    return f"{ours / theirs:.2f}" if isinstance(theirs, float) else "—"
+
+
+def main():
+    out = sys.argv[1]
+    ours, peers, xfade, gifs = (load(out, n) for n in ("flipbook.json", "peers.json", "xfade.json", "gif.json"))
+    scenes = ours.get("scenes", {})
+    print("Drawing: median ms a frame (1920×1080); ratios are Flipbook ÷ peer, under 1 = Flipbook faster\n")
+    print("| scene | Flipbook 1 thread | Flipbook 2 threads | " + " | ".join(PEERS)
+          + " | 1t÷Skia | 2t÷Skia | 1t÷Blend2D | 2t÷Blend2D | 1t÷Cairo | 1t÷ThorVG | same picture |")
+    print("|---" * 14 + "|")
+    notes = set()
+    for name in sorted(peers):
+        one, two = scenes[name]["threads1"], scenes[name]["threads2"]
+        row = peers[name]
+        for peer in PEERS:
+            if isinstance(row.get(peer), str):
+                notes.add(f"{peer}: {row[peer]}")
+        diffs = [d for d in (difference(out, p, name) for p in PEERS) if d is not None]
+        print(f"| {name} | {one:.2f} | {two:.2f} | " + " | ".join(ms(row.get(p)) for p in PEERS)
+              + f" | {ratio(one, row.get('Skia'))} | {ratio(two, row.get('Skia'))} | {ratio(one, row.get('Blend2D'))}"
+              + f" | {ratio(two, row.get('Blend2D'))} | {ratio(one, row.get('Cairo'))} | {ratio(one, row.get('ThorVG'))}"
+              + f" | {max(diffs):.2f} |")
+    if notes:
+        print("\n— " + "; ".join(sorted(notes)) + ": no projective transforms, so no flip.")
+    print("\nTransitions: median ms a frame (1920×1080); xfade is CPU time on one thread, so Flipbook's 1-thread time compares per core\n")
+    print("| scene | Flipbook 1 thread | Flipbook 2 threads | ffmpeg xfade | 1t÷xfade |")
+    print("|---|---|---|---|---|")
+    for name in sorted(xfade):
+        one, two, peer = scenes[name]["threads1"], scenes[name]["threads2"], xfade[name]["ffmpeg xfade"]
+        print(f"| {name} | {one:.2f} | {two:.2f} | {peer:.2f} | {one / peer:.2f} |")
+    print("\nGIF export (480×270, 60 frames): size, SSIM against the unquantised frames, encoding ms a frame\n")
+    print("| scene | encoder | bytes | SSIM mean | SSIM worst | encode ms/frame |")
+    print("|---|---|---|---|---|---|")
+    for name in sorted(gifs):
+        for encoder, r in gifs[name].items():
+            encode = ours["gifs"][name]["encodeMilliseconds"] if encoder == "Flipbook" else r["encodeMilliseconds"]
+            print(f"| {name} | {encoder} | {r['bytes']:,} | {r['ssimMean']:.4f} | {r['ssimWorst']:.4f} | {encode:.2f} |")
+
+
+main()
