@@ -36,6 +36,24 @@ public final class CARenderer {
                                    maximumThreadCount: maximumThreadCount)
     }
 
+    /// Draws the presentation at media time `time` into `context`, replacing all its pixels,
+    /// as Core Animation's renderer draws each frame into the texture it was given: a
+    /// context reused from frame to frame saves allocating a new bitmap each frame. The
+    /// context's size should be `bounds` at `scale`. The frame ignores the context's
+    /// transform and clip, which are left as they were.
+    public func render(at time: CFTimeInterval, into context: CGContext) {
+        context.saveGState()
+        defer { context.restoreGState() }
+        context.concatenate(context.ctm.inverted())
+        context.resetClip()
+        context.clear(CGRect(x: 0, y: 0, width: context.width, height: context.height))
+        context.maximumThreadCount = maximumThreadCount
+        guard let layer else { return }
+        CATransaction.flush()
+        let snapshot = LayerTreeSnapshot(root: layer)
+        snapshot.draw(snapshot.evaluate(at: time), bounds: bounds, scale: scale, in: context)
+    }
+
     /// An image of `context`'s pixels; throws only if the context cannot make one.
     public nonisolated static func image(of context: CGContext) throws(GraphicsError) -> CGImage {
         guard let image = context.makeImage() else { throw GraphicsError.invalidSize(width: context.width, height: context.height) }
@@ -53,11 +71,19 @@ extension LayerTreeSnapshot {
         let size = try Self.pixelSize(bounds: bounds, scale: scale)
         return try CGContext.image(width: size.width, height: size.height) { context in
             context.maximumThreadCount = maximumThreadCount
-            guard frame.source === identity else { return }
-            context.scaleBy(x: scale, y: scale)
-            context.translateBy(x: -bounds.minX, y: -bounds.minY)
-            LayerTreeRenderer(snapshot: self, frame: frame).draw(in: context)
+            draw(frame, bounds: bounds, scale: scale, in: context)
         }
+    }
+
+    /// Draws `frame` over `context`'s pixels, `bounds` mapped onto the context at `scale`
+    /// (on top of the context's current transform); nothing for a frame of another snapshot.
+    func draw(_ frame: LayerTreeFrame, bounds: CGRect, scale: CGFloat, in context: CGContext) {
+        guard frame.source === identity else { return }
+        context.saveGState()
+        context.scaleBy(x: scale, y: scale)
+        context.translateBy(x: -bounds.minX, y: -bounds.minY)
+        LayerTreeRenderer(snapshot: self, frame: frame).draw(in: context)
+        context.restoreGState()
     }
 
     /// A transparent context of `bounds` at `scale`, its pixel size rounded up.

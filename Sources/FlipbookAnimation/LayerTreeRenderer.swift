@@ -135,10 +135,9 @@ struct LayerTreeRenderer {
                               in context: CGContext, alpha: CGFloat) -> Bool {
         let state = frame.values[index]
         let attributes = snapshot.nodes[index].layer.attributes
-        let bordered = state.borderWidth > 0 && (state.borderColor?.w ?? 0) > 0
         guard sublayers[index].isEmpty, masks[index] == nil, state.contents == nil, case .plain = attributes.kind,
               !(state.shadowOpacity > 0 && state.shadowColor != nil),
-              !(bordered && state.opacity < 1 && attributes.allowsGroupOpacity && state.backgroundColor != nil)
+              !(state.opacity < 1 && attributes.allowsGroupOpacity && !paintsOnce(index, state: state, attributes: attributes))
         else { return false }
         let outline = LayerOutline(state, attributes)
         context.saveGState()
@@ -188,7 +187,7 @@ struct LayerTreeRenderer {
     private func drawLayer(_ index: Int, in context: CGContext, mirrored: Bool, alpha: CGFloat) {
         let state = frame.values[index]
         let attributes = snapshot.nodes[index].layer.attributes
-        let grouped = state.opacity < 1 && attributes.allowsGroupOpacity
+        let grouped = state.opacity < 1 && attributes.allowsGroupOpacity && !paintsOnce(index, state: state, attributes: attributes)
         let shadowed = state.shadowOpacity > 0 && state.shadowColor != nil
         // With a shadowPath the shadow comes from the path, drawn first on its own;
         // otherwise from the alpha of the layer's whole rendering.
@@ -213,7 +212,10 @@ struct LayerTreeRenderer {
                 context.setShadow(offset: shadowOffset(state, in: context), blur: 2 * CGFloat(state.shadowRadius) * context.pointScale,
                                   color: shadowColor(state))
             }
-            context.beginTransparencyLayer(in: subtreeExtent(index), auxiliaryInfo: nil)
+            // The group is bounded by the subtree's extent grown by two pixels, so the
+            // bound's own anti-aliased edge never thins the content's edge.
+            let outset = 2 / max(context.pointScale, 1e-6)
+            context.beginTransparencyLayer(in: subtreeExtent(index).insetBy(dx: -outset, dy: -outset), auxiliaryInfo: nil)
         }
         if let transition = snapshot.transitions(ofLayerAt: index, in: frame).last {
             drawTransition(transition, of: index, in: context, mirrored: mirrored)
@@ -229,6 +231,18 @@ struct LayerTreeRenderer {
         }
         if needsGroup { context.endTransparencyLayer() }
         context.restoreGState()
+    }
+
+    /// Whether the layer's rendering is at most one paint, with nothing under or over it:
+    /// a plain layer without sublayers, mask or transition that shows only one of its
+    /// background, contents and border. Group opacity then looks exactly like that paint
+    /// drawn at the layer's opacity, so it needs no offscreen group.
+    func paintsOnce(_ index: Int, state: LayerState, attributes: LayerAttributes) -> Bool {
+        guard sublayers[index].isEmpty, masks[index] == nil, case .plain = attributes.kind,
+              snapshot.transitions(ofLayerAt: index, in: frame).isEmpty else { return false }
+        let background = (state.backgroundColor?.w ?? 0) > 0 ? 1 : 0, contents = state.contents != nil ? 1 : 0
+        let border = state.borderWidth > 0 && (state.borderColor?.w ?? 0) > 0 ? 1 : 0
+        return background + contents + border <= 1
     }
 
     /// The shadow's offset in device pixels (shadowOffset is in points, not rotated).

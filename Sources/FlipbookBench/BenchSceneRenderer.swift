@@ -27,9 +27,9 @@ final class BenchSceneRenderer {
                                       bounds: CGRect(x: 0, y: 0, width: scene.width, height: scene.height))
             renderer.maximumThreadCount = threads
             let time = { (index: Int) in (scene.duration ?? 1) * Double(index) / Double(scene.frames ?? 1) }
-            var last: CGImage?
-            drawFrame = { last = try renderer.render(at: time($0)) }
-            image = { try last ?? renderer.render(at: 0) }
+            let context = try CGContext(width: scene.width, height: scene.height)
+            drawFrame = { renderer.render(at: time($0), into: context) }
+            image = { try CARenderer.image(of: context) }
         case .transition:
             guard let settings = scene.transition, let filter = CIFilter(name: settings.filter) else {
                 throw MediaError.invalidSettings("\(scene.name): no transition named \(scene.transition?.filter ?? "(none)")")

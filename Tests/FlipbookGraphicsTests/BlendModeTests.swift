@@ -68,6 +68,19 @@ struct BlendModeTests {
         #expect(image.pixel(3, 0) == destination)
     }
 
+    /// `.clear` under partial coverage keeps the destination scaled by what is uncovered:
+    /// a rectangle from x = 0.25 covers three quarters of pixel 0 and all of pixel 1.
+    @Test func clearKeepsWhatIsUncovered() throws {
+        let context = try CGContext(width: 3, height: 1)
+        context.setFillColor(CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+        context.fill(CGRect(x: 0, y: 0, width: 3, height: 1))
+        context.clear(CGRect(x: 0.25, y: 0, width: 1.75, height: 1))
+        let image = try #require(context.makeImage())
+        #expect(image.pixel(0, 0) == [0, 0, 64, 64])
+        #expect(image.pixel(1, 0) == [0, 0, 0, 0])
+        #expect(image.pixel(2, 0) == [0, 0, 255, 255])
+    }
+
     @Test func everyModeIsCovered() {
         #expect(Set(Self.cases.map(\.mode)).count >= 24)
         #expect(CGBlendMode.allCases.count == 28)

@@ -475,6 +475,61 @@ import Testing
 
     /// Mask cycles are refused with a diagnostic (a layer masking itself, its mask's mask
     /// being the layer, a sublayer as the mask) and the tree still renders.
+    /// A layer at opacity 0.6 that shows one paint (its rounded background) is pixel for
+    /// pixel what Core Graphics draws for the same outline at alpha 0.6. Such a layer is
+    /// drawn straight, without a group; a group, where one is needed, is bounded with room
+    /// to spare so its bound's anti-aliased edge never thins the content's edge (it used to
+    /// square the edge's coverage; with a group forced and no room, this test fails).
+    @Test func aSinglePaintLayerIsDrawnStraightAtItsOpacity() throws {
+        let root = TestScene.root(width: 60, height: 60, gray: 0.2)
+        let bar = CALayer()
+        bar.frame = CGRect(x: 20.3, y: 10.6, width: 18, height: 38)
+        bar.cornerRadius = 6
+        bar.backgroundColor = CGColor(srgbRed: 0.3, green: 0.8, blue: 1, alpha: 1)
+        bar.opacity = 0.6
+        bar.setAffineTransform(CGAffineTransform(rotationAngle: 0.4))
+        root.addSublayer(bar)
+        let image = try CARenderer(layer: root, bounds: root.bounds).render(at: 0)
+        let expected = try CGContext.image(width: 60, height: 60) { c in
+            c.setFillColor(CGColor(gray: 0.2, alpha: 1))
+            c.fill(CGRect(x: 0, y: 0, width: 60, height: 60))
+            c.translateBy(x: bar.position.x, y: bar.position.y)
+            c.rotate(by: 0.4)
+            c.setAlpha(0.6)
+            c.setFillColor(CGColor(srgbRed: 0.3, green: 0.8, blue: 1, alpha: 1))
+            c.addPath(CGPath(roundedRect: CGRect(x: -9, y: -19, width: 18, height: 38), cornerWidth: 6, cornerHeight: 6, transform: nil))
+            c.fillPath()
+        }
+        var largest = 0
+        for y in 0..<60 {
+            for x in 0..<60 {
+                largest = max(largest, zip(image.pixel(x, y), expected.pixel(x, y)).map { abs(Int($0) - Int($1)) }.max()!)
+            }
+        }
+        #expect(largest <= 1)
+    }
+
+    /// `render(at:into:)` draws the same frame as `render(at:)` into a context it is given,
+    /// replacing what was there, and leaves the context's transform as it was.
+    @Test func renderingIntoAContextReplacesItsPixels() throws {
+        let root = TestScene.root(width: 40, height: 30, gray: nil)
+        let square = CALayer()
+        square.frame = CGRect(x: 5, y: 5, width: 10, height: 10)
+        square.backgroundColor = CGColor(srgbRed: 1, green: 0, blue: 0, alpha: 0.5)
+        root.addSublayer(square)
+        let renderer = CARenderer(layer: root, bounds: root.bounds, scale: 2)
+        let context = try CGContext(width: 80, height: 60)
+        context.setFillColor(CGColor(gray: 1, alpha: 1))
+        context.fill(CGRect(x: 0, y: 0, width: 80, height: 60))
+        context.translateBy(x: 7, y: 3)
+        renderer.render(at: 0, into: context)
+        #expect(context.ctm == CGAffineTransform(translationX: 7, y: 3))
+        let drawn = try CARenderer.image(of: context), expected = try renderer.render(at: 0)
+        #expect(drawn.pixel(0, 0) == [0, 0, 0, 0])
+        #expect(drawn.pixel(20, 20) == [128, 0, 0, 128])
+        #expect(drawn.premultipliedBytes == expected.premultipliedBytes)
+    }
+
     @Test func maskCyclesAreRefused() throws {
         let layer = TestScene.root(width: 20, height: 20, gray: 0)
         let mask = CALayer()

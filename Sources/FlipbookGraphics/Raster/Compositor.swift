@@ -7,7 +7,8 @@ enum RowSource {
 /// Composites rows of premultiplied colour into a destination row, weighted by coverage.
 ///
 /// The result of every mode is `d + (B(s, d) − d)·coverage`, so drawing is bounded by the
-/// shape. `.normal` takes an integer fast path; the other modes run the float formulas.
+/// shape. `.normal` and `.clear` take integer fast paths; the other modes run the float
+/// formulas.
 enum Compositor {
     static func composite(_ dst: UnsafeMutablePointer<PackedPixel>, count: Int,
                           coverage: UnsafePointer<UInt8>, source: RowSource, mode: CGBlendMode) {
@@ -16,6 +17,10 @@ enum Compositor {
             case .solid(let s): sourceOverSolid(dst, count: count, coverage: coverage, s)
             case .pixels(let p): sourceOverRow(dst, count: count, coverage: coverage, p)
             }
+            return
+        }
+        if mode == .clear {
+            clear(dst, count: count, coverage: coverage)
             return
         }
         for i in 0..<count {
@@ -63,6 +68,22 @@ enum Compositor {
             let s = c == 255 ? src[i] : scalePixel(src[i], c)
             let sa = s >> 24
             if sa == 255 { dst[i] = s } else if sa != 0 || s != 0 { dst[i] = sourceOver(s, dst[i]) }
+        }
+    }
+
+    /// `dst = dst·(1 − coverage)`: runs of full coverage become transparent at once.
+    private static func clear(_ dst: UnsafeMutablePointer<PackedPixel>, count: Int, coverage: UnsafePointer<UInt8>) {
+        var i = 0
+        while i < count {
+            let c = UInt32(coverage[i])
+            if c == 255 {
+                let n = fullCoverageRun(coverage + i, count: count - i)
+                (dst + i).update(repeating: 0, count: n)
+                i += n
+                continue
+            }
+            if c != 0 { dst[i] = scalePixel(dst[i], 255 - c) }
+            i += 1
         }
     }
 

@@ -32,17 +32,19 @@ struct LinearGradientShader: Shader {
         let p = CGPoint(x: 0, y: CGFloat(y) + 0.5).applying(inverse)
         let t0 = length2 > 0 ? ((p.x - start.x) * delta.x + (p.y - start.y) * delta.y) / length2 : 0
         let dt = length2 > 0 ? (inverse.a * delta.x + inverse.b * delta.y) / length2 : 0
-        let before = options.contains(.drawsBeforeStartLocation)
-        let after = options.contains(.drawsAfterEndLocation)
+        // Where t leaves [0, 1] without an extension there is no paint (NaN never paints).
+        let low: Float = options.contains(.drawsBeforeStartLocation) ? -.infinity : 0
+        let high: Float = options.contains(.drawsAfterEndLocation) ? .infinity : 1
         gradient.table.withUnsafeBufferPointer { table in
+            let entries = table.baseAddress!
             for i in 0..<count {
                 let t = Float(t0 + dt * (CGFloat(x + i) + 0.5))
-                if (t < 0 && !before) || (t > 1 && !after) || t.isNaN {
+                if t >= low, t <= high {
+                    output[i] = entries[CGGradient.tableIndex(t)]
+                } else {
                     coverage[i] = 0
                     output[i] = 0
-                    continue
                 }
-                output[i] = table[CGGradient.tableIndex(t)]
             }
         }
     }
