@@ -27,31 +27,39 @@ public final class CARenderer {
     /// committed first, as the screen would show them). Throws for a size that is empty or
     /// beyond `GraphicsLimits`.
     public func render(at time: CFTimeInterval) throws(GraphicsError) -> CGImage {
-        guard let layer else {
+        guard let (snapshot, frame) = presentation(at: time) else {
             return try Self.image(of: LayerTreeSnapshot.makeContext(bounds: bounds, scale: scale))
         }
-        CATransaction.flush()
-        let snapshot = LayerTreeSnapshot(root: layer)
-        return try snapshot.render(snapshot.evaluate(at: time), bounds: bounds, scale: scale,
-                                   maximumThreadCount: maximumThreadCount)
+        return try snapshot.render(frame, bounds: bounds, scale: scale, maximumThreadCount: maximumThreadCount)
     }
 
     /// Draws the presentation at media time `time` into `context`, replacing all its pixels,
     /// as Core Animation's renderer draws each frame into the texture it was given: a
     /// context reused from frame to frame saves allocating a new bitmap each frame. The
     /// context's size should be `bounds` at `scale`. The frame ignores the context's
-    /// transform and clip, which are left as they were.
+    /// transform and clip; they and its thread count are left as they were.
     public func render(at time: CFTimeInterval, into context: CGContext) {
+        let threads = context.maximumThreadCount
         context.saveGState()
-        defer { context.restoreGState() }
+        defer {
+            context.restoreGState()
+            context.maximumThreadCount = threads
+        }
         context.concatenate(context.ctm.inverted())
         context.resetClip()
         context.clear(CGRect(x: 0, y: 0, width: context.width, height: context.height))
         context.maximumThreadCount = maximumThreadCount
-        guard let layer else { return }
+        guard let (snapshot, frame) = presentation(at: time) else { return }
+        snapshot.draw(frame, bounds: bounds, scale: scale, in: context)
+    }
+
+    /// The committed tree and its presentation at media time `time` (pending changes are
+    /// committed first); nil without a layer.
+    private func presentation(at time: CFTimeInterval) -> (LayerTreeSnapshot, LayerTreeFrame)? {
+        guard let layer else { return nil }
         CATransaction.flush()
         let snapshot = LayerTreeSnapshot(root: layer)
-        snapshot.draw(snapshot.evaluate(at: time), bounds: bounds, scale: scale, in: context)
+        return (snapshot, snapshot.evaluate(at: time))
     }
 
     /// An image of `context`'s pixels; throws only if the context cannot make one.

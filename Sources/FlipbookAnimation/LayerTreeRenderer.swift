@@ -137,7 +137,9 @@ struct LayerTreeRenderer {
         let attributes = snapshot.nodes[index].layer.attributes
         guard sublayers[index].isEmpty, masks[index] == nil, state.contents == nil, case .plain = attributes.kind,
               !(state.shadowOpacity > 0 && state.shadowColor != nil),
-              !(state.opacity < 1 && attributes.allowsGroupOpacity && !paintsOnce(index, state: state, attributes: attributes))
+              !(state.opacity < 1 && attributes.allowsGroupOpacity
+                && !paintsOnce(index, state: state, attributes: attributes,
+                               transitioning: !snapshot.transitions(ofLayerAt: index, in: frame).isEmpty))
         else { return false }
         let outline = LayerOutline(state, attributes)
         context.saveGState()
@@ -187,7 +189,9 @@ struct LayerTreeRenderer {
     private func drawLayer(_ index: Int, in context: CGContext, mirrored: Bool, alpha: CGFloat) {
         let state = frame.values[index]
         let attributes = snapshot.nodes[index].layer.attributes
-        let grouped = state.opacity < 1 && attributes.allowsGroupOpacity && !paintsOnce(index, state: state, attributes: attributes)
+        let transition = snapshot.transitions(ofLayerAt: index, in: frame).last
+        let grouped = state.opacity < 1 && attributes.allowsGroupOpacity
+            && !paintsOnce(index, state: state, attributes: attributes, transitioning: transition != nil)
         let shadowed = state.shadowOpacity > 0 && state.shadowColor != nil
         // With a shadowPath the shadow comes from the path, drawn first on its own;
         // otherwise from the alpha of the layer's whole rendering.
@@ -217,7 +221,7 @@ struct LayerTreeRenderer {
             let outset = 2 / max(context.pointScale, 1e-6)
             context.beginTransparencyLayer(in: subtreeExtent(index).insetBy(dx: -outset, dy: -outset), auxiliaryInfo: nil)
         }
-        if let transition = snapshot.transitions(ofLayerAt: index, in: frame).last {
+        if let transition {
             drawTransition(transition, of: index, in: context, mirrored: mirrored)
         } else {
             drawContent(index, state: state, attributes: attributes, in: context, mirrored: mirrored, alpha: inner)
@@ -234,12 +238,11 @@ struct LayerTreeRenderer {
     }
 
     /// Whether the layer's rendering is at most one paint, with nothing under or over it:
-    /// a plain layer without sublayers, mask or transition that shows only one of its
-    /// background, contents and border. Group opacity then looks exactly like that paint
-    /// drawn at the layer's opacity, so it needs no offscreen group.
-    func paintsOnce(_ index: Int, state: LayerState, attributes: LayerAttributes) -> Bool {
-        guard sublayers[index].isEmpty, masks[index] == nil, case .plain = attributes.kind,
-              snapshot.transitions(ofLayerAt: index, in: frame).isEmpty else { return false }
+    /// a plain layer without sublayers, mask or running transition (`transitioning`) that
+    /// shows only one of its background, contents and border. Group opacity then looks
+    /// exactly like that paint drawn at the layer's opacity, so it needs no offscreen group.
+    func paintsOnce(_ index: Int, state: LayerState, attributes: LayerAttributes, transitioning: Bool) -> Bool {
+        guard !transitioning, sublayers[index].isEmpty, masks[index] == nil, case .plain = attributes.kind else { return false }
         let background = (state.backgroundColor?.w ?? 0) > 0 ? 1 : 0, contents = state.contents != nil ? 1 : 0
         let border = state.borderWidth > 0 && (state.borderColor?.w ?? 0) > 0 ? 1 : 0
         return background + contents + border <= 1

@@ -12,7 +12,7 @@ final class BenchSceneRenderer {
     private let image: () throws -> CGImage
 
     /// Prepares `scene` with pictures from `assets`, on at most `threads` threads.
-    init(_ scene: BenchScene, assets: URL, threads: Int) throws {
+    init(_ scene: BenchScene, assets: BenchAssets, threads: Int) throws {
         self.scene = scene
         frameCount = scene.frames ?? 1
         switch scene.kind {
@@ -35,8 +35,8 @@ final class BenchSceneRenderer {
                 throw MediaError.invalidSettings("\(scene.name): no transition named \(scene.transition?.filter ?? "(none)")")
             }
             let frame = CGRect(x: 0, y: 0, width: scene.width, height: scene.height)
-            filter.setValue(CIImage(cgImage: try CGImage.read(contentsOf: assets.appendingPathComponent(settings.source))), forKey: kCIInputImageKey)
-            filter.setValue(CIImage(cgImage: try CGImage.read(contentsOf: assets.appendingPathComponent(settings.target))), forKey: kCIInputTargetImageKey)
+            filter.setValue(CIImage(cgImage: try assets.image(settings.source)), forKey: kCIInputImageKey)
+            filter.setValue(CIImage(cgImage: try assets.image(settings.target)), forKey: kCIInputTargetImageKey)
             for key in filter.inputKeys {
                 if key == kCIInputExtentKey { filter.setValue(CIVector(cgRect: frame), forKey: key) }
                 if key == kCIInputCenterKey { filter.setValue(CIVector(x: frame.midX, y: frame.midY), forKey: key) }
@@ -64,7 +64,7 @@ final class BenchSceneRenderer {
     func lastImage() throws -> CGImage { try image() }
 
     /// The operations of a `draw` scene, prepared, as one closure drawing them all.
-    static func drawing(_ operations: [BenchScene.Operation], assets: URL) throws -> (CGContext) -> Void {
+    static func drawing(_ operations: [BenchScene.Operation], assets: BenchAssets) throws -> (CGContext) -> Void {
         let steps = try operations.map { operation -> (CGContext) -> Void in
             let rect = operation.rect.map { CGRect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) } ?? .zero
             let color = BenchScene.color(operation.rgba ?? [0, 0, 0, 1])
@@ -89,7 +89,7 @@ final class BenchSceneRenderer {
                     c.drawLinearGradient(gradient, start: CGPoint(x: start[0], y: start[1]), end: CGPoint(x: end[0], y: end[1]), options: [])
                 }
             case .drawImage:
-                let picture = try CGImage.read(contentsOf: assets.appendingPathComponent(operation.image ?? ""))
+                let picture = try assets.image(operation.image ?? "")
                 let m = operation.transform ?? [1, 0, 0, 1, 0, 0]
                 let transform = CGAffineTransform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5])
                 return { c in
@@ -129,7 +129,7 @@ final class BenchSceneRenderer {
     }
 
     /// The layer tree of a `layers` or `flip` scene, its animations added at media time 0.
-    static func layerTree(_ scene: BenchScene, assets: URL) throws -> CALayer {
+    static func layerTree(_ scene: BenchScene, assets: BenchAssets) throws -> CALayer {
         AnimationHost.shared.reset(time: 0)
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: scene.width, height: scene.height)
@@ -167,7 +167,7 @@ final class BenchSceneRenderer {
                 let face = CALayer()
                 face.bounds = CGRect(x: 0, y: 0, width: flip.size[0], height: flip.size[1])
                 face.position = CGPoint(x: Double(scene.width) / 2, y: Double(scene.height) / 2)
-                face.contents = try CGImage.read(contentsOf: assets.appendingPathComponent(name))
+                face.contents = try assets.image(name)
                 face.isDoubleSided = false
                 face.transform = CATransform3DMakeRotation(start, 1, 0, 0)
                 root.addSublayer(face)

@@ -18,8 +18,8 @@ enum CompareBenchmark {
 
     @MainActor
     static func run(scenes folder: URL, output: URL, iterations: Int, only: String?) throws {
-        let assets = output.appendingPathComponent("assets")
-        try BenchSceneFactory.writeAssets(to: assets)
+        let assets = BenchAssets(folder: output.appendingPathComponent("assets"))
+        try BenchSceneFactory.writeAssets(to: assets.folder)
         let references = output.appendingPathComponent("frames/flipbook")
         try FileManager.default.createDirectory(at: references, withIntermediateDirectories: true)
         let scenes = try BenchScene.load(from: folder)
@@ -56,7 +56,7 @@ enum CompareBenchmark {
     /// Renders `source`'s frames at the GIF scene's size, writes them as PNG and encodes
     /// them with `GIFSink` (the encoding timed, best of three).
     @MainActor
-    static func gif(_ scene: BenchScene, of source: BenchScene, assets: URL, output: URL) throws -> GIFResult {
+    static func gif(_ scene: BenchScene, of source: BenchScene, assets: BenchAssets, output: URL) throws -> GIFResult {
         let folder = output.appendingPathComponent("gif/\(scene.name)")
         let framesFolder = folder.appendingPathComponent("frames")
         try FileManager.default.createDirectory(at: framesFolder, withIntermediateDirectories: true)

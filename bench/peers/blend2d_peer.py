@@ -42,8 +42,7 @@ class Peer:
         kind, c = op["op"], self.context
         if kind == "fillPath":
             path = bl.BLPath()
-            for command, v in scenes.path_commands(op["path"]):
-                {"M": lambda: path.move_to(*v), "L": lambda: path.line_to(*v), "C": lambda: path.cubic_to(*v), "Z": path.close}[command]()
+            scenes.trace_path(op["path"], path.move_to, path.line_to, path.cubic_to, path.close)
             rgba = color(op["rgba"])
 
             def fill(c):

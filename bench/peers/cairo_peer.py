@@ -43,8 +43,7 @@ class Peer:
         kind, ctx = op["op"], self.context
         if kind in ("fillPath", "strokeRoundedRect"):
             if kind == "fillPath":
-                for command, v in scenes.path_commands(op["path"]):
-                    {"M": lambda: ctx.move_to(*v), "L": lambda: ctx.line_to(*v), "C": lambda: ctx.curve_to(*v), "Z": ctx.close_path}[command]()
+                scenes.trace_path(op["path"], ctx.move_to, ctx.line_to, ctx.curve_to, ctx.close_path)
             else:
                 rounded_rect(ctx, *op["rect"], op["radius"])
             path, rgba, width = ctx.copy_path(), op["rgba"], op.get("lineWidth", 1)

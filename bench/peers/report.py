@@ -18,12 +18,14 @@ def load(out, name):
     return json.load(open(path)) if os.path.exists(path) else {}
 
 
-def difference(out, peer, scene):
-    ours, theirs = (os.path.join(out, "frames", who, scene + ".png") for who in ("flipbook", peer))
-    if not (os.path.exists(ours) and os.path.exists(theirs)):
-        return None
-    a, b = (np.asarray(Image.open(p).convert("RGBA"), dtype=np.float64) for p in (ours, theirs))
-    return float(np.abs(a - b).mean())
+def reference(out, who, scene):
+    """Someone's reference frame of `scene` as float RGBA, or None."""
+    path = os.path.join(out, "frames", who, scene + ".png")
+    return np.asarray(Image.open(path).convert("RGBA"), dtype=np.float64) if os.path.exists(path) else None
+
+
+def difference(ours, theirs):
+    return None if ours is None or theirs is None else float(np.abs(ours - theirs).mean())
 
 
 def ms(value):
@@ -49,7 +51,8 @@ def main():
         for peer in PEERS:
             if isinstance(row.get(peer), str):
                 notes.add(f"{peer}: {row[peer]}")
-        diffs = [d for d in (difference(out, p, name) for p in PEERS) if d is not None]
+        ours_frame = reference(out, "flipbook", name)
+        diffs = [d for d in (difference(ours_frame, reference(out, p, name)) for p in PEERS) if d is not None]
         print(f"| {name} | {one:.2f} | {two:.2f} | " + " | ".join(ms(row.get(p)) for p in PEERS)
               + f" | {ratio(one, row.get('Skia'))} | {ratio(two, row.get('Skia'))} | {ratio(one, row.get('Blend2D'))}"
               + f" | {ratio(two, row.get('Blend2D'))} | {ratio(one, row.get('Cairo'))} | {ratio(one, row.get('ThorVG'))}"

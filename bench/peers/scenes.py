@@ -14,16 +14,15 @@ def load(folder):
     return [json.load(open(os.path.join(folder, n))) for n in names]
 
 
-def path_commands(text):
-    """("M", [x, y]), ("L", [x, y]), ("C", [x1, y1, x2, y2, x, y]) and ("Z", []) of a path string."""
-    tokens, i, commands = text.split(), 0, []
-    counts = {"M": 2, "L": 2, "C": 6, "Z": 0}
+def trace_path(text, move_to, line_to, cubic_to, close):
+    """Calls a peer's path builders for the "M x y", "L x y", "C x1 y1 x2 y2 x y" and "Z"
+    commands of a scene's path string."""
+    builders = {"M": (move_to, 2), "L": (line_to, 2), "C": (cubic_to, 6), "Z": (close, 0)}
+    tokens, i = text.split(), 0
     while i < len(tokens):
-        command = tokens[i]
-        n = counts[command]
-        commands.append((command, [float(t) for t in tokens[i + 1:i + 1 + n]]))
+        build, n = builders[tokens[i]]
+        build(*(float(t) for t in tokens[i + 1:i + 1 + n]))
         i += 1 + n
-    return commands
 
 
 def frame_time(scene, index):

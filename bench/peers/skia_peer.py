@@ -42,8 +42,7 @@ class Peer:
         kind = op["op"]
         if kind == "fillPath":
             path = skia.Path()
-            for command, v in scenes.path_commands(op["path"]):
-                {"M": lambda: path.moveTo(*v), "L": lambda: path.lineTo(*v), "C": lambda: path.cubicTo(*v), "Z": path.close}[command]()
+            scenes.trace_path(op["path"], path.moveTo, path.lineTo, path.cubicTo, path.close)
             paint = skia.Paint(AntiAlias=True, Color=color(op["rgba"]))
             return lambda c: c.drawPath(path, paint)
         if kind == "strokeRoundedRect":

@@ -81,8 +81,7 @@ class Peer:
             return picture, m
         shape = self.shape()
         if kind == "fillPath":
-            for command, v in scenes.path_commands(op["path"]):
-                {"M": lambda: shape.move_to(*v), "L": lambda: shape.line_to(*v), "C": lambda: shape.cubic_to(*v), "Z": shape.close}[command]()
+            scenes.trace_path(op["path"], shape.move_to, shape.line_to, shape.cubic_to, shape.close)
             shape.set_fill_color(*scenes.rgba8(op["rgba"]))
         elif kind == "strokeRoundedRect":
             x, y, w, h = op["rect"]
