@@ -23,9 +23,7 @@ struct LayerContentsDrawing {
                            width: shown.width / crop.width, height: shown.height / crop.height)
         context.saveGState()
         context.clip(to: shown)
-        let minifying = context.pointScale * whole.width < CGFloat(image.width)
-        let filter = minifying ? attributes.minificationFilter : attributes.magnificationFilter
-        context.interpolationQuality = filter == .nearest ? .none : (filter == .trilinear ? .high : .low)
+        setInterpolation(minifying: context.pointScale * whole.width < CGFloat(image.width), in: context)
         let center = state.contentsCenter.standardized
         if center != CGRect(x: 0, y: 0, width: 1, height: 1), !center.isNull,
            let part = image.cropping(to: CGRect(x: crop.minX * CGFloat(image.width), y: crop.minY * CGFloat(image.height),
@@ -35,6 +33,27 @@ struct LayerContentsDrawing {
             context.draw(image, in: whole)
         }
         context.restoreGState()
+    }
+
+    /// Where the whole of `image` goes in the layer's bounds coordinates when it is drawn
+    /// as it is: `nil` when the contents are cropped by `contentsRect`, stretched in nine
+    /// parts, or clipped by the bounds (rounded, or smaller than the contents).
+    func uncroppedPlacement(of image: CGImage) -> CGRect? {
+        let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
+        guard state.contentsRect.standardized == unit, state.contentsCenter.standardized == unit,
+              image.width > 0, image.height > 0 else { return nil }
+        let scale = state.contentsScale > 0 && state.contentsScale.isFinite ? CGFloat(state.contentsScale) : 1
+        let bounds = state.bounds.standardized
+        let shown = placement(of: CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale), in: bounds)
+        let clipped = state.masksToBounds && (state.cornerRadius > 0 || !bounds.contains(shown))
+        guard shown.width > 0, shown.height > 0, !clipped else { return nil }
+        return shown
+    }
+
+    /// Sets the context's sampling from the layer's minification or magnification filter.
+    func setInterpolation(minifying: Bool, in context: CGContext) {
+        let filter = minifying ? attributes.minificationFilter : attributes.magnificationFilter
+        context.interpolationQuality = filter == .nearest ? .none : (filter == .trilinear ? .high : .low)
     }
 
     /// `image` (the shown part of the contents, `natural` points in size) stretched into

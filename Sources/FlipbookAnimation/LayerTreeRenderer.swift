@@ -112,7 +112,8 @@ struct LayerTreeRenderer {
         let nearest = corners.map { device.homogeneous($0).z }.filter { $0 > 1e-6 }.min() ?? 1
         let base = context.pointScale
         let scale: CGFloat = min(max(base / CGFloat(nearest), base, 0.25), 4 * max(base, 1))
-        if drawOutlines(of: index, through: transform, tolerance: 1 / (64 * scale), in: context, alpha: alpha) { return }
+        if drawOutlines(of: index, through: transform, tolerance: 1 / (64 * scale), in: context, alpha: alpha)
+            || drawContentsImage(of: index, through: transform, pixelsPerPoint: scale, in: context, alpha: alpha) { return }
         let width = Int((extent.width * scale).rounded(.up)), height = Int((extent.height * scale).rounded(.up))
         guard width > 0, height > 0, width * height <= 16_777_216,
               let plane = try? CGContext(width: width, height: height) else { return }
@@ -134,20 +135,47 @@ struct LayerTreeRenderer {
     private func drawOutlines(of index: Int, through transform: ProjectiveTransform, tolerance: CGFloat,
                               in context: CGContext, alpha: CGFloat) -> Bool {
         let state = frame.values[index]
-        let attributes = snapshot.nodes[index].layer.attributes
-        guard sublayers[index].isEmpty, masks[index] == nil, state.contents == nil, case .plain = attributes.kind,
-              !(state.shadowOpacity > 0 && state.shadowColor != nil),
-              !(state.opacity < 1 && attributes.allowsGroupOpacity
-                && !paintsOnce(index, state: state, attributes: attributes,
-                               transitioning: !snapshot.transitions(ofLayerAt: index, in: frame).isEmpty))
-        else { return false }
-        let outline = LayerOutline(state, attributes)
+        guard state.contents == nil, showsOnlyItsOwnPaint(index) else { return false }
+        let outline = LayerOutline(state, snapshot.nodes[index].layer.attributes)
         context.saveGState()
         context.setAlpha(alpha * CGFloat(state.opacity))
         outline.drawBackground(of: state, in: context) { transform.mapping($0, tolerance: tolerance) }
         outline.drawBorder(of: state, in: context) { transform.mapping($0, tolerance: tolerance) }
         context.restoreGState()
         return true
+    }
+
+    /// Draws a layer that shows only a contents image (no background, border, class
+    /// content, sublayers, mask or shadow) straight through `transform`, as Core Animation
+    /// maps a texture onto a quad: one perspective-correct sampling of the image instead of
+    /// two through an offscreen plane. Returns false, drawing nothing, for any other layer
+    /// or when the contents are cropped, nine-part stretched or clipped by the bounds.
+    private func drawContentsImage(of index: Int, through transform: ProjectiveTransform, pixelsPerPoint: CGFloat,
+                                   in context: CGContext, alpha: CGFloat) -> Bool {
+        let state = frame.values[index]
+        guard let image = state.contents as? CGImage, (state.backgroundColor?.w ?? 0) == 0,
+              !(state.borderWidth > 0 && (state.borderColor?.w ?? 0) > 0), showsOnlyItsOwnPaint(index) else { return false }
+        let contents = LayerContentsDrawing(state: state, attributes: snapshot.nodes[index].layer.attributes)
+        guard let shown = contents.uncroppedPlacement(of: image) else { return false }
+        context.saveGState()
+        context.setAlpha(alpha * CGFloat(state.opacity))
+        contents.setInterpolation(minifying: pixelsPerPoint * shown.width < CGFloat(image.width), in: context)
+        context.draw(image, in: shown, through: transform)
+        context.restoreGState()
+        return true
+    }
+
+    /// Whether node `index` draws nothing but its own background, contents and border,
+    /// in a way its opacity can simply scale: no sublayers, mask, class content, shadow or
+    /// running transition, and no group opacity that could change how its paints combine.
+    private func showsOnlyItsOwnPaint(_ index: Int) -> Bool {
+        let state = frame.values[index]
+        let attributes = snapshot.nodes[index].layer.attributes
+        guard case .plain = attributes.kind, sublayers[index].isEmpty, masks[index] == nil,
+              !(state.shadowOpacity > 0 && state.shadowColor != nil),
+              snapshot.transitions(ofLayerAt: index, in: frame).isEmpty else { return false }
+        return !(state.opacity < 1 && attributes.allowsGroupOpacity
+                 && !paintsOnce(index, state: state, attributes: attributes, transitioning: false))
     }
 
     /// Where the layer and its flattened sublayers (with their shadows) can draw, in its

@@ -63,6 +63,20 @@ extension CGContext {
             for y in region.y0..<region.y1 { (target.row(y) + region.x0).update(repeating: packed, count: region.width) }
             return
         }
+        if case .rect = source, case .shader(let shader) = paint, clip.coverage == nil, alpha8 == 255,
+           mode == .normal || mode == .copy, shader.isOpaque(over: region) {
+            // Every pixel is replaced by the shader's opaque colour: shade into the target.
+            forEachBand(rowCount: region.height, pixelsPerRow: region.width, threads: threads) { rows in
+                let coverage = UnsafeMutablePointer<UInt8>.allocate(capacity: region.width)
+                defer { coverage.deallocate() }
+                coverage.initialize(repeating: 255, count: region.width)
+                for row in rows {
+                    let y = region.y0 + row
+                    shader.shade(y: y, x: region.x0, count: region.width, into: target.row(y) + region.x0, coverage: coverage)
+                }
+            }
+            return
+        }
         produceRows(source, region: region) { y, x, coverage in
             let count = coverage.count
             let cov = coverage.baseAddress!

@@ -8,6 +8,8 @@ public final class CGGradient: Sendable {
     let space: CGColorSpace
     /// 1,024 premultiplied sRGB samples from location 0 to 1.
     let table: [PackedPixel]
+    /// Whether every colour of the gradient is opaque.
+    let isOpaque: Bool
 
     /// A gradient through `colors` at `locations` (evenly spaced when `nil`).
     /// Returns `nil` when there are no colours or the counts differ.
@@ -24,6 +26,7 @@ public final class CGGradient: Sendable {
         stops = sorted.map { ($0.element.0, $0.element.1) }
         self.space = space
         table = Self.makeTable(stops: stops, space: space)
+        isOpaque = table.allSatisfy { $0 >> 24 == 255 }
     }
 
     /// A gradient from raw components (each colour's components followed by alpha).

@@ -41,10 +41,11 @@ enum Compositor {
     private static func sourceOverSolid(_ dst: UnsafeMutablePointer<PackedPixel>, count: Int,
                                         coverage: UnsafePointer<UInt8>, _ s: PackedPixel) {
         let opaque = s >> 24 == 255
+        let source = PixelLanes(repeating: s)
+        let raw = UnsafeMutableRawPointer(dst)
         var i = 0
         while i < count {
-            let c = UInt32(coverage[i])
-            if c == 255 {
+            if coverage[i] == 255 {
                 // Inside a shape coverage is full for long runs: one colour over all of them.
                 let n = fullCoverageRun(coverage + i, count: count - i)
                 if opaque {
@@ -53,21 +54,45 @@ enum Compositor {
                     sourceOverConstant(dst + i, count: n, s)
                 }
                 i += n
-                continue
+            } else if i + 8 <= count {
+                let c = PixelLanes.coverage(coverage + i)
+                if c != .zero {
+                    let d = raw.loadUnaligned(fromByteOffset: 4 * i, as: PixelLanes.self)
+                    raw.storeBytes(of: source.scaled(by: c).over(d), toByteOffset: 4 * i, as: PixelLanes.self)
+                }
+                i += 8
+            } else {
+                let c = UInt32(coverage[i])
+                if c != 0 { dst[i] = sourceOver(scalePixel(s, c), dst[i]) }
+                i += 1
             }
-            if c != 0 { dst[i] = sourceOver(scalePixel(s, c), dst[i]) }
-            i += 1
         }
     }
 
     private static func sourceOverRow(_ dst: UnsafeMutablePointer<PackedPixel>, count: Int,
                                       coverage: UnsafePointer<UInt8>, _ src: UnsafePointer<PackedPixel>) {
-        for i in 0..<count {
+        let raw = UnsafeMutableRawPointer(dst), source = UnsafeRawPointer(src)
+        let opaque = PixelLanes(repeating: 0xFF00_0000)
+        var i = 0
+        while i + 8 <= count {
+            let c = PixelLanes.coverage(coverage + i)
+            if c != .zero {
+                var s = source.loadUnaligned(fromByteOffset: 4 * i, as: PixelLanes.self)
+                if c != PixelLanes(repeating: 255) { s = s.scaled(by: c) }
+                if s & opaque != opaque {
+                    s = s.over(raw.loadUnaligned(fromByteOffset: 4 * i, as: PixelLanes.self))
+                }
+                raw.storeBytes(of: s, toByteOffset: 4 * i, as: PixelLanes.self)
+            }
+            i += 8
+        }
+        while i < count {
             let c = UInt32(coverage[i])
-            if c == 0 { continue }
-            let s = c == 255 ? src[i] : scalePixel(src[i], c)
-            let sa = s >> 24
-            if sa == 255 { dst[i] = s } else if sa != 0 || s != 0 { dst[i] = sourceOver(s, dst[i]) }
+            if c != 0 {
+                let s = c == 255 ? src[i] : scalePixel(src[i], c)
+                dst[i] = s >> 24 == 255 ? s : sourceOver(s, dst[i])
+            }
+            i += 1
         }
     }
 
@@ -97,23 +122,13 @@ enum Compositor {
     }
 
     /// `dst = s + dst·(1 − αs)` for a run of pixels under one colour, eight pixels a step.
-    /// Red/blue and green/alpha go through 16-bit lanes with `scalePixel`'s rounding, so
-    /// results match the scalar path exactly.
     static func sourceOverConstant(_ dst: UnsafeMutablePointer<PackedPixel>, count: Int, _ s: PackedPixel) {
-        typealias Pixels = SIMD8<UInt32>
-        typealias Channels = SIMD16<UInt16>
-        let k = Channels(repeating: UInt16(255 - s >> 24)), source = Pixels(repeating: s)
-        let mask = Pixels(repeating: 0x00FF_00FF)
-        @inline(__always) func scale(_ lanes: Pixels) -> Pixels {
-            let t = unsafeBitCast(lanes, to: Channels.self) &* k &+ 128
-            return unsafeBitCast((t &+ (t &>> 8)) &>> 8, to: Pixels.self)
-        }
+        let source = PixelLanes(repeating: s), keep = PixelLanes(repeating: 255 - s >> 24)
         let raw = UnsafeMutableRawPointer(dst)
         var i = 0
         while i + 8 <= count {
-            let d = raw.loadUnaligned(fromByteOffset: 4 * i, as: Pixels.self)
-            let scaled = scale(d & mask) | scale((d &>> 8) & mask) &<< 8
-            raw.storeBytes(of: scaled &+ source, toByteOffset: 4 * i, as: Pixels.self)
+            let d = raw.loadUnaligned(fromByteOffset: 4 * i, as: PixelLanes.self)
+            raw.storeBytes(of: d.scaled(by: keep) &+ source, toByteOffset: 4 * i, as: PixelLanes.self)
             i += 8
         }
         while i < count {

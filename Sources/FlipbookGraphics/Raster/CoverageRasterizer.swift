@@ -117,9 +117,11 @@ private struct AccumulationGrid {
         let dxdy = (x1 - x0) / (y1 - y0)
         if y0 < 0 { x0 -= y0 * dxdy; y0 = 0 }
         if y1 > h { x1 -= (y1 - h) * dxdy; y1 = h }
-        var x = x0
+        // Every x below stays in 0…width, so truncation is floor: baseline x86-64 has no
+        // rounding instruction, and `rounded(.down)` would be a library call a row.
+        var x = min(max(x0, 0), w)
         let rowStart = Int(y0)
-        let rowEnd = min(Int(y1.rounded(.up)), height)
+        let rowEnd = min(Self.ceiling(y1), height)
         guard rowStart < rowEnd else { return }
         for row in rowStart..<rowEnd {
             let line = memory.cells + row * stride
@@ -129,9 +131,9 @@ private struct AccumulationGrid {
             let xNext = min(max(x + dxdy * dy, 0), w)
             let d = dy * direction
             let (xl, xr) = x < xNext ? (x, xNext) : (xNext, x)
-            let xlFloor = xl.rounded(.down)
-            let xli = Int(xlFloor)
-            let xrCeil = xr.rounded(.up)
+            let xli = Int(xl)
+            let xlFloor = Float(xli)
+            let xrCeil = Float(Self.ceiling(xr))
             let xri = max(Int(xrCeil), xli + 1)
             if xri <= xli + 1 {
                 let xm = 0.5 * (x + xNext) - xlFloor
@@ -163,6 +165,12 @@ private struct AccumulationGrid {
             }
             x = xNext
         }
+    }
+
+    /// The smallest integer at or above `value` (0 or more).
+    @inline(__always) private static func ceiling(_ value: Float) -> Int {
+        let i = Int(value)
+        return Float(i) < value ? i + 1 : i
     }
 
     /// Sums each row, folds the sums into coverage with `rule` and hands the runs of

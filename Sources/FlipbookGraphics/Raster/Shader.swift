@@ -6,41 +6,77 @@ protocol Shader {
     /// centres) into `output`, zeroing `coverage` where there is no paint.
     func shade(y: Int, x: Int, count: Int, into output: UnsafeMutablePointer<PackedPixel>,
                coverage: UnsafeMutablePointer<UInt8>)
+
+    /// Whether the shader paints every pixel of `region` with an opaque colour, never
+    /// clearing coverage there: then it can shade straight into the target.
+    func isOpaque(over region: IntRect) -> Bool
+}
+
+extension Shader {
+    func isOpaque(over region: IntRect) -> Bool { false }
 }
 
 /// An axial gradient between two points.
+///
+/// The table index of a pixel is affine in its device position, so it is kept in 32.32
+/// fixed point: one multiply-add a pixel from the absolute column (a pixel never depends
+/// on where its run starts).
 struct LinearGradientShader: Shader {
     let gradient: CGGradient
-    let inverse: CGAffineTransform
-    let start: CGPoint
-    let delta: CGPoint
-    let options: CGGradientDrawingOptions
+    /// t at the centre of device pixel (0, 0), and its change per column and per row.
+    let t00: Double, tx: Double, ty: Double
+    /// The range of t that paints: 0…1, widened by the extension options.
+    let low: Double, high: Double
 
     init(gradient: CGGradient, start: CGPoint, end: CGPoint, ctm: CGAffineTransform, options: CGGradientDrawingOptions) {
         self.gradient = gradient
-        self.inverse = ctm.inverted()
-        self.start = start
-        self.delta = CGPoint(x: end.x - start.x, y: end.y - start.y)
-        self.options = options
+        // t(p) = (p − start)·delta / |delta|², with p the user-space point of a device pixel.
+        let inverse = ctm.inverted()
+        let delta = CGPoint(x: end.x - start.x, y: end.y - start.y)
+        let length2 = delta.x * delta.x + delta.y * delta.y
+        let scale = length2 > 0 ? 1 / length2 : 0
+        let p = CGPoint(x: 0.5, y: 0.5).applying(inverse)
+        t00 = Double(((p.x - start.x) * delta.x + (p.y - start.y) * delta.y) * scale)
+        tx = Double((inverse.a * delta.x + inverse.b * delta.y) * scale)
+        ty = Double((inverse.c * delta.x + inverse.d * delta.y) * scale)
+        low = options.contains(.drawsBeforeStartLocation) ? -.infinity : 0
+        high = options.contains(.drawsAfterEndLocation) ? .infinity : 1
     }
+
+    func isOpaque(over region: IntRect) -> Bool {
+        guard gradient.isOpaque, !region.isEmpty else { return false }
+        // t is affine, so its extremes over the region lie at corner pixels.
+        let corners = [(region.x0, region.y0), (region.x1 - 1, region.y0), (region.x0, region.y1 - 1),
+                       (region.x1 - 1, region.y1 - 1)].map { t(x: $0.0, y: $0.1) }
+        return corners.allSatisfy { $0 >= low && $0 <= high }
+    }
+
+    @inline(__always) private func t(x: Int, y: Int) -> Double { t00 + tx * Double(x) + ty * Double(y) }
 
     func shade(y: Int, x: Int, count: Int, into output: UnsafeMutablePointer<PackedPixel>,
                coverage: UnsafeMutablePointer<UInt8>) {
-        let length2 = delta.x * delta.x + delta.y * delta.y
-        // t(p) = (p − start)·delta / |delta|², linear in the device column; computed from the
-        // absolute column so a pixel never depends on where its run starts.
-        let p = CGPoint(x: 0, y: CGFloat(y) + 0.5).applying(inverse)
-        let t0 = length2 > 0 ? ((p.x - start.x) * delta.x + (p.y - start.y) * delta.y) / length2 : 0
-        let dt = length2 > 0 ? (inverse.a * delta.x + inverse.b * delta.y) / length2 : 0
-        // Where t leaves [0, 1] without an extension there is no paint (NaN never paints).
-        let low: Float = options.contains(.drawsBeforeStartLocation) ? -.infinity : 0
-        let high: Float = options.contains(.drawsAfterEndLocation) ? .infinity : 1
+        guard count > 0 else { return }
+        let rowT = t00 + ty * Double(y)
+        let first = rowT + tx * Double(x), last = rowT + tx * Double(x + count - 1)
+        let inside = min(first, last) >= low && max(first, last) <= high
         gradient.table.withUnsafeBufferPointer { table in
             let entries = table.baseAddress!
+            let top = Int64(table.count - 1)
+            // Index = t·1023 rounded, in 32.32 fixed point from the absolute column, where
+            // every term stays below 2⁶² (no wrapping).
+            let reach = (abs(rowT) + abs(tx) * Double(max(abs(x), abs(x + count)))) * Double(top)
+            if inside, reach < 0x1p29 {
+                let origin = Self.fixed(rowT * Double(top) + 0.5), step = Self.fixed(tx * Double(top))
+                for i in 0..<count {
+                    let index = (origin &+ step &* Int64(x + i)) >> 32
+                    output[i] = entries[Int(min(max(index, 0), top))]
+                }
+                return
+            }
             for i in 0..<count {
-                let t = Float(t0 + dt * (CGFloat(x + i) + 0.5))
+                let t = rowT + tx * Double(x + i)
                 if t >= low, t <= high {
-                    output[i] = entries[CGGradient.tableIndex(t)]
+                    output[i] = entries[CGGradient.tableIndex(Float(t))]
                 } else {
                     coverage[i] = 0
                     output[i] = 0
@@ -48,6 +84,9 @@ struct LinearGradientShader: Shader {
             }
         }
     }
+
+    /// `value` (of magnitude below 2³⁰) in 32.32 fixed point.
+    private static func fixed(_ value: Double) -> Int64 { Int64((value * 0x1p32).rounded()) }
 }
 
 /// A two-circle (conical) radial gradient: colour t lies on the circle interpolated
