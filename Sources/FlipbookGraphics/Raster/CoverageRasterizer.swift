@@ -23,16 +23,13 @@ final class CoverageRasterizer {
     func fill(_ edges: [Edge], rule: CGPathFillRule, region: IntRect, antialias: Bool,
               threads: Int, sink: RowSink) {
         guard !region.isEmpty, !edges.isEmpty else { return }
-        let grid = AccumulationGrid(width: region.width, height: region.height)
+        let grid = AccumulationGrid(region: region)
         if grid.cellCount > storage.capacity || grid.bitmapWords > storage.bitmapWords {
             storage.deallocate()
             storage = Accumulation(capacity: max(grid.cellCount, storage.capacity),
                                    bitmapWords: max(grid.bitmapWords, storage.bitmapWords))
         }
-        let ox = Float(region.x0), oy = Float(region.y0)
-        for e in edges {
-            grid.addClipped(e.x0 - ox, e.y0 - oy, e.x1 - ox, e.y1 - oy, into: storage)
-        }
+        for e in edges { grid.addClipped(e.x0, e.y0, e.x1, e.y1, into: storage) }
         grid.emitRows(from: storage, region: region, rule: rule, antialias: antialias, threads: threads, sink: sink)
     }
 }
@@ -60,83 +57,85 @@ private struct Accumulation: @unchecked Sendable {
 }
 
 /// The layout of one fill's region in the accumulation buffer.
+///
+/// Edges stay in device coordinates and each row's crossing is computed from the line's
+/// own endpoints, so a pixel's coverage depends only on the path, never on the region it
+/// is rasterized in: a fill split into bands gives the same bytes as the whole fill.
 private struct AccumulationGrid {
     static let chunkShift = 4
     static let chunkSize = 1 << chunkShift
 
-    let width: Int
-    let height: Int
+    let region: IntRect
+    var width: Int { region.width }
+    var height: Int { region.height }
     /// Cells per row: the width plus two, for the area an edge carries past its last pixel.
     let stride: Int
     let wordsPerRow: Int
 
-    init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-        stride = width + 2
+    init(region: IntRect) {
+        self.region = region
+        stride = region.width + 2
         wordsPerRow = ((stride + Self.chunkSize - 1) >> Self.chunkShift + 63) / 64
     }
 
     var cellCount: Int { stride * height }
     var bitmapWords: Int { wordsPerRow * height }
 
-    /// Splits a line where it leaves 0…width horizontally: parts outside are replaced by
+    /// Splits a line where it leaves the region's columns: parts outside are replaced by
     /// vertical lines on the border, which carry the same winding to the pixels inside.
     func addClipped(_ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float, into memory: Accumulation) {
         guard y0 != y1, x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return }
-        let w = Float(width)
-        if x0 >= 0, x1 >= 0, x0 <= w, x1 <= w { return addLine(x0, y0, x1, y1, into: memory) }
+        let left = Float(region.x0), right = Float(region.x1)
+        if x0 >= left, x1 >= left, x0 <= right, x1 <= right { return addLine(x0, y0, x1, y1, into: memory) }
         // Parameters where the line crosses the borders, in order along the line.
         var ta: Float = 2, tb: Float = 2
-        if (x0 < 0) != (x1 < 0) { ta = -x0 / (x1 - x0) }
-        if (x0 < w) != (x1 < w) { tb = (w - x0) / (x1 - x0) }
+        if (x0 < left) != (x1 < left) { ta = (left - x0) / (x1 - x0) }
+        if (x0 < right) != (x1 < right) { tb = (right - x0) / (x1 - x0) }
         if ta > tb { swap(&ta, &tb) }
         var t0: Float = 0
         for t1 in [ta, tb, 1] where t1 <= 1 && t1 > t0 {
             let ya = y0 + (y1 - y0) * t0, yb = y0 + (y1 - y0) * t1
             let mid = x0 + (x1 - x0) * (t0 + t1) / 2
-            if mid <= 0 {
-                addLine(0, ya, 0, yb, into: memory)
-            } else if mid >= w {
-                addLine(w, ya, w, yb, into: memory)
+            if mid <= left {
+                addLine(left, ya, left, yb, into: memory)
+            } else if mid >= right {
+                addLine(right, ya, right, yb, into: memory)
             } else {
-                addLine(min(max(x0 + (x1 - x0) * t0, 0), w), ya, min(max(x0 + (x1 - x0) * t1, 0), w), yb,
+                addLine(min(max(x0 + (x1 - x0) * t0, left), right), ya, min(max(x0 + (x1 - x0) * t1, left), right), yb,
                         into: memory)
             }
             t0 = t1
         }
     }
 
-    /// Accumulates one line lying within 0…width horizontally.
+    /// Accumulates one line lying within the region's columns.
     private func addLine(_ ax: Float, _ ay: Float, _ bx: Float, _ by: Float, into memory: Accumulation) {
         guard ay != by else { return }
         let direction: Float = ay < by ? 1 : -1
-        var (x0, y0, x1, y1) = ay < by ? (ax, ay, bx, by) : (bx, by, ax, ay)
-        let h = Float(height), w = Float(width)
-        if y1 <= 0 || y0 >= h { return }
-        let dxdy = (x1 - x0) / (y1 - y0)
-        if y0 < 0 { x0 -= y0 * dxdy; y0 = 0 }
-        if y1 > h { x1 -= (y1 - h) * dxdy; y1 = h }
-        // Every x below stays in 0…width, so truncation is floor: baseline x86-64 has no
-        // rounding instruction, and `rounded(.down)` would be a library call a row.
-        var x = min(max(x0, 0), w)
-        let rowStart = Int(y0)
-        let rowEnd = min(Self.ceiling(y1), height)
+        let (x0, y0, x1, y1) = ay < by ? (ax, ay, bx, by) : (bx, by, ax, ay)
+        let top = Float(region.y0), bottom = Float(region.y1)
+        if y1 <= top || y0 >= bottom { return }
+        // A line too flat for its slope to be finite carries no area worth a bit.
+        let slope = (x1 - x0) / (y1 - y0), dxdy = slope.isFinite ? slope : 0
+        let left = Float(region.x0), right = Float(region.x1)
+        // Where the line is at height `y`: from its endpoint, the same for every region.
+        @inline(__always) func x(at y: Float) -> Float { min(max(x0 + (y - y0) * dxdy, left), right) }
+        let rowStart = Self.floor(max(y0, top)), rowEnd = Self.ceiling(min(y1, bottom))
         guard rowStart < rowEnd else { return }
         for row in rowStart..<rowEnd {
-            let line = memory.cells + row * stride
-            let top = max(Float(row), y0), bottom = min(Float(row + 1), y1)
-            let dy = bottom - top
+            let rowTop = max(Float(row), y0), rowBottom = min(Float(row + 1), y1)
+            let dy = rowBottom - rowTop
             if dy <= 0 { continue }
-            let xNext = min(max(x + dxdy * dy, 0), w)
+            let line = memory.cells + (row - region.y0) * stride - region.x0
+            let xTop = x(at: rowTop), xBottom = x(at: rowBottom)
             let d = dy * direction
-            let (xl, xr) = x < xNext ? (x, xNext) : (xNext, x)
-            let xli = Int(xl)
+            let (xl, xr) = xTop < xBottom ? (xTop, xBottom) : (xBottom, xTop)
+            let xli = Self.floor(xl)
             let xlFloor = Float(xli)
             let xrCeil = Float(Self.ceiling(xr))
             let xri = max(Int(xrCeil), xli + 1)
             if xri <= xli + 1 {
-                let xm = 0.5 * (x + xNext) - xlFloor
+                let xm = 0.5 * (xTop + xBottom) - xlFloor
                 line[xli] += d - d * xm
                 line[xli + 1] += d * xm
             } else {
@@ -159,15 +158,21 @@ private struct AccumulationGrid {
                 }
                 line[xri] += d * am
             }
-            let bits = memory.bitmap + row * wordsPerRow
-            for chunk in (xli >> Self.chunkShift)...(xri >> Self.chunkShift) {
+            let bits = memory.bitmap + (row - region.y0) * wordsPerRow
+            for chunk in ((xli - region.x0) >> Self.chunkShift)...((xri - region.x0) >> Self.chunkShift) {
                 bits[chunk >> 6] |= 1 << UInt64(chunk & 63)
             }
-            x = xNext
         }
     }
 
-    /// The smallest integer at or above `value` (0 or more).
+    /// The largest integer at or below `value`, without the library call `rounded(.down)`
+    /// is on baseline x86-64 (which has no rounding instruction).
+    @inline(__always) private static func floor(_ value: Float) -> Int {
+        let i = Int(value)
+        return Float(i) > value ? i - 1 : i
+    }
+
+    /// The smallest integer at or above `value`.
     @inline(__always) private static func ceiling(_ value: Float) -> Int {
         let i = Int(value)
         return Float(i) < value ? i + 1 : i
@@ -227,10 +232,28 @@ private struct AccumulationGrid {
                         let end = min(x0 + Self.chunkSize, width)
                         if x0 < end {
                             if runStart < 0 { runStart = x0 }
-                            for x in x0..<end {
+                            var x = x0
+                            // Four prefix sums at a time: two shifted adds and the carry, so
+                            // the running sum's add latency is paid once per four pixels.
+                            while x + 4 <= end {
+                                let cells = UnsafeMutableRawPointer(line + x)
+                                var v = cells.loadUnaligned(as: SIMD4<Float>.self)
+                                cells.storeBytes(of: .zero, as: SIMD4<Float>.self)
+                                v += SIMD4(0, v.x, v.y, v.z)
+                                v += SIMD4(0, 0, v.x, v.y)
+                                v += SIMD4(repeating: sum)
+                                sum = v.w
+                                buffer[x] = coverage(v.x)
+                                buffer[x + 1] = coverage(v.y)
+                                buffer[x + 2] = coverage(v.z)
+                                buffer[x + 3] = coverage(v.w)
+                                x += 4
+                            }
+                            while x < end {
                                 sum += line[x]
                                 line[x] = 0
                                 buffer[x] = coverage(sum)
+                                x += 1
                             }
                         }
                         // Cells past the last pixel only carry area out of the row.
