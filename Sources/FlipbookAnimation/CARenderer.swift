@@ -85,13 +85,14 @@ extension LayerTreeSnapshot {
 
     /// Draws `frame` over `context`'s pixels, `bounds` mapped onto the context at `scale`
     /// (on top of the context's current transform); nothing for a frame of another snapshot.
+    /// The context's threads share the frame in bands, each drawing the whole tree.
     func draw(_ frame: LayerTreeFrame, bounds: CGRect, scale: CGFloat, in context: CGContext) {
         guard frame.source === identity else { return }
-        context.saveGState()
-        context.scaleBy(x: scale, y: scale)
-        context.translateBy(x: -bounds.minX, y: -bounds.minY)
-        LayerTreeRenderer(snapshot: self, frame: frame).draw(in: context)
-        context.restoreGState()
+        context.drawInBands { band in
+            band.scaleBy(x: scale, y: scale)
+            band.translateBy(x: -bounds.minX, y: -bounds.minY)
+            LayerTreeRenderer(snapshot: self, frame: frame).draw(in: band)
+        }
     }
 
     /// A transparent context of `bounds` at `scale`, its pixel size rounded up.

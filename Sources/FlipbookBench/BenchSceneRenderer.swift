@@ -20,7 +20,7 @@ final class BenchSceneRenderer {
             let context = try CGContext(width: scene.width, height: scene.height)
             context.maximumThreadCount = threads
             let draw = try Self.drawing(scene.operations ?? [], assets: assets)
-            drawFrame = { _ in draw(context) }
+            drawFrame = { _ in context.drawInBands(draw) }
             image = { try CARenderer.image(of: context) }
         case .layers, .flip:
             let renderer = CARenderer(layer: try Self.layerTree(scene, assets: assets),

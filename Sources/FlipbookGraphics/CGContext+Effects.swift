@@ -30,16 +30,20 @@ extension CGContext {
     /// that were current here. The bitmap covers only the current clip's bounds, since
     /// nothing drawn outside them could show.
     public func beginTransparencyLayer(auxiliaryInfo: [String: Any]?) {
-        beginLayer(covering: state.clip.bounds.intersection(target.bounds))
+        beginLayer(covering: state.clip.bounds.intersection(layerBounds))
     }
 
     /// Starts a transparency layer limited to `rect` (in user space): drawing is clipped to
     /// it and the bitmap covers only its device bounds.
     public func beginTransparencyLayer(in rect: CGRect, auxiliaryInfo: [String: Any]?) {
         let device = IntRect(covering: rect.applying(ctm))
-        beginLayer(covering: device.intersection(state.clip.bounds).intersection(target.bounds))
+        beginLayer(covering: device.intersection(state.clip.bounds).intersection(layerBounds))
         clip(to: rect)
     }
+
+    /// Where a new transparency layer's pixels can show: grown by the shadow's reach, as
+    /// content beyond the writable pixels can cast a shadow onto them.
+    private var layerBounds: IntRect { writableBounds(reach: state.shadow.map(Self.reach) ?? 0) }
 
     private func beginLayer(covering bounds: IntRect) {
         layers.append(TransparencyLayer(buffer: PixelBuffer(covering: bounds), outerState: state))

@@ -31,6 +31,14 @@ extension CGContext {
         return .edges(polylines.edges(), rule, bounds: bounds)
     }
 
+    /// The device pixels drawing may change: the target, within the band limit when
+    /// drawing straight into a band context's pixels. `reach` grows the limit, for a
+    /// transparency layer whose shadow can fall that far into the band.
+    func writableBounds(reach: Int = 0) -> IntRect {
+        guard let bandLimit, layers.isEmpty else { return target.bounds }
+        return target.bounds.intersection(bandLimit.insetBy(-reach))
+    }
+
     /// Where a draw's shape can matter: the target, grown by the shadow's reach when a
     /// shadow is set (a shape off the canvas can cast a shadow onto it).
     var drawableBounds: IntRect {
@@ -50,7 +58,7 @@ extension CGContext {
         if shadowed, let shadow = state.shadow { renderShadow(source, paint: paint, shadow: shadow) }
         let target = self.target
         let clip = state.clip
-        let region = source.bounds.intersection(clip.bounds).intersection(target.bounds)
+        let region = source.bounds.intersection(clip.bounds).intersection(writableBounds())
         guard !region.isEmpty else { return }
         if !layers.isEmpty { layers[layers.count - 1].drawn = layers[layers.count - 1].drawn.union(region) }
         let alpha8 = UInt32(((alpha ?? state.alpha) * 255).rounded())

@@ -37,6 +37,12 @@ public final class CGContext {
     var layers: [TransparencyLayer] = []
     var allowsAntialiasing = true
     let rasterizer = CoverageRasterizer()
+    /// The contexts `drawInBands` draws the bands with, kept for the next call.
+    var bandContexts: [CGContext] = []
+    /// For a band context of `drawInBands`: the device rows and columns it may change.
+    /// Unlike the clip, it does not limit what transparency layers hold, so a layer's
+    /// shadow still comes from all of its content.
+    var bandLimit: IntRect?
 
     /// Where drawing goes: the innermost transparency layer, or the bitmap.
     var target: PixelBuffer { layers.last?.buffer ?? base }

@@ -36,33 +36,46 @@ struct ProjectiveImageShader: Shader {
         let pixels = storage.pixels
         let centre = interpolate ? 0.5 : 0
         let rowY = Double(y) + 0.5
+        let qRow = rowY * map.m23 + map.m33, uRow = rowY * map.m21 + map.m31, vRow = rowY * map.m22 + map.m32
+        // Outside the image the edge pixels repeat, so positions beyond one pixel past an
+        // edge sample the same colours: clamping there first keeps the integer conversion
+        // in range.
+        let uMax = Double(w), vMax = Double(h)
         for i in 0..<count {
             let px = Double(x + i) + 0.5
-            let q = px * map.m13 + rowY * map.m23 + map.m33
-            let u = (px * map.m11 + rowY * map.m21 + map.m31) / q - centre
-            let v = (px * map.m12 + rowY * map.m22 + map.m32) / q - centre
+            let q = px * map.m13 + qRow
+            let r = 1 / q
+            let u = (px * map.m11 + uRow) * r - centre
+            let v = (px * map.m12 + vRow) * r - centre
             guard q > 0, u.isFinite, v.isFinite else {
                 output[i] = 0
                 coverage[i] = 0
                 continue
             }
-            let fu = u.rounded(.down), fv = v.rounded(.down)
-            let ix = clampIndex(fu, w), iy = clampIndex(fv, h)
+            let (ix, fu) = Self.split(min(max(u, -1), uMax)), (iy, fv) = Self.split(min(max(v, -1), vMax))
+            let x0 = Self.clamp(ix, w), y0 = Self.clamp(iy, h)
             guard interpolate else {
-                output[i] = pixels[iy * w + ix]
+                output[i] = pixels[y0 * w + x0]
                 continue
             }
             // Weights out of 256 (exactly 256 only when rounding makes u − ⌊u⌋ = 1: all the next pixel).
-            let ix1 = clampIndex(fu + 1, w), iy1 = clampIndex(fv + 1, h)
-            let wx = UInt32((u - fu) * 256), wy = UInt32((v - fv) * 256)
-            let top = lerpPixel(pixels[iy * w + ix], pixels[iy * w + ix1], wx)
-            let bottom = lerpPixel(pixels[iy1 * w + ix], pixels[iy1 * w + ix1], wx)
+            let x1 = Self.clamp(ix + 1, w), y1 = Self.clamp(iy + 1, h)
+            let wx = UInt32(fu * 256), wy = UInt32(fv * 256)
+            let top = lerpPixel(pixels[y0 * w + x0], pixels[y0 * w + x1], wx)
+            let bottom = lerpPixel(pixels[y1 * w + x0], pixels[y1 * w + x1], wx)
             output[i] = lerpPixel(top, bottom, wy)
         }
     }
 
+    /// ⌊value⌋ and the fraction above it, for a value well inside Int's range (without
+    /// the library call `rounded(.down)` is on baseline x86-64).
     @inline(__always)
-    private func clampIndex(_ value: Double, _ n: Int) -> Int {
-        value <= 0 ? 0 : (value >= Double(n - 1) ? n - 1 : Int(value))
+    private static func split(_ value: Double) -> (Int, Double) {
+        var i = Int(value)
+        if Double(i) > value { i -= 1 }
+        return (i, value - Double(i))
     }
+
+    @inline(__always)
+    private static func clamp(_ i: Int, _ n: Int) -> Int { i <= 0 ? 0 : (i >= n - 1 ? n - 1 : i) }
 }

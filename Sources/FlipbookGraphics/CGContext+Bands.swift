@@ -1,0 +1,61 @@
+import Dispatch
+
+extension CGContext {
+    /// Runs `draw` once for each horizontal band of the context's drawable area, on up to
+    /// `maximumThreadCount` threads at once. Each call gets its own context that starts
+    /// from this context's graphics state and draws into this context's pixels, only those
+    /// of its band.
+    ///
+    /// Coverage, paint and compositing depend only on a pixel's position, never on the
+    /// region being drawn. So the pixels are byte-identical to one call of `draw` on the
+    /// whole context, and several cores share one picture. Replaying the whole drawing per
+    /// band also pays off when the picture is made of many small fills, each too small to
+    /// split on its own.
+    ///
+    /// Flipbook's addition: Core Graphics draws on one thread.
+    /// - `draw` runs concurrently with itself. It may read shared values but must not
+    ///   change them.
+    /// - The graphics state `draw` sets stays in the band's own context; this context's
+    ///   state is unchanged.
+    /// - With one thread, or a drawable area under 64 rows, there is one band, drawn on the
+    ///   calling thread.
+    public func drawInBands(_ draw: (CGContext) -> Void) {
+        let area = state.clip.bounds.intersection(writableBounds())
+        let count = max(1, min(threads, area.height / 32))
+        let bands = (0..<count).map { k in
+            IntRect(x0: area.x0, y0: area.y0 + area.height * k / count, x1: area.x1, y1: area.y0 + area.height * (k + 1) / count)
+        }
+        let contexts = bands.indices.map { band($0, clippedTo: bands[$0]) }
+        // An open transparency layer composites only what was drawn in it.
+        if !layers.isEmpty { layers[layers.count - 1].drawn = layers[layers.count - 1].drawn.union(area) }
+        // Contexts on a transparency layer's buffer would keep it alive: not kept.
+        defer { if target !== base { bandContexts.removeAll() } }
+        guard contexts.count > 1 else { return draw(contexts[0]) }
+        withoutActuallyEscaping(draw) { escaping in
+            let shared = UncheckedSendable(value: (contexts, escaping))
+            DispatchQueue.concurrentPerform(iterations: contexts.count) { k in
+                shared.value.1(shared.value.0[k])
+            }
+        }
+    }
+
+    /// Band context `k`: drawing into this context's current target with its graphics
+    /// state, changing only the pixels in `rect`, on one thread. Band contexts are kept from call to call,
+    /// so their rasterizers' working memory is allocated once.
+    private func band(_ k: Int, clippedTo rect: IntRect) -> CGContext {
+        if k == bandContexts.count {
+            bandContexts.append(CGContext(buffer: target))
+        } else if bandContexts[k].base !== target {
+            bandContexts[k] = CGContext(buffer: target)
+        }
+        let band = bandContexts[k]
+        band.state = state
+        band.bandLimit = rect
+        band.savedStates = []
+        band.currentPath = CGMutablePath()
+        band.layers = []
+        band.allowsAntialiasing = allowsAntialiasing
+        band.maximumThreadCount = 1
+        return band
+    }
+}

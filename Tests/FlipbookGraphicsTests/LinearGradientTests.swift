@@ -1,0 +1,68 @@
+import FlipbookGraphics
+import FlipbookTestSupport
+import Foundation
+import Testing
+
+/// An axial gradient's pixel is the gradient's colour at t = (p − start)·(end − start) /
+/// |end − start|², p the pixel centre in user space. Painting the whole canvas (straight
+/// into the pixels) and painting it through a soft clip (composited) give those colours.
+struct LinearGradientTests {
+    static let gradient = CGGradient(colorsSpace: nil, colors: [CGColor(red: 1, green: 0, blue: 0, alpha: 1),
+                                                                CGColor(red: 0, green: 1, blue: 0.5, alpha: 1),
+                                                                CGColor(red: 0, green: 0, blue: 1, alpha: 1)], locations: nil)!
+
+    /// The colour at `t` from a one-pixel-wide gradient drawn along x: column i has t = (i + 0.5)/1024.
+    func expected(_ t: Double) throws -> [UInt8] {
+        let strip = try CGContext(width: 1024, height: 1)
+        strip.drawLinearGradient(Self.gradient, start: .zero, end: CGPoint(x: 1024, y: 0), options: [])
+        let image = try #require(strip.makeImage())
+        let column = min(max(Int((t * 1023).rounded()), 0), 1023)
+        return image.pixel(column, 0)
+    }
+
+    @Test(arguments: [(CGPoint(x: 3, y: 5), CGPoint(x: 190, y: 120), 0.0),
+                      (CGPoint(x: 180, y: 10), CGPoint(x: 20, y: 150), 0.4),
+                      (CGPoint(x: 0, y: 160), CGPoint(x: 0, y: 0), -1.1)])
+    func everyPixelHasItsColour(start: CGPoint, end: CGPoint, angle: Double) throws {
+        let width = 200, height = 160
+        let context = try CGContext(width: width, height: height)
+        let ctm = CGAffineTransform(translationX: 100, y: 80).rotated(by: angle).translatedBy(x: -100, y: -80)
+        context.concatenate(ctm)
+        context.drawLinearGradient(Self.gradient, start: start, end: end,
+                                   options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
+        let image = try #require(context.makeImage())
+        let delta = CGPoint(x: end.x - start.x, y: end.y - start.y)
+        let length2 = delta.x * delta.x + delta.y * delta.y
+        var mismatches = 0
+        for y in stride(from: 0, to: height, by: 7) {
+            for x in stride(from: 0, to: width, by: 5) {
+                let p = CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5).applying(ctm.inverted())
+                let t = ((p.x - start.x) * delta.x + (p.y - start.y) * delta.y) / length2
+                let want = try expected(min(max(t, 0), 1)), got = image.pixel(x, y)
+                // One table step apart at most, where t lies on a step's edge.
+                if zip(want, got).contains(where: { abs(Int($0) - Int($1)) > 2 }) { mismatches += 1 }
+            }
+        }
+        #expect(mismatches == 0)
+    }
+
+    /// Without the extension options nothing is painted beyond the ends, and through a
+    /// half-covering clip the colour is composited at half coverage.
+    @Test func endsAndSoftClipsBoundThePaint() throws {
+        let context = try CGContext(width: 100, height: 10)
+        context.setFillColor(red: 1, green: 1, blue: 1, alpha: 1)
+        context.fill(CGRect(x: 0, y: 0, width: 100, height: 10))
+        context.clip(to: CGRect(x: 0, y: 0, width: 100, height: 5.5))
+        context.drawLinearGradient(Self.gradient, start: CGPoint(x: 20, y: 0), end: CGPoint(x: 80, y: 0), options: [])
+        let image = try #require(context.makeImage())
+        #expect(image.pixel(10, 2) == [255, 255, 255, 255])
+        #expect(image.pixel(90, 2) == [255, 255, 255, 255])
+        #expect(try image.pixel(20, 2) == expected(0.5 / 60))
+        #expect(image.pixel(50, 8) == [255, 255, 255, 255])
+        let full = image.pixel(50, 2), half = image.pixel(50, 5)
+        for channel in 0..<3 {
+            let mixed = (Int(full[channel]) + 255 + 1) / 2
+            #expect(abs(Int(half[channel]) - mixed) <= 1, "channel \(channel): \(half) vs \(full)")
+        }
+    }
+}
