@@ -14,12 +14,18 @@ import Testing
         c.fillEllipse(in: CGRect(x: 12, y: 6, width: 40, height: 28))
     }
 
+    /// A root whose sublayers are seen in perspective from `distance` points away.
+    func perspectiveRoot(width: CGFloat, height: CGFloat, gray: CGFloat, distance: CGFloat) -> CALayer {
+        let root = TestScene.root(width: width, height: height, gray: gray)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / distance
+        root.sublayerTransform = perspective
+        return root
+    }
+
     /// Shadows, rounded clips, group opacity, a mask and planes in perspective.
     func scene() -> CALayer {
-        let root = TestScene.root(width: 240, height: 180, gray: 0.95)
-        var perspective = CATransform3DIdentity
-        perspective.m34 = -1 / 300
-        root.sublayerTransform = perspective
+        let root = perspectiveRoot(width: 240, height: 180, gray: 0.95, distance: 300)
         let card = CALayer()
         card.frame = CGRect(x: 20, y: 20, width: 100, height: 70)
         card.backgroundColor = CGColor(srgbRed: 0.2, green: 0.5, blue: 0.9, alpha: 1)
@@ -71,10 +77,7 @@ import Testing
     /// an offscreen plane (which an empty sublayer forces), without its second resampling.
     @Test func aPictureInPerspectiveIsMappedStraight() throws {
         func render(forcingPlane: Bool) throws -> CGImage {
-            let root = TestScene.root(width: 160, height: 120, gray: 1)
-            var perspective = CATransform3DIdentity
-            perspective.m34 = -1 / 250
-            root.sublayerTransform = perspective
+            let root = perspectiveRoot(width: 160, height: 120, gray: 1, distance: 250)
             let face = CALayer()
             face.frame = CGRect(x: 24, y: 20, width: 112, height: 80)
             face.contents = Self.picture
@@ -101,10 +104,7 @@ import Testing
     /// Rounded bounds that clip the contents keep their corners: such a layer still goes
     /// through the plane, where the clip is drawn.
     @Test func roundedClippedContentsKeepTheirCorners() throws {
-        let root = TestScene.root(width: 120, height: 90, gray: 1)
-        var perspective = CATransform3DIdentity
-        perspective.m34 = -1 / 400
-        root.sublayerTransform = perspective
+        let root = perspectiveRoot(width: 120, height: 90, gray: 1, distance: 400)
         let face = CALayer()
         face.frame = CGRect(x: 10, y: 10, width: 100, height: 70)
         face.contents = Self.picture
