@@ -232,3 +232,11 @@ struct LayerState: @unchecked Sendable {
         return items.compactMap(\.number)
     }
 }
+
+extension LayerState {
+    /// Whether the layer paints a background: a colour with some alpha.
+    var showsBackground: Bool { (backgroundColor?.w ?? 0) > 0 }
+
+    /// Whether the layer paints a border: some width in a colour with some alpha.
+    var showsBorder: Bool { borderWidth > 0 && (borderColor?.w ?? 0) > 0 }
+}

@@ -153,8 +153,8 @@ struct LayerTreeRenderer {
     private func drawContentsImage(of index: Int, through transform: ProjectiveTransform, pixelsPerPoint: CGFloat,
                                    in context: CGContext, alpha: CGFloat) -> Bool {
         let state = frame.values[index]
-        guard let image = state.contents as? CGImage, (state.backgroundColor?.w ?? 0) == 0,
-              !(state.borderWidth > 0 && (state.borderColor?.w ?? 0) > 0), showsOnlyItsOwnPaint(index) else { return false }
+        guard let image = state.contents as? CGImage, !state.showsBackground, !state.showsBorder,
+              showsOnlyItsOwnPaint(index) else { return false }
         let contents = LayerContentsDrawing(state: state, attributes: snapshot.nodes[index].layer.attributes)
         guard let shown = contents.uncroppedPlacement(of: image) else { return false }
         context.saveGState()
@@ -271,9 +271,7 @@ struct LayerTreeRenderer {
     /// exactly like that paint drawn at the layer's opacity, so it needs no offscreen group.
     func paintsOnce(_ index: Int, state: LayerState, attributes: LayerAttributes, transitioning: Bool) -> Bool {
         guard !transitioning, sublayers[index].isEmpty, masks[index] == nil, case .plain = attributes.kind else { return false }
-        let background = (state.backgroundColor?.w ?? 0) > 0 ? 1 : 0, contents = state.contents != nil ? 1 : 0
-        let border = state.borderWidth > 0 && (state.borderColor?.w ?? 0) > 0 ? 1 : 0
-        return background + contents + border <= 1
+        return [state.showsBackground, state.contents != nil, state.showsBorder].filter { $0 }.count <= 1
     }
 
     /// The shadow's offset in device pixels (shadowOffset is in points, not rotated).

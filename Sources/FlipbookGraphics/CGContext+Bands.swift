@@ -26,8 +26,7 @@ extension CGContext {
             IntRect(x0: area.x0, y0: area.y0 + area.height * k / count, x1: area.x1, y1: area.y0 + area.height * (k + 1) / count)
         }
         let contexts = bands.indices.map { band($0, clippedTo: bands[$0]) }
-        // An open transparency layer composites only what was drawn in it.
-        if !layers.isEmpty { layers[layers.count - 1].drawn = layers[layers.count - 1].drawn.union(area) }
+        markDrawn(area)
         // Contexts on a transparency layer's buffer would keep it alive: not kept.
         defer { if target !== base { bandContexts.removeAll() } }
         guard contexts.count > 1 else { return draw(contexts[0]) }
@@ -40,8 +39,8 @@ extension CGContext {
     }
 
     /// Band context `k`: drawing into this context's current target with its graphics
-    /// state, changing only the pixels in `rect`, on one thread. Band contexts are kept from call to call,
-    /// so their rasterizers' working memory is allocated once.
+    /// state, changing only the pixels in `rect`, on one thread. Band contexts are kept
+    /// from call to call, so their rasterizers' working memory is allocated once.
     private func band(_ k: Int, clippedTo rect: IntRect) -> CGContext {
         if k == bandContexts.count {
             bandContexts.append(CGContext(buffer: target))

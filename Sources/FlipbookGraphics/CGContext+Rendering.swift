@@ -39,6 +39,12 @@ extension CGContext {
         return target.bounds.intersection(bandLimit.insetBy(-reach))
     }
 
+    /// Records that `region` of the innermost transparency layer was drawn in: a layer
+    /// composites only what was drawn in it.
+    func markDrawn(_ region: IntRect) {
+        if !layers.isEmpty { layers[layers.count - 1].drawn = layers[layers.count - 1].drawn.union(region) }
+    }
+
     /// Where a draw's shape can matter: the target, grown by the shadow's reach when a
     /// shadow is set (a shape off the canvas can cast a shadow onto it).
     var drawableBounds: IntRect {
@@ -60,7 +66,7 @@ extension CGContext {
         let clip = state.clip
         let region = source.bounds.intersection(clip.bounds).intersection(writableBounds())
         guard !region.isEmpty else { return }
-        if !layers.isEmpty { layers[layers.count - 1].drawn = layers[layers.count - 1].drawn.union(region) }
+        markDrawn(region)
         let alpha8 = UInt32(((alpha ?? state.alpha) * 255).rounded())
         let mode = state.blendMode
         if case .rect = source, case .solid(let color) = paint, clip.coverage == nil,

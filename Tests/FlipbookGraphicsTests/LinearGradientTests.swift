@@ -11,13 +11,14 @@ struct LinearGradientTests {
                                                                 CGColor(red: 0, green: 1, blue: 0.5, alpha: 1),
                                                                 CGColor(red: 0, green: 0, blue: 1, alpha: 1)], locations: nil)!
 
-    /// The colour at `t` from a one-pixel-wide gradient drawn along x: column i has t = (i + 0.5)/1024.
+    /// The gradient drawn along x over 1,024 pixels: column i has t = (i + 0.5)/1024.
+    static let strip: CGImage = try! CGContext.image(width: 1024, height: 1) { strip in
+        strip.drawLinearGradient(gradient, start: .zero, end: CGPoint(x: 1024, y: 0), options: [])
+    }
+
+    /// The colour at `t`, from the strip.
     func expected(_ t: Double) throws -> [UInt8] {
-        let strip = try CGContext(width: 1024, height: 1)
-        strip.drawLinearGradient(Self.gradient, start: .zero, end: CGPoint(x: 1024, y: 0), options: [])
-        let image = try #require(strip.makeImage())
-        let column = min(max(Int((t * 1023).rounded()), 0), 1023)
-        return image.pixel(column, 0)
+        Self.strip.pixel(min(max(Int((t * 1023).rounded()), 0), 1023), 0)
     }
 
     @Test(arguments: [(CGPoint(x: 3, y: 5), CGPoint(x: 190, y: 120), 0.0),

@@ -30,7 +30,7 @@ final class CoverageRasterizer {
                                    bitmapWords: max(grid.bitmapWords, storage.bitmapWords))
         }
         for e in edges { grid.addClipped(e.x0, e.y0, e.x1, e.y1, into: storage) }
-        grid.emitRows(from: storage, region: region, rule: rule, antialias: antialias, threads: threads, sink: sink)
+        grid.emitRows(from: storage, rule: rule, antialias: antialias, threads: threads, sink: sink)
     }
 }
 
@@ -180,7 +180,7 @@ private struct AccumulationGrid {
 
     /// Sums each row, folds the sums into coverage with `rule` and hands the runs of
     /// non-zero coverage to `sink`, zeroing the cells and bits it reads.
-    func emitRows(from memory: Accumulation, region: IntRect, rule: CGPathFillRule, antialias: Bool,
+    func emitRows(from memory: Accumulation, rule: CGPathFillRule, antialias: Bool,
                   threads: Int, sink: CoverageRasterizer.RowSink) {
         let evenOdd = rule == .evenOdd
         @inline(__always) func coverage(_ sum: Float) -> UInt8 {
