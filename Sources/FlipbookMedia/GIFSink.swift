@@ -3,12 +3,16 @@ import FlipbookGraphics
 
 /// Writes frames as an animated GIF with Flipbook's own encoder.
 ///
-/// - Colour: a palette of up to 256 colours chosen per frame from the pixels that changed
-///   (exact when they have few colours, median cut otherwise), or one shared palette
-///   chosen from the first frame; Floyd–Steinberg dithering over changed pixels only.
-/// - Size: each frame after the first draws only the rectangle that changed and leaves
-///   unchanged pixels transparent, so the canvas keeps them; a frame identical to the one
-///   before lengthens that frame instead.
+/// - Colour: palettes of up to 256 colours, exact when the pixels have few colours,
+///   otherwise cut from their exact colours and refined by k-means. By default
+///   (`.adaptive`) the encoder makes two passes, like ffmpeg's palettegen and paletteuse:
+///   the frames wait in a temporary file beside the destination (4 bytes a pixel for every
+///   frame kept) while a global palette is chosen from all the pixels they change; then
+///   each frame uses it unless a palette of its own removes enough error to pay for its
+///   table. `.perFrame` writes frames as they come, with no temporary file. Floyd–Steinberg dithering runs over changed pixels only.
+/// - Size: each frame after the first draws only the rectangle that changed, and leaves
+///   transparent every pixel whose colour the canvas already shows as well as the palette
+///   could; a frame that changes nothing visible lengthens the frame before.
 /// - Time: delays are whole centiseconds taken from each frame's exact start time, so
 ///   rounding never accumulates; frames closer than 2 cs to the previous one are dropped
 ///   (browsers slow delays under 2 cs down to 10 cs).
@@ -16,9 +20,13 @@ import FlipbookGraphics
 public final class GIFSink: FrameSink {
     /// How frames get their colours.
     public enum Palette: Sendable, Equatable {
-        /// A palette per frame, from the pixels that frame changes (best quality).
+        /// A global palette from all frames' changed pixels; a frame carries its own only
+        /// when that shows its changed pixels much better (two passes).
+        case adaptive
+        /// A palette per frame, from the pixels that frame changes (one pass: frames are
+        /// written as they arrive).
         case perFrame
-        /// One global palette, from the first frame (smaller files for steady colours).
+        /// The global palette for every frame (two passes).
         case shared
     }
 
@@ -33,14 +41,20 @@ public final class GIFSink: FrameSink {
     private var file: AtomicFile?
     private var format: FrameSequenceFormat?
     private var encoder: GIFFrameEncoder?
-    private var sharedColors: [SIMD3<Int32>]?
-    /// The pixels of the last frame written (what the canvas shows).
+    /// Two-pass palettes: the frames kept for the second pass, the colours of the pixels
+    /// they change (each frame's own palette, weighted by the pixels it stands for), and
+    /// each kept frame's start.
+    private var spool: FrameSpool?
+    private var globalColors = ColorQuantizer()
+    private var spooledStarts: [Int] = []
+    private var globalPalette: [SIMD3<Int32>]?
+    /// The pixels of the last frame taken (for the second pass: the last frame spooled).
     private var previous: [UInt32] = []
     /// The last frame encoded, waiting for the next to know how long it shows.
     private var pending: (image: GIFImage, start: Int)?
     private var frameCount = 0
 
-    public init(url: URL, palette: Palette = .perFrame, dithering: Bool = true, loopCount: Int? = 0) {
+    public init(url: URL, palette: Palette = .adaptive, dithering: Bool = true, loopCount: Int? = 0) {
         self.url = url
         self.palette = palette
         self.dithering = dithering
@@ -51,40 +65,46 @@ public final class GIFSink: FrameSink {
         file = try AtomicFile(destination: url)
         self.format = format
         encoder = GIFFrameEncoder(width: format.width, height: format.height, dithering: dithering)
+        if palette != .perFrame { spool = try FrameSpool(beside: url, pixelCount: format.width * format.height) }
     }
 
     public func append(_ frame: CGImage) throws(MediaError) {
         let format = try checkSize(of: frame, against: format)
-        guard var encoder else { throw .invalidSettings("append(_:) was called after finish() or cancel()") }
-        defer { self.encoder = encoder }
+        guard let encoder else { throw .invalidSettings("append(_:) was called after finish() or cancel()") }
         let start = Self.centiseconds(format.time(ofFrame: frameCount))
         frameCount += 1
-        if let pending, start - pending.start < 2 { return }
         let pixels = frame.withUnsafePremultipliedBytes { Array($0.bindMemory(to: UInt32.self)) }
-        guard var last = pending else {
-            if palette == .shared { sharedColors = Self.sharedColors(of: pixels) }
-            try writeHeader(format)
-            pending = (wholeImage(of: pixels, with: &encoder), start)
-            previous = pixels
-            return
+        guard let spool else { return try encode(pixels, start: start) }
+        if let last = spooledStarts.last, start - last < 2 || pixels == previous { return }
+        let changes = pixels.withUnsafeBufferPointer { now in
+            previous.withUnsafeBufferPointer { encoder.changes(of: now, over: spooledStarts.isEmpty ? nil : $0, countingColors: true) }
         }
-        var change = pixels.withUnsafeBufferPointer { now in
-            previous.withUnsafeBufferPointer { encoder.encode(now, over: $0, shared: sharedColors) }
+        if case .changes(let changes) = changes {
+            for colour in changes.colors.weightedPalette(maximumColors: 256).colors {
+                globalColors.add(colour.color, count: colour.count)
+            }
         }
-        if case .needsClear = change {
-            // Redraw the pending frame whole and clear it away, then draw this one whole.
-            last.image = wholeImage(of: previous, with: &encoder)
-            last.image.disposal = 2
-            change = .image(wholeImage(of: pixels, with: &encoder))
-        }
-        guard case .image(let next) = change else { return }
-        try write(last.image, delay: start - last.start)
-        pending = (next, start)
+        try spool.append(pixels)
+        spooledStarts.append(start)
         previous = pixels
     }
 
     public func finish() throws(MediaError) {
         guard let file, let format else { throw .invalidSettings("finish() was called twice, after cancel() or before begin(_:)") }
+        if let spool {
+            let colors = globalColors.palette(maximumColors: 255).colors
+            globalPalette = colors.isEmpty ? [.zero] : colors
+            previous = []
+            var starts = spooledStarts.makeIterator()
+            do {
+                try spool.forEach { pixels throws(MediaError) in try encode(pixels, start: starts.next() ?? 0) }
+            } catch {
+                cancel()
+                throw error
+            }
+            spool.close()
+            self.spool = nil
+        }
         guard let pending else {
             cancel()
             throw .invalidSettings("a GIF needs at least one frame")
@@ -101,16 +121,45 @@ public final class GIFSink: FrameSink {
     public func cancel() {
         file?.abort()
         file = nil
+        spool?.close()
+        spool = nil
         encoder = nil
         pending = nil
     }
 
     static func centiseconds(_ seconds: Double) -> Int { Int((seconds * 100).rounded()) }
 
+    /// Encodes a frame starting at `start` cs over the frames before: the first pass of
+    /// `.perFrame`, the second of the others.
+    private func encode(_ pixels: [UInt32], start: Int) throws(MediaError) {
+        guard var encoder else { throw .invalidSettings("append(_:) was called after finish() or cancel()") }
+        defer { self.encoder = encoder }
+        if let pending, start - pending.start < 2 { return }
+        guard var last = pending else {
+            try writeHeader()
+            pending = (wholeImage(of: pixels, with: &encoder), start)
+            previous = pixels
+            return
+        }
+        var change = pixels.withUnsafeBufferPointer { now in
+            previous.withUnsafeBufferPointer { encoder.encode(now, over: $0, global: globalPalette, palette: palette) }
+        }
+        if case .needsClear = change {
+            // Redraw the pending frame whole and clear it away, then draw this one whole.
+            last.image = wholeImage(of: previous, with: &encoder)
+            last.image.disposal = 2
+            change = .image(wholeImage(of: pixels, with: &encoder))
+        }
+        guard case .image(let next) = change else { return }
+        try write(last.image, delay: start - last.start)
+        pending = (next, start)
+        previous = pixels
+    }
+
     /// The block drawing all of `pixels` onto a transparent canvas; never `.unchanged`
     /// (an invisible frame still needs a block to carry its delay).
     private func wholeImage(of pixels: [UInt32], with encoder: inout GIFFrameEncoder) -> GIFImage {
-        let change = pixels.withUnsafeBufferPointer { encoder.encode($0, over: nil, shared: sharedColors) }
+        let change = pixels.withUnsafeBufferPointer { encoder.encode($0, over: nil, global: globalPalette, palette: palette) }
         if case .image(let image) = change { return image }
         // One transparent pixel.
         var lzw = LZWEncoder()
@@ -118,22 +167,13 @@ public final class GIFSink: FrameSink {
         return GIFImage(width: 1, height: 1, localPalette: [.zero, .zero], transparentIndex: 0, data: data)
     }
 
-    /// At most 255 colours for the whole animation (index 255 stays transparent).
-    private static func sharedColors(of pixels: [UInt32]) -> [SIMD3<Int32>] {
-        var quantizer = ColorQuantizer()
-        for pixel in pixels where pixel >> 31 != 0 {
-            quantizer.add(premultiplied: pixel)
-        }
-        let colors = quantizer.palette(maximumColors: 255).colors
-        return colors.isEmpty ? [.zero] : colors
-    }
-
-    private func writeHeader(_ format: FrameSequenceFormat) throws(MediaError) {
+    private func writeHeader() throws(MediaError) {
+        guard let format else { return }
         var header = Data("GIF89a".utf8)
         header.appendLittleEndian(UInt16(format.width))
         header.appendLittleEndian(UInt16(format.height))
-        if let sharedColors {
-            let table = GIFFrameEncoder.colorTable(sharedColors, withTransparency: true)
+        if let globalPalette {
+            let table = GIFFrameEncoder.colorTable(globalPalette, withTransparency: true)
             header.append(contentsOf: [0xF0 | UInt8(GIFFrameEncoder.bits(for: table.count) - 1), 0, 0])
             Self.append(table, to: &header)
         } else {

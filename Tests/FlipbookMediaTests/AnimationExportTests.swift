@@ -71,7 +71,7 @@ enum TestFrames {
     /// A dithered gradient stays within a stated error of the frames: mean absolute error
     /// under 2 per channel, no pixel off by more than 24; still areas stay byte-identical
     /// from frame to frame (the dither does not crawl).
-    @Test(arguments: [GIFSink.Palette.perFrame, .shared])
+    @Test(arguments: [GIFSink.Palette.adaptive, .perFrame, .shared])
     func ditheredGradientWithinBound(palette: GIFSink.Palette) throws {
         let folder = try TemporaryDirectory()
         let frames = try TestFrames.make(count: 5)
@@ -88,6 +88,84 @@ enum TestFrames {
             let rows = 20 * 64 * 4
             let still = a.premultipliedBytes.suffix(rows).elementsEqual(b.premultipliedBytes.suffix(rows))
             #expect(still)
+        }
+    }
+
+    /// Steady colours share the global palette (no frame carries a table of its own) under
+    /// `.adaptive` and `.shared`; `.perFrame` writes no global table and a table per frame.
+    /// The two-pass modes leave no temporary file behind, after `finish()` or `cancel()`.
+    @Test func palettesAndTheirTables() throws {
+        let folder = try TemporaryDirectory()
+        let frames = try TestFrames.make(count: 5)
+        for palette in [GIFSink.Palette.adaptive, .shared, .perFrame] {
+            try TestFrames.write(frames, to: GIFSink(url: folder.file("p.gif"), palette: palette))
+            let tables = try Self.colorTables(of: Data(contentsOf: folder.file("p.gif")))
+            #expect(tables.global == (palette != .perFrame), "\(palette)")
+            #expect(tables.local == Array(repeating: palette == .perFrame, count: 5), "\(palette)")
+            #expect(folder.contents == ["p.gif"])
+        }
+        let sink = GIFSink(url: folder.file("c.gif"))
+        try sink.begin(FrameSequenceFormat(width: 64, height: 48, framesPerSecond: 10))
+        try sink.append(frames[0])
+        #expect(folder.contents.count == 3, "the file being written and the frames waiting")
+        sink.cancel()
+        #expect(folder.contents == ["p.gif"])
+    }
+
+    /// A frame whose colours the global palette cannot show well carries its own: three
+    /// frames of a red–green plane of 6,912 colours (a white square moving over it), then
+    /// one of a blue–green plane, under `.adaptive`. The global palette is shared by both
+    /// planes, so the first and last frames carry tables of their own, while the frames
+    /// that only move the square use the global one. A plane of colours is far from 255
+    /// entries, so the bound is wider than for gradients: mean error under 3, none over 32.
+    @Test func aFrameOfNewColoursCarriesItsOwnPalette() throws {
+        let folder = try TemporaryDirectory()
+        let frames = try (0..<4).map { index in
+            var bytes = [UInt8]()
+            for y in 0..<72 {
+                for x in 0..<96 {
+                    let s = UInt8(x * 255 / 95), t = UInt8(y * 255 / 71)
+                    let square = (20..<28).contains(y) && (4 + index * 10..<12 + index * 10).contains(x)
+                    bytes += square ? [255, 255, 255] : index < 3 ? [s, t, 0] : [0, t, s]
+                }
+            }
+            return try CGImage(width: 96, height: 72, pixels: Data(bytes), layout: .rgb)
+        }
+        try TestFrames.write(frames, to: GIFSink(url: folder.file("n.gif")))
+        let tables = try Self.colorTables(of: Data(contentsOf: folder.file("n.gif")))
+        #expect(tables.global)
+        #expect(tables.local == [true, false, false, true])
+        let gif = try AnimatedImage(contentsOf: folder.file("n.gif"))
+        for (decoded, frame) in zip(gif.frames, frames) {
+            let error = decoded.difference(from: frame)
+            #expect(error.mean < 3, "mean error \(error.mean)")
+            #expect(error.maximum <= 32, "largest error \(error.maximum)")
+        }
+    }
+
+    /// Whether a GIF has a global colour table, and whether each image block has a local one.
+    static func colorTables(of data: Data) throws -> (global: Bool, local: [Bool]) {
+        var reader = ByteReader(bytes: [UInt8](data))
+        _ = try reader.take(10)
+        let packed = try reader.byte()
+        _ = try reader.take(2)
+        if packed & 0x80 != 0 { _ = try reader.take(3 << (Int(packed & 7) + 1)) }
+        var local: [Bool] = []
+        while true {
+            switch try reader.byte() {
+            case 0x21:
+                _ = try reader.byte()
+                _ = try reader.subBlocks()
+            case 0x2C:
+                _ = try reader.take(8)
+                let flags = try reader.byte()
+                local.append(flags & 0x80 != 0)
+                if flags & 0x80 != 0 { _ = try reader.take(3 << (Int(flags & 7) + 1)) }
+                _ = try reader.byte()
+                _ = try reader.subBlocks()
+            default:
+                return (packed & 0x80 != 0, local)
+            }
         }
     }
 
