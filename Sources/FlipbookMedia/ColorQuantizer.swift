@@ -12,7 +12,7 @@ struct ColorQuantizer {
 
     /// Counts `count` pixels of one straight (not premultiplied) colour.
     mutating func add(_ colour: SIMD3<Int32>, count: Int64 = 1) {
-        histogram.add(UInt32(colour.x << 16 | colour.y << 8 | colour.z), count: count)
+        histogram.add(Self.key(colour), count: count)
     }
 
     /// The palette: at most `maximumColors` colours, and whether they are exactly the
@@ -53,8 +53,12 @@ struct ColorQuantizer {
         return total
     }
 
+    /// A colour with channels in 0…255 as 0xRRGGBB.
+    static func key(_ colour: SIMD3<Int32>) -> UInt32 { UInt32(colour.x << 16 | colour.y << 8 | colour.z) }
+
+    /// The colour of 0xRRGGBB (bits above them are ignored).
     static func rgb(_ key: UInt32) -> SIMD3<Int32> {
-        SIMD3(Int32(key >> 16), Int32(key >> 8 & 0xFF), Int32(key & 0xFF))
+        SIMD3(Int32(key >> 16 & 0xFF), Int32(key >> 8 & 0xFF), Int32(key & 0xFF))
     }
 
     /// K-means passes: every colour joins its nearest centre, centres move to their means;
@@ -81,7 +85,6 @@ struct ColorQuantizer {
         SIMD3(Int32(colour.x.rounded()), Int32(colour.y.rounded()), Int32(colour.z.rounded()))
     }
 
-    private static func key(_ colour: SIMD3<Int32>) -> Int32 { colour.x << 16 | colour.y << 8 | colour.z }
 
     /// One distinct colour and how many pixels have it.
     struct WeightedColor {

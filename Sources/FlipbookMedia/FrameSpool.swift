@@ -1,13 +1,14 @@
 import Foundation
 
-/// Frames kept in a temporary file beside an encoder's destination until a second pass
-/// reads them back in order; the file is removed when the spool is closed or released.
+/// Frames kept in a temporary file beside an encoder's destination, each with its start
+/// time, until a second pass reads them back in order; the file is removed when the spool
+/// is closed or released.
 final class FrameSpool {
     private let url: URL
     private var handle: FileHandle?
     private let frameBytes: Int
-    /// How many frames were written.
-    private(set) var count = 0
+    /// Each frame's start, in the order written.
+    private(set) var starts: [Int] = []
 
     /// Creates the temporary file beside `destination`, for frames of `pixelCount` pixels.
     init(beside destination: URL, pixelCount: Int) throws(MediaError) {
@@ -23,8 +24,8 @@ final class FrameSpool {
 
     deinit { close() }
 
-    /// Appends one frame's pixels.
-    func append(_ pixels: [UInt32]) throws(MediaError) {
+    /// Appends one frame's pixels and its start.
+    func append(_ pixels: [UInt32], start: Int) throws(MediaError) {
         guard let handle else { throw .writeFailed("\(url.path): the spool is closed") }
         do {
             try pixels.withUnsafeBytes { try handle.write(contentsOf: $0) }
@@ -32,20 +33,20 @@ final class FrameSpool {
             close()
             throw .writeFailed("\(url.path): \(error.localizedDescription)")
         }
-        count += 1
+        starts.append(start)
     }
 
-    /// Reads the frames back, in the order they were written.
-    func forEach(_ body: ([UInt32]) throws(MediaError) -> Void) throws(MediaError) {
+    /// Reads the frames back with their starts, in the order they were written.
+    func forEach(_ body: ([UInt32], Int) throws(MediaError) -> Void) throws(MediaError) {
         guard let handle else { throw .writeFailed("\(url.path): the spool is closed") }
         var pixels = [UInt32](repeating: 0, count: frameBytes / 4)
         do { try handle.seek(toOffset: 0) } catch { throw .writeFailed("\(url.path): \(error.localizedDescription)") }
-        for _ in 0..<count {
+        for start in starts {
             let data: Data?
             do { data = try handle.read(upToCount: frameBytes) } catch { throw .writeFailed("\(url.path): \(error.localizedDescription)") }
             guard let data, data.count == frameBytes else { throw .writeFailed("\(url.path): the temporary file was cut short") }
             pixels.withUnsafeMutableBytes { _ = data.copyBytes(to: $0) }
-            try body(pixels)
+            try body(pixels, start)
         }
     }
 

@@ -191,12 +191,12 @@ struct GIFFrameEncoder {
                 }
                 let entry = mapper.index(colour.x, colour.y, colour.z)
                 var shown = mapper.colors[entry]
-                let kept = canvas[source]
-                if kept != 0 && Self.distance(colour, ColorQuantizer.rgb(kept & 0xFF_FFFF)) <= Self.distance(colour, shown) {
-                    shown = ColorQuantizer.rgb(kept & 0xFF_FFFF)
+                let kept = canvas[source], keptColour = ColorQuantizer.rgb(kept)
+                if kept != 0 && Self.distance(colour, keptColour) <= Self.distance(colour, shown) {
+                    shown = keptColour
                 } else {
                     indices[row * w + column] = UInt8(entry)
-                    canvas[source] = 0xFF00_0000 | UInt32(shown.x << 16 | shown.y << 8 | shown.z)
+                    canvas[source] = 0xFF00_0000 | ColorQuantizer.key(shown)
                     anyDrawn = true
                 }
                 guard diffuse else { continue }

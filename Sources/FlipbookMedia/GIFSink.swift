@@ -41,14 +41,13 @@ public final class GIFSink: FrameSink {
     private var file: AtomicFile?
     private var format: FrameSequenceFormat?
     private var encoder: GIFFrameEncoder?
-    /// Two-pass palettes: the frames kept for the second pass, the colours of the pixels
-    /// they change (each frame's own palette, weighted by the pixels it stands for), and
-    /// each kept frame's start.
+    /// Two-pass palettes: the frames kept for the second pass, and the colours of the
+    /// pixels they change (each frame's own palette, weighted by the pixels it stands for).
     private var spool: FrameSpool?
     private var globalColors = ColorQuantizer()
-    private var spooledStarts: [Int] = []
     private var globalPalette: [SIMD3<Int32>]?
-    /// The pixels of the last frame taken (for the second pass: the last frame spooled).
+    /// The pixels of the last frame spooled (first pass) or encoded (`.perFrame`, second
+    /// pass).
     private var previous: [UInt32] = []
     /// The last frame encoded, waiting for the next to know how long it shows.
     private var pending: (image: GIFImage, start: Int)?
@@ -75,17 +74,22 @@ public final class GIFSink: FrameSink {
         frameCount += 1
         let pixels = frame.withUnsafePremultipliedBytes { Array($0.bindMemory(to: UInt32.self)) }
         guard let spool else { return try encode(pixels, start: start) }
-        if let last = spooledStarts.last, start - last < 2 || pixels == previous { return }
-        let changes = pixels.withUnsafeBufferPointer { now in
-            previous.withUnsafeBufferPointer { encoder.changes(of: now, over: spooledStarts.isEmpty ? nil : $0, countingColors: true) }
+        let isFirst = spool.starts.isEmpty
+        if let last = spool.starts.last, start - last < 2 { return }
+        let scan = pixels.withUnsafeBufferPointer { now in
+            previous.withUnsafeBufferPointer { encoder.changes(of: now, over: isFirst ? nil : $0, countingColors: true) }
         }
-        if case .changes(let changes) = changes {
+        switch scan {
+        case .changes(let changes):
             for colour in changes.colors.weightedPalette(maximumColors: 256).colors {
                 globalColors.add(colour.color, count: colour.count)
             }
+        case .noBlock(.unchanged) where !isFirst:
+            return
+        case .noBlock:
+            break
         }
-        try spool.append(pixels)
-        spooledStarts.append(start)
+        try spool.append(pixels, start: start)
         previous = pixels
     }
 
@@ -95,9 +99,8 @@ public final class GIFSink: FrameSink {
             let colors = globalColors.palette(maximumColors: 255).colors
             globalPalette = colors.isEmpty ? [.zero] : colors
             previous = []
-            var starts = spooledStarts.makeIterator()
             do {
-                try spool.forEach { pixels throws(MediaError) in try encode(pixels, start: starts.next() ?? 0) }
+                try spool.forEach { pixels, start throws(MediaError) in try encode(pixels, start: start) }
             } catch {
                 cancel()
                 throw error

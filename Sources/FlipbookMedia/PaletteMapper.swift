@@ -15,7 +15,7 @@ struct PaletteMapper {
 
     /// The entry for a colour with channels in 0…255.
     mutating func index(_ r: Int32, _ g: Int32, _ b: Int32) -> Int {
-        let key = UInt32(r << 16 | g << 8 | b)
+        let key = ColorQuantizer.key(SIMD3(r, g, b))
         let slot = Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> (64 - Self.cacheBits))
         if cachedKeys[slot] != key {
             cachedKeys[slot] = key
