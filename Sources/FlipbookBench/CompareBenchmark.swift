@@ -1,6 +1,6 @@
 import Flipbook
 
-/// `flipbook-bench compare SCENES OUT [--iterations N]`: Flipbook's half of
+/// `flipbook-bench compare SCENES OUT [--iterations N] [--only SCENE] [--threads N]`: Flipbook's half of
 /// bench/compare.sh. For every scene of SCENES it writes into OUT:
 ///
 /// - `flipbook.json`: the median milliseconds a frame takes on 1 and on 2 threads
@@ -11,13 +11,16 @@ import Flipbook
 /// - `gif/NAME/frames/NNNN.png`, the unquantised frames of each GIF scene, and
 ///   `gif/NAME/flipbook.gif`, Flipbook's GIF of them;
 /// - `assets/`, the pictures the scenes name.
+///
+/// `--threads N` draws everything on N threads only, so that a profile of the run under
+/// `valgrind --tool=callgrind` counts the same instructions every time.
 enum CompareBenchmark {
     struct Timing: Codable { var threads1: Double; var threads2: Double }
     struct GIFResult: Codable { var bytes: Int; var encodeMilliseconds: Double; var frames: Int }
     struct Results: Codable { var scenes: [String: Timing] = [:]; var gifs: [String: GIFResult] = [:] }
 
     @MainActor
-    static func run(scenes folder: URL, output: URL, iterations: Int, only: String?) throws {
+    static func run(scenes folder: URL, output: URL, iterations: Int, only: String?, threads: Int? = nil) throws {
         let assets = BenchAssets(folder: output.appendingPathComponent("assets"))
         try BenchSceneFactory.writeAssets(to: assets.folder)
         let references = output.appendingPathComponent("frames/flipbook")
@@ -33,16 +36,16 @@ enum CompareBenchmark {
                 print("  \(scene.name): \(results.gifs[scene.name]!.bytes) bytes")
                 continue
             }
-            let reference = try BenchSceneRenderer(scene, assets: assets, threads: 2)
+            let reference = try BenchSceneRenderer(scene, assets: assets, threads: threads ?? 2)
             try reference.frame(reference.frameCount / 3)
             try reference.lastImage().write(to: references.appendingPathComponent(scene.name + ".png"))
             var timing = Timing(threads1: 0, threads2: 0)
-            for threads in [1, 2] {
-                let renderer = try BenchSceneRenderer(scene, assets: assets, threads: threads)
+            for count in threads.map({ [$0] }) ?? [1, 2] {
+                let renderer = try BenchSceneRenderer(scene, assets: assets, threads: count)
                 let milliseconds = try RenderBenchmark.perFrame(iterations) { _ in
                     for index in 0..<renderer.frameCount { try renderer.frame(index) }
                 } / Double(renderer.frameCount)
-                if threads == 1 { timing.threads1 = milliseconds } else { timing.threads2 = milliseconds }
+                if count == 1 { timing.threads1 = milliseconds } else { timing.threads2 = milliseconds }
             }
             results.scenes[scene.name] = timing
             print("  " + scene.name.padding(toLength: 24, withPad: " ", startingAt: 0)

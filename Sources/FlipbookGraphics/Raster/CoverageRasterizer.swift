@@ -6,9 +6,10 @@
 /// for non-zero and the distance to the nearest even number for even-odd. For any
 /// non-self-overlapping shape the summed coverage equals the shape's area exactly.
 ///
-/// A bitmap marks the 16-pixel chunks of each row that edges touched. The row pass visits
-/// only those; between them the running sum, and so the coverage, is constant. Both the
-/// accumulation buffer and the bitmap are left zeroed by the row pass, ready for the next fill.
+/// A bitmap marks the 4-pixel chunks of each row that edges touched. The row pass visits
+/// only those, one vector of four prefix sums each; between them the running sum, and so
+/// the coverage, is constant. Both the accumulation buffer and the bitmap are left zeroed by
+/// the row pass, ready for the next fill.
 final class CoverageRasterizer {
     private var storage = Accumulation(capacity: 0, bitmapWords: 0)
 
@@ -62,20 +63,21 @@ private struct Accumulation: @unchecked Sendable {
 /// own endpoints, so a pixel's coverage depends only on the path, never on the region it
 /// is rasterized in: a fill split into bands gives the same bytes as the whole fill.
 private struct AccumulationGrid {
-    static let chunkShift = 4
+    static let chunkShift = 2
     static let chunkSize = 1 << chunkShift
 
     let region: IntRect
     var width: Int { region.width }
     var height: Int { region.height }
-    /// Cells per row: the width plus two, for the area an edge carries past its last pixel.
+    /// Cells per row: the width plus two, for the area an edge carries past its last pixel,
+    /// rounded up to whole chunks.
     let stride: Int
     let wordsPerRow: Int
 
     init(region: IntRect) {
         self.region = region
-        stride = region.width + 2
-        wordsPerRow = ((stride + Self.chunkSize - 1) >> Self.chunkShift + 63) / 64
+        stride = (region.width + 2 + Self.chunkSize - 1) & -Self.chunkSize
+        wordsPerRow = (stride >> Self.chunkShift + 63) / 64
     }
 
     var cellCount: Int { stride * height }
@@ -158,11 +160,19 @@ private struct AccumulationGrid {
                 }
                 line[xri] += d * am
             }
-            let bits = memory.bitmap + (row - region.y0) * wordsPerRow
-            for chunk in ((xli - region.x0) >> Self.chunkShift)...((xri - region.x0) >> Self.chunkShift) {
-                bits[chunk >> 6] |= 1 << UInt64(chunk & 63)
-            }
+            Self.mark(memory.bitmap + (row - region.y0) * wordsPerRow,
+                      from: (xli - region.x0) >> Self.chunkShift, through: (xri - region.x0) >> Self.chunkShift)
         }
+    }
+
+    /// Sets bits `first...last` of a row's touched-chunk bitmap.
+    @inline(__always) private static func mark(_ bits: UnsafeMutablePointer<UInt64>, from first: Int, through last: Int) {
+        let head = UInt64.max << UInt64(first & 63), tail = UInt64.max >> UInt64(63 - last & 63)
+        let firstWord = first >> 6, lastWord = last >> 6
+        if firstWord == lastWord { return bits[firstWord] |= head & tail }
+        bits[firstWord] |= head
+        for word in (firstWord + 1)..<lastWord { bits[word] = .max }
+        bits[lastWord] |= tail
     }
 
     /// The largest integer at or below `value`, without the library call `rounded(.down)`
@@ -176,6 +186,15 @@ private struct AccumulationGrid {
     @inline(__always) private static func ceiling(_ value: Float) -> Int {
         let i = Int(value)
         return Float(i) < value ? i + 1 : i
+    }
+
+    /// Anti-aliased non-zero coverage of four sums: `min(|sum|, 1)` in 0…255, rounded.
+    @inline(__always) private static func nonZeroCoverage(_ sums: SIMD4<Float>) -> SIMD4<UInt8> {
+        // |sum| clamped to 1, compared as bit patterns: non-negative floats order as integers.
+        var bits = unsafeBitCast(sums, to: SIMD4<UInt32>.self) & 0x7FFF_FFFF
+        bits.replace(with: 0x3F80_0000, where: bits .> 0x3F80_0000)
+        let scaled = unsafeBitCast(bits, to: SIMD4<Float>.self) * 255 + 12_582_912
+        return SIMD4(truncatingIfNeeded: unsafeBitCast(scaled, to: SIMD4<UInt32>.self))
     }
 
     /// Sums each row, folds the sums into coverage with `rule` and hands the runs of
@@ -195,13 +214,15 @@ private struct AccumulationGrid {
             // bits: a conversion without Int(_:)'s range checks, in the hottest loop.
             return antialias ? UInt8(truncatingIfNeeded: (a * 255 + 12_582_912).bitPattern) : (a >= 0.5 ? 255 : 0)
         }
+        let vectorCoverage = antialias && !evenOdd
         forEachBand(rowCount: height, pixelsPerRow: width, threads: threads) { rows in
-            let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: width)
+            // A byte for every cell, so that each chunk stores all four of its coverages.
+            let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: stride)
             defer { buffer.deallocate() }
             for row in rows {
-                let line = memory.cells + row * stride
+                let line = UnsafeMutableRawPointer(memory.cells + row * stride)
                 let bits = memory.bitmap + row * wordsPerRow
-                var sum: Float = 0
+                var sum = SIMD4<Float>.zero  // the running sum, in every lane
                 var runStart = -1
                 var next = 0  // the first column not yet in `buffer`
                 func flush(at end: Int) {
@@ -214,7 +235,7 @@ private struct AccumulationGrid {
                 // Columns next..<end lie in untouched chunks: one coverage for all.
                 func constant(to end: Int) {
                     guard end > next else { return }
-                    let c = coverage(sum)
+                    let c = coverage(sum.x)
                     if c == 0 {
                         flush(at: next)
                     } else {
@@ -228,39 +249,22 @@ private struct AccumulationGrid {
                     while pending != 0 {
                         let x0 = (word << 6 + pending.trailingZeroBitCount) << Self.chunkShift
                         pending &= pending - 1
-                        constant(to: min(x0, width))
-                        let end = min(x0 + Self.chunkSize, width)
-                        if x0 < end {
-                            if runStart < 0 { runStart = x0 }
-                            var x = x0
-                            // Four prefix sums at a time: two shifted adds and the carry, so
-                            // the running sum's add latency is paid once per four pixels.
-                            while x + 4 <= end {
-                                let cells = UnsafeMutableRawPointer(line + x)
-                                var v = cells.loadUnaligned(as: SIMD4<Float>.self)
-                                cells.storeBytes(of: .zero, as: SIMD4<Float>.self)
-                                v += SIMD4(0, v.x, v.y, v.z)
-                                v += SIMD4(0, 0, v.x, v.y)
-                                v += SIMD4(repeating: sum)
-                                sum = v.w
-                                buffer[x] = coverage(v.x)
-                                buffer[x + 1] = coverage(v.y)
-                                buffer[x + 2] = coverage(v.z)
-                                buffer[x + 3] = coverage(v.w)
-                                x += 4
-                            }
-                            while x < end {
-                                sum += line[x]
-                                line[x] = 0
-                                buffer[x] = coverage(sum)
-                                x += 1
-                            }
-                        }
+                        var v = line.loadUnaligned(fromByteOffset: 4 * x0, as: SIMD4<Float>.self)
+                        line.storeBytes(of: .zero, toByteOffset: 4 * x0, as: SIMD4<Float>.self)
                         // Cells past the last pixel only carry area out of the row.
-                        if x0 + Self.chunkSize > width {
-                            for x in max(x0, width)..<min(x0 + Self.chunkSize, stride) { line[x] = 0 }
-                        }
-                        next = max(next, end)
+                        guard x0 < width else { continue }
+                        constant(to: x0)
+                        if runStart < 0 { runStart = x0 }
+                        // The chunk's prefix sums: two shifted adds and the carry, so the
+                        // running sum's add latency is paid once per four pixels.
+                        v += SIMD4(0, v.x, v.y, v.z)
+                        v += SIMD4(0, 0, v.x, v.y)
+                        v += sum
+                        sum = SIMD4(repeating: v.w)
+                        let chunk: SIMD4<UInt8> = vectorCoverage
+                            ? Self.nonZeroCoverage(v) : SIMD4(coverage(v.x), coverage(v.y), coverage(v.z), coverage(v.w))
+                        UnsafeMutableRawPointer(buffer + x0).storeBytes(of: chunk, as: SIMD4<UInt8>.self)
+                        next = min(x0 + Self.chunkSize, width)
                     }
                 }
                 constant(to: width)
