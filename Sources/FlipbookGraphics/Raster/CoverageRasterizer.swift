@@ -124,44 +124,51 @@ private struct AccumulationGrid {
         @inline(__always) func x(at y: Float) -> Float { min(max(x0 + (y - y0) * dxdy, left), right) }
         let rowStart = Self.floor(max(y0, top)), rowEnd = Self.ceiling(min(y1, bottom))
         guard rowStart < rowEnd else { return }
+        var line = memory.cells + (rowStart - region.y0) * stride - region.x0
+        var bits = memory.bitmap + (rowStart - region.y0) * wordsPerRow
+        // Each row starts where the one above ended.
+        var rowTop = max(Float(rowStart), y0), xTop = x(at: rowTop)
         for row in rowStart..<rowEnd {
-            let rowTop = max(Float(row), y0), rowBottom = min(Float(row + 1), y1)
+            let rowBottom = min(Float(row &+ 1), y1), xBottom = x(at: rowBottom)
+            defer {
+                rowTop = rowBottom
+                xTop = xBottom
+                line += stride
+                bits += wordsPerRow
+            }
             let dy = rowBottom - rowTop
             if dy <= 0 { continue }
-            let line = memory.cells + (row - region.y0) * stride - region.x0
-            let xTop = x(at: rowTop), xBottom = x(at: rowBottom)
             let d = dy * direction
             let (xl, xr) = xTop < xBottom ? (xTop, xBottom) : (xBottom, xTop)
-            let xli = Self.floor(xl)
+            let xli = Self.floor(xl), xri = max(Self.ceiling(xr), xli &+ 1)
             let xlFloor = Float(xli)
-            let xrCeil = Float(Self.ceiling(xr))
-            let xri = max(Int(xrCeil), xli + 1)
-            if xri <= xli + 1 {
+            if xri == xli &+ 1 {
                 let xm = 0.5 * (xTop + xBottom) - xlFloor
                 line[xli] += d - d * xm
-                line[xli + 1] += d * xm
+                line[xli &+ 1] += d * xm
             } else {
                 let s = 1 / (xr - xl)
                 let xlf = xl - xlFloor
                 let a0 = 0.5 * s * (1 - xlf) * (1 - xlf)
-                let xrf = xr - xrCeil + 1
+                let xrf = xr - Float(xri) + 1
                 let am = 0.5 * s * xrf * xrf
                 line[xli] += d * a0
-                if xri == xli + 2 {
-                    line[xli + 1] += d * (1 - a0 - am)
+                if xri == xli &+ 2 {
+                    line[xli &+ 1] += d * (1 - a0 - am)
                 } else {
                     let a1 = s * (1.5 - xlf)
-                    line[xli + 1] += d * (a1 - a0)
-                    if xli + 2 < xri - 1 {
-                        for xi in (xli + 2)..<(xri - 1) { line[xi] += d * s }
+                    line[xli &+ 1] += d * (a1 - a0)
+                    var xi = xli &+ 2
+                    while xi < xri &- 1 {
+                        line[xi] += d * s
+                        xi &+= 1
                     }
-                    let a2 = a1 + Float(xri - xli - 3) * s
-                    line[xri - 1] += d * (1 - a2 - am)
+                    let a2 = a1 + Float(xri &- xli &- 3) * s
+                    line[xri &- 1] += d * (1 - a2 - am)
                 }
                 line[xri] += d * am
             }
-            Self.mark(memory.bitmap + (row - region.y0) * wordsPerRow,
-                      from: (xli - region.x0) >> Self.chunkShift, through: (xri - region.x0) >> Self.chunkShift)
+            Self.mark(bits, from: (xli &- region.x0) >> Self.chunkShift, through: (xri &- region.x0) >> Self.chunkShift)
         }
     }
 
@@ -175,17 +182,23 @@ private struct AccumulationGrid {
         bits[lastWord] |= tail
     }
 
-    /// The largest integer at or below `value`, without the library call `rounded(.down)`
-    /// is on baseline x86-64 (which has no rounding instruction).
-    @inline(__always) private static func floor(_ value: Float) -> Int {
-        let i = Int(value)
-        return Float(i) > value ? i - 1 : i
+    /// `value` rounded to the nearest integer, for |value| < 2²² (every coordinate of a
+    /// region is: `GraphicsLimits` bounds bitmaps at 32,768 pixels a side). Adding 1.5·2²³
+    /// leaves the integer in the low mantissa bits: no range checks and no library call.
+    @inline(__always) private static func nearest(_ value: Float) -> Int {
+        Int(Int32(bitPattern: (value + 12_582_912).bitPattern &- 0x4B40_0000))
     }
 
-    /// The smallest integer at or above `value`.
+    /// The largest integer at or below `value` (|value| < 2²²).
+    @inline(__always) private static func floor(_ value: Float) -> Int {
+        let i = nearest(value)
+        return Float(i) > value ? i &- 1 : i
+    }
+
+    /// The smallest integer at or above `value` (|value| < 2²²).
     @inline(__always) private static func ceiling(_ value: Float) -> Int {
-        let i = Int(value)
-        return Float(i) < value ? i + 1 : i
+        let i = nearest(value)
+        return Float(i) < value ? i &+ 1 : i
     }
 
     /// Anti-aliased non-zero coverage of four sums: `min(|sum|, 1)` in 0…255, rounded.
