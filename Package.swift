@@ -41,7 +41,10 @@ let package = Package(
         // A thin C shim that turns libjpeg's longjmp error handling into return codes.
         .target(name: "CFlipbookJPEG", dependencies: ["CJPEG"]),
 
-        .target(name: "FlipbookGraphics", dependencies: ["CFreeType", "CFontconfig"]),
+        // The compositing loops, in C for the high-half multiply and AVX2 (chosen at run time),
+        // neither of which Swift can express.
+        .target(name: "CFlipbookKernels"),
+        .target(name: "FlipbookGraphics", dependencies: ["CFreeType", "CFontconfig", "CFlipbookKernels"]),
         .target(
             name: "FlipbookMedia",
             dependencies: ["FlipbookGraphics", "CPNG", "CZlib", "CFlipbookJPEG"]),

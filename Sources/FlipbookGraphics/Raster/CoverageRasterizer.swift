@@ -11,6 +11,10 @@
 /// the coverage, is constant. Both the accumulation buffer and the bitmap are left zeroed by
 /// the row pass, ready for the next fill.
 final class CoverageRasterizer {
+    /// Coordinates a region may reach: `AccumulationGrid` rounds with a trick exact below 2²²
+    /// (bitmaps are far smaller: `GraphicsLimits` bounds them at 32,768 pixels a side).
+    private static let reach = IntRect(x0: -(1 << 21), y0: -(1 << 21), x1: 1 << 21, y1: 1 << 21)
+
     private var storage = Accumulation(capacity: 0, bitmapWords: 0)
 
     deinit { storage.deallocate() }
@@ -23,6 +27,7 @@ final class CoverageRasterizer {
     /// rows only) when `threads > 1`.
     func fill(_ edges: [Edge], rule: CGPathFillRule, region: IntRect, antialias: Bool,
               threads: Int, sink: RowSink) {
+        let region = region.intersection(Self.reach)
         guard !region.isEmpty, !edges.isEmpty else { return }
         let grid = AccumulationGrid(region: region)
         if grid.cellCount > storage.capacity || grid.bitmapWords > storage.bitmapWords {
@@ -183,7 +188,7 @@ private struct AccumulationGrid {
     }
 
     /// `value` rounded to the nearest integer, for |value| < 2²² (every coordinate of a
-    /// region is: `GraphicsLimits` bounds bitmaps at 32,768 pixels a side). Adding 1.5·2²³
+    /// region is: `CoverageRasterizer.reach`). Adding 1.5·2²³
     /// leaves the integer in the low mantissa bits: no range checks and no library call.
     @inline(__always) private static func nearest(_ value: Float) -> Int {
         Int(Int32(bitPattern: (value + 12_582_912).bitPattern &- 0x4B40_0000))

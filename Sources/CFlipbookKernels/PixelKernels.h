@@ -1,0 +1,124 @@
+// The compositing loops, written once with clang's vector extensions and included by
+// kernels.c once per instruction set: K(name) gives each copy its own names.
+
+typedef uint32_t K(u32x8) __attribute__((vector_size(32), aligned(4)));
+typedef uint16_t K(u16x16) __attribute__((vector_size(32)));
+typedef uint32_t K(u32x16) __attribute__((vector_size(64)));
+
+/// x·f/255 rounded, per 16-bit lane: (t·257) >> 16 for t = x·f + 128 is one high-half multiply.
+static inline __attribute__((always_inline)) K(u16x16) K(scale_lanes)(K(u16x16) x, K(u16x16) f) {
+    K(u32x16) t = __builtin_convertvector(x * f + 128, K(u32x16));
+    return __builtin_convertvector((t * 257) >> 16, K(u16x16));
+}
+
+/// Eight pixels, each scaled by its lane of `f` (0…255).
+static inline __attribute__((always_inline)) K(u32x8) K(scale8)(K(u32x8) p, K(u32x8) f) {
+    K(u16x16) factor = (K(u16x16))(f | f << 16);
+    K(u32x8) rb = (K(u32x8))K(scale_lanes)((K(u16x16))(p & 0x00FF00FF), factor);
+    K(u32x8) ga = (K(u32x8))K(scale_lanes)((K(u16x16))((p >> 8) & 0x00FF00FF), factor);
+    return rb | ga << 8;
+}
+
+static inline __attribute__((always_inline)) uint32_t K(scale1)(uint32_t p, uint32_t f) {
+    uint32_t rb = (p & 0x00FF00FF) * f + 0x00800080;
+    rb = ((rb + ((rb >> 8) & 0x00FF00FF)) >> 8) & 0x00FF00FF;
+    uint32_t ga = ((p >> 8) & 0x00FF00FF) * f + 0x00800080;
+    ga = (ga + ((ga >> 8) & 0x00FF00FF)) & 0xFF00FF00;
+    return rb | ga;
+}
+
+static inline __attribute__((always_inline)) uint32_t K(over1)(uint32_t s, uint32_t d) { return s + K(scale1)(d, 255 - (s >> 24)); }
+
+static inline __attribute__((always_inline)) K(u32x8) K(load8)(const void *p) { return *(const K(u32x8) *)p; }
+static inline __attribute__((always_inline)) void K(store8)(void *p, K(u32x8) v) { *(K(u32x8) *)p = v; }
+
+static inline __attribute__((always_inline)) K(u32x8) K(coverage8)(const uint8_t *c) {
+    uint8_t bytes __attribute__((vector_size(8)));
+    __builtin_memcpy(&bytes, c, 8);
+    return __builtin_convertvector(bytes, K(u32x8));
+}
+
+static void K(source_over_constant)(uint32_t *dst, ptrdiff_t count, uint32_t s) {
+    K(u32x8) source = s - (K(u32x8)){}, keep = (255 - (s >> 24)) - (K(u32x8)){};
+    ptrdiff_t i = 0;
+    for (; i + 8 <= count; i += 8) K(store8)(dst + i, K(scale8)(K(load8)(dst + i), keep) + source);
+    for (; i < count; i++) dst[i] = K(over1)(s, dst[i]);
+}
+
+/// How many of the first `count` coverage bytes are 255, up to the first that is not.
+static inline __attribute__((always_inline)) ptrdiff_t K(full_run)(const uint8_t *c, ptrdiff_t count) {
+    ptrdiff_t n = 0;
+    uint64_t word;
+    while (n + 8 <= count && (__builtin_memcpy(&word, c + n, 8), word == UINT64_MAX)) n += 8;
+    while (n < count && c[n] == 255) n++;
+    return n;
+}
+
+static void K(source_over_solid)(uint32_t *dst, const uint8_t *coverage, ptrdiff_t count, uint32_t s) {
+    K(u32x8) source = s - (K(u32x8)){};
+    const int opaque = s >> 24 == 255;
+    ptrdiff_t i = 0;
+    while (i < count) {
+        if (coverage[i] == 255) {
+            // Inside a shape coverage is full for long runs: one colour over all of them.
+            ptrdiff_t n = K(full_run)(coverage + i, count - i);
+            if (opaque) {
+                for (ptrdiff_t j = 0; j < n; j++) dst[i + j] = s;
+            } else {
+                K(source_over_constant)(dst + i, n, s);
+            }
+            i += n;
+        } else if (i + 8 <= count) {
+            K(u32x8) c = K(coverage8)(coverage + i);
+            uint64_t word;
+            __builtin_memcpy(&word, coverage + i, 8);
+            if (word != 0) {
+                K(u32x8) scaled = K(scale8)(source, c);
+                K(store8)(dst + i, scaled + K(scale8)(K(load8)(dst + i), 255 - (scaled >> 24)));
+            }
+            i += 8;
+        } else {
+            uint32_t c = coverage[i];
+            if (c != 0) dst[i] = K(over1)(K(scale1)(s, c), dst[i]);
+            i++;
+        }
+    }
+}
+
+static void K(source_over_row)(uint32_t *dst, const uint8_t *coverage, const uint32_t *src, ptrdiff_t count) {
+    ptrdiff_t i = 0;
+    for (; i + 8 <= count; i += 8) {
+        uint64_t word;
+        __builtin_memcpy(&word, coverage + i, 8);
+        if (word == 0) continue;
+        K(u32x8) p = K(load8)(src + i);
+        if (word != UINT64_MAX) p = K(scale8)(p, K(coverage8)(coverage + i));
+        K(u32x8) alpha = p >> 24;
+        // Only translucent pixels read the destination.
+        int allOpaque = 1;
+        for (int lane = 0; lane < 8; lane++) allOpaque &= alpha[lane] == 255;
+        if (!allOpaque) p += K(scale8)(K(load8)(dst + i), 255 - alpha);
+        K(store8)(dst + i, p);
+    }
+    for (; i < count; i++) {
+        uint32_t c = coverage[i];
+        if (c == 0) continue;
+        uint32_t p = c == 255 ? src[i] : K(scale1)(src[i], c);
+        dst[i] = p >> 24 == 255 ? p : K(over1)(p, dst[i]);
+    }
+}
+
+static void K(clear)(uint32_t *dst, const uint8_t *coverage, ptrdiff_t count) {
+    ptrdiff_t i = 0;
+    while (i < count) {
+        uint32_t c = coverage[i];
+        if (c == 255) {
+            ptrdiff_t n = K(full_run)(coverage + i, count - i);
+            __builtin_memset(dst + i, 0, (size_t)n * 4);
+            i += n;
+            continue;
+        }
+        if (c != 0) dst[i] = K(scale1)(dst[i], 255 - c);
+        i++;
+    }
+}

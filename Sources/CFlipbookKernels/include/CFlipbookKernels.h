@@ -1,0 +1,28 @@
+#ifndef CFLIPBOOK_KERNELS_H
+#define CFLIPBOOK_KERNELS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+// FlipbookGraphics' compositing loops over premultiplied RGBA8 pixels (one uint32_t each,
+// red in the low byte). Every product is rounded as `scalePixel` does, (t + 128 + (t + 128)
+// >> 8) >> 8 for t = x·f, so the results equal the scalar Swift formulas bit for bit. On
+// x86-64 each loop exists for the baseline (SSE2) and for AVX2 and the processor picks.
+
+/// The best instruction set the kernels can use here: 0 the baseline, 1 AVX2 (x86-64).
+int fb_kernels_best_level(void);
+
+/// Makes the kernels use `level` (at most the best), so that tests can check each one.
+/// The levels give identical results.
+void fb_kernels_set_level(int level);
+
+/// dst = s·c/255 + dst·(255 − αs·c/255)/255 for `count` pixels, c the pixel's coverage byte.
+void fb_source_over_solid(uint32_t *dst, const uint8_t *coverage, ptrdiff_t count, uint32_t s);
+
+/// dst = src·c/255 over dst for `count` pixels, src a row of premultiplied pixels.
+void fb_source_over_row(uint32_t *dst, const uint8_t *coverage, const uint32_t *src, ptrdiff_t count);
+
+/// dst = dst·(255 − c)/255 for `count` pixels, c the pixel's coverage byte.
+void fb_clear(uint32_t *dst, const uint8_t *coverage, ptrdiff_t count);
+
+#endif

@@ -1,0 +1,53 @@
+#pragma clang diagnostic ignored "-Wpsabi"  // the helpers passing 256-bit vectors are all inlined
+#include "CFlipbookKernels.h"
+
+#define K(name) name##_baseline
+#include "PixelKernels.h"
+#undef K
+
+#if defined(__x86_64__)
+#pragma clang attribute push(__attribute__((target("avx2"))), apply_to = function)
+#define K(name) name##_avx2
+#include "PixelKernels.h"
+#undef K
+#pragma clang attribute pop
+
+static int best_level(void) { return __builtin_cpu_supports("avx2") ? 1 : 0; }
+
+/// The level in use: -1 until the first call picks the best.
+static int level = -1;
+
+static int use_avx2(void) {
+    int current = __atomic_load_n(&level, __ATOMIC_RELAXED);
+    if (current < 0) {
+        current = best_level();
+        __atomic_store_n(&level, current, __ATOMIC_RELAXED);
+    }
+    return current == 1;
+}
+
+int fb_kernels_best_level(void) { return best_level(); }
+
+void fb_kernels_set_level(int requested) {
+    int best = best_level();
+    __atomic_store_n(&level, requested < 0 ? 0 : requested > best ? best : requested, __ATOMIC_RELAXED);
+}
+
+#define DISPATCH(name, ...) (use_avx2() ? name##_avx2(__VA_ARGS__) : name##_baseline(__VA_ARGS__))
+#else
+int fb_kernels_best_level(void) { return 0; }
+void fb_kernels_set_level(int requested) { (void)requested; }
+#define DISPATCH(name, ...) name##_baseline(__VA_ARGS__)
+#endif
+
+void fb_source_over_solid(uint32_t *dst, const uint8_t *coverage, ptrdiff_t count, uint32_t s) {
+    DISPATCH(source_over_solid, dst, coverage, count, s);
+}
+
+void fb_source_over_row(uint32_t *dst, const uint8_t *coverage, const uint32_t *src, ptrdiff_t count) {
+    DISPATCH(source_over_row, dst, coverage, src, count);
+}
+
+void fb_clear(uint32_t *dst, const uint8_t *coverage, ptrdiff_t count) {
+    DISPATCH(clear, dst, coverage, count);
+}
