@@ -51,3 +51,7 @@ void fb_source_over_row(uint32_t *dst, const uint8_t *coverage, const uint32_t *
 void fb_clear(uint32_t *dst, const uint8_t *coverage, ptrdiff_t count) {
     DISPATCH(clear, dst, coverage, count);
 }
+
+void fb_prefetch(const void *p, ptrdiff_t bytes) {
+    for (ptrdiff_t i = 0; i < bytes; i += 64) __builtin_prefetch((const char *)p + i, 1, 3);
+}

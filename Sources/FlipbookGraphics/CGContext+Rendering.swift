@@ -1,3 +1,4 @@
+import CFlipbookKernels
 /// Where paint comes from for one draw.
 enum Paint {
     case solid(PremultipliedColor)
@@ -96,6 +97,9 @@ extension CGContext {
             let cov = coverage.baseAddress!
             clip.apply(y: y, x: x, to: cov, count: count)
             let dst = target.row(y) + x
+            // Rows lie a stride apart, so the hardware prefetchers start afresh on each: ask
+            // for the row after next (fills run top to bottom) while this one composites.
+            if y + 2 < region.y1 { fb_prefetch(target.row(y + 2) + x, count * 4) }
             switch paint {
             case .solid(let color):
                 Compositor.composite(dst, count: count, coverage: cov,

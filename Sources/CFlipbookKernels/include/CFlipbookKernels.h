@@ -25,4 +25,7 @@ void fb_source_over_row(uint32_t *dst, const uint8_t *coverage, const uint32_t *
 /// dst = dst·(255 − c)/255 for `count` pixels, c the pixel's coverage byte.
 void fb_clear(uint32_t *dst, const uint8_t *coverage, ptrdiff_t count);
 
+/// Asks the processor to bring `bytes` bytes from `p` into the cache, for writing.
+void fb_prefetch(const void *p, ptrdiff_t bytes);
+
 #endif
