@@ -131,6 +131,21 @@ private struct AccumulationGrid {
         guard rowStart < rowEnd else { return }
         var line = memory.cells + (rowStart - region.y0) * stride - region.x0
         var bits = memory.bitmap + (rowStart - region.y0) * wordsPerRow
+        if dxdy == 0 {
+            // A vertical line (the sides of rectangles and strokes) splits each row's area
+            // between the same two cells in the same shares: the general case's values.
+            let x = x(at: y0), xli = Self.floor(x), xm = 0.5 * (x + x) - Float(xli)
+            let first = (xli &- region.x0) >> Self.chunkShift
+            for row in rowStart..<rowEnd {
+                let d = (min(Float(row &+ 1), y1) - max(Float(row), y0)) * direction
+                line[xli] += d - d * xm
+                line[xli &+ 1] += d * xm
+                Self.mark(bits, from: first, through: (xli &+ 1 &- region.x0) >> Self.chunkShift)
+                line += stride
+                bits += wordsPerRow
+            }
+            return
+        }
         // Each row starts where the one above ended.
         var rowTop = max(Float(rowStart), y0), xTop = x(at: rowTop)
         for row in rowStart..<rowEnd {
