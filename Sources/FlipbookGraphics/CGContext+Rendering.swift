@@ -186,7 +186,8 @@ extension CGContext {
         let ctm = state.ctm
         let det = ctm.a * ctm.d - ctm.b * ctm.c
         guard det != 0, det.isFinite else { return [] }
-        var userPath: CGPath = devicePath.copy(using: [ctm.inverted()]) ?? devicePath
+        let identity = ctm.isIdentity
+        var userPath: CGPath = identity ? devicePath : devicePath.copy(using: [ctm.inverted()]) ?? devicePath
         let dasher = Dasher(phase: state.dashPhase, lengths: state.dashLengths)
         if dasher.isValid { userPath = dasher.dash(userPath) }
         if state.lineWidth == 0 {
@@ -199,7 +200,7 @@ extension CGContext {
         let stroker = Stroker(width: state.lineWidth, cap: state.lineCap, join: state.lineJoin,
                               miterLimit: state.miterLimit, tolerance: tolerance)
         var contours = stroker.stroke(userPath.polylines(tolerance: tolerance))
-        for i in contours.indices {
+        for i in contours.indices where !identity {
             contours[i].points = contours[i].points.map { $0.applying(ctm) }
         }
         return contours
