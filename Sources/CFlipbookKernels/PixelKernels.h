@@ -32,6 +32,13 @@ static inline __attribute__((always_inline)) uint32_t K(over1)(uint32_t s, uint3
 static inline __attribute__((always_inline)) K(u32x8) K(load8)(const void *p) { return *(const K(u32x8) *)p; }
 static inline __attribute__((always_inline)) void K(store8)(void *p, K(u32x8) v) { *(K(u32x8) *)p = v; }
 
+/// Eight coverage bytes as one word: 0 when none covers, UINT64_MAX when all do fully.
+static inline __attribute__((always_inline)) uint64_t K(coverage_word)(const uint8_t *c) {
+    uint64_t word;
+    __builtin_memcpy(&word, c, 8);
+    return word;
+}
+
 static inline __attribute__((always_inline)) K(u32x8) K(coverage8)(const uint8_t *c) {
     uint8_t bytes __attribute__((vector_size(8)));
     __builtin_memcpy(&bytes, c, 8);
@@ -48,8 +55,7 @@ static void K(source_over_constant)(uint32_t *dst, ptrdiff_t count, uint32_t s) 
 /// How many of the first `count` coverage bytes are 255, up to the first that is not.
 static inline __attribute__((always_inline)) ptrdiff_t K(full_run)(const uint8_t *c, ptrdiff_t count) {
     ptrdiff_t n = 0;
-    uint64_t word;
-    while (n + 8 <= count && (__builtin_memcpy(&word, c + n, 8), word == UINT64_MAX)) n += 8;
+    while (n + 8 <= count && K(coverage_word)(c + n) == UINT64_MAX) n += 8;
     while (n < count && c[n] == 255) n++;
     return n;
 }
@@ -69,11 +75,8 @@ static void K(source_over_solid)(uint32_t *dst, const uint8_t *coverage, ptrdiff
             }
             i += n;
         } else if (i + 8 <= count) {
-            K(u32x8) c = K(coverage8)(coverage + i);
-            uint64_t word;
-            __builtin_memcpy(&word, coverage + i, 8);
-            if (word != 0) {
-                K(u32x8) scaled = K(scale8)(source, c);
+            if (K(coverage_word)(coverage + i) != 0) {
+                K(u32x8) scaled = K(scale8)(source, K(coverage8)(coverage + i));
                 K(store8)(dst + i, scaled + K(scale8)(K(load8)(dst + i), 255 - (scaled >> 24)));
             }
             i += 8;
@@ -88,8 +91,7 @@ static void K(source_over_solid)(uint32_t *dst, const uint8_t *coverage, ptrdiff
 static void K(source_over_row)(uint32_t *dst, const uint8_t *coverage, const uint32_t *src, ptrdiff_t count) {
     ptrdiff_t i = 0;
     for (; i + 8 <= count; i += 8) {
-        uint64_t word;
-        __builtin_memcpy(&word, coverage + i, 8);
+        uint64_t word = K(coverage_word)(coverage + i);
         if (word == 0) continue;
         K(u32x8) p = K(load8)(src + i);
         if (word != UINT64_MAX) p = K(scale8)(p, K(coverage8)(coverage + i));

@@ -42,11 +42,20 @@ import Testing
         }
     }
 
-    /// Runs `body` with the kernels at `level`, then puts the best level back.
-    func at(_ level: Int, _ body: () -> Void) {
+    /// Composites `row` with the kernels at `level` (then puts the best level back): one
+    /// colour when `colour` is given, else the row's own source pixels.
+    func composite(_ row: inout Row, colour: UInt32?, mode: CGBlendMode, level: Int) {
         Compositor.useKernelLevel(level)
         defer { Compositor.useKernelLevel(Compositor.bestKernelLevel) }
-        body()
+        let coverage = row.coverage, source = row.source
+        row.destination.withUnsafeMutableBufferPointer { dst in
+            coverage.withUnsafeBufferPointer { coverage in
+                source.withUnsafeBufferPointer { pixels in
+                    Compositor.composite(dst.baseAddress!, count: dst.count, coverage: coverage.baseAddress!,
+                                         source: colour.map { .solid($0) } ?? .pixels(pixels.baseAddress!), mode: mode)
+                }
+            }
+        }
     }
 
     @Test(arguments: levels) func solidSourceOver(level: Int) {
@@ -55,14 +64,7 @@ import Testing
             let expected = zip(row.destination, row.coverage).map { d, c in
                 c == 0 ? d : sourceOver(scalePixel(colour, UInt32(c)), d)
             }
-            at(level) {
-                row.destination.withUnsafeMutableBufferPointer { dst in
-                    row.coverage.withUnsafeBufferPointer { coverage in
-                        Compositor.composite(dst.baseAddress!, count: dst.count, coverage: coverage.baseAddress!,
-                                             source: .solid(colour), mode: .normal)
-                    }
-                }
-            }
+            composite(&row, colour: colour, mode: .normal, level: level)
             #expect(mismatch(row.destination, expected) == nil, "colour \(String(colour, radix: 16))")
         }
     }
@@ -74,16 +76,7 @@ import Testing
                 row.coverage[i] == 0 ? row.destination[i]
                     : sourceOver(scalePixel(row.source[i], UInt32(row.coverage[i])), row.destination[i])
             }
-            at(level) {
-                row.destination.withUnsafeMutableBufferPointer { dst in
-                    row.coverage.withUnsafeBufferPointer { coverage in
-                        row.source.withUnsafeBufferPointer { source in
-                            Compositor.composite(dst.baseAddress!, count: dst.count, coverage: coverage.baseAddress!,
-                                                 source: .pixels(source.baseAddress!), mode: .normal)
-                        }
-                    }
-                }
-            }
+            composite(&row, colour: nil, mode: .normal, level: level)
             #expect(mismatch(row.destination, expected) == nil, "seed \(seed)")
         }
     }
@@ -91,14 +84,7 @@ import Testing
     @Test(arguments: levels) func clear(level: Int) {
         var row = Self.row(count: 131, seed: 20)
         let expected = zip(row.destination, row.coverage).map { d, c in scalePixel(d, 255 - UInt32(c)) }
-        at(level) {
-            row.destination.withUnsafeMutableBufferPointer { dst in
-                row.coverage.withUnsafeBufferPointer { coverage in
-                    Compositor.composite(dst.baseAddress!, count: dst.count, coverage: coverage.baseAddress!,
-                                         source: .solid(0), mode: .clear)
-                }
-            }
-        }
+        composite(&row, colour: 0, mode: .clear, level: level)
         #expect(mismatch(row.destination, expected) == nil)
     }
 }

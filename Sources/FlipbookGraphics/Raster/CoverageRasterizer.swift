@@ -135,12 +135,12 @@ private struct AccumulationGrid {
             // A vertical line (the sides of rectangles and strokes) splits each row's area
             // between the same two cells in the same shares: the general case's values.
             let x = x(at: y0), xli = Self.floor(x), xm = 0.5 * (x + x) - Float(xli)
-            let first = (xli &- region.x0) >> Self.chunkShift
+            let first = (xli &- region.x0) >> Self.chunkShift, last = (xli &+ 1 &- region.x0) >> Self.chunkShift
             for row in rowStart..<rowEnd {
                 let d = (min(Float(row &+ 1), y1) - max(Float(row), y0)) * direction
                 line[xli] += d - d * xm
                 line[xli &+ 1] += d * xm
-                Self.mark(bits, from: first, through: (xli &+ 1 &- region.x0) >> Self.chunkShift)
+                Self.mark(bits, from: first, through: last)
                 line += stride
                 bits += wordsPerRow
             }
@@ -221,7 +221,8 @@ private struct AccumulationGrid {
         return Float(i) < value ? i &+ 1 : i
     }
 
-    /// Anti-aliased non-zero coverage of four sums: `min(|sum|, 1)` in 0…255, rounded.
+    /// Anti-aliased non-zero coverage of four sums: `min(|sum|, 1)` in 0…255, rounded, the
+    /// same bytes as the row pass's scalar `coverage` (which the runs between chunks use).
     @inline(__always) private static func nonZeroCoverage(_ sums: SIMD4<Float>) -> SIMD4<UInt8> {
         // |sum| clamped to 1, compared as bit patterns: non-negative floats order as integers.
         var bits = unsafeBitCast(sums, to: SIMD4<UInt32>.self) & 0x7FFF_FFFF
