@@ -124,3 +124,56 @@ static void K(clear)(uint32_t *dst, const uint8_t *coverage, ptrdiff_t count) {
         i++;
     }
 }
+
+typedef int64_t K(i64x8) __attribute__((vector_size(64)));
+typedef uint64_t K(u64x8) __attribute__((vector_size(64)));
+
+/// a + (b − a)·w/256 per channel, each of eight pixels with its own weight (0…255). The
+/// products stay below 2¹⁶, so 16-bit lanes give `lerpPixel`'s bits.
+static inline __attribute__((always_inline)) K(u32x8) K(lerp8)(K(u32x8) a, K(u32x8) b, K(u32x8) w) {
+    K(u16x16) wb = (K(u16x16))(w | w << 16), wa = 256 - wb;
+    K(u16x16) rb = ((K(u16x16))(a & 0x00FF00FF) * wa + (K(u16x16))(b & 0x00FF00FF) * wb) >> 8;
+    K(u16x16) ga = (K(u16x16))((a >> 8) & 0x00FF00FF) * wa + (K(u16x16))((b >> 8) & 0x00FF00FF) * wb;
+    return (K(u32x8))rb | ((K(u32x8))ga & 0xFF00FF00);
+}
+
+static inline __attribute__((always_inline)) uint32_t K(lerp1)(uint32_t a, uint32_t b, uint32_t w) {
+    uint32_t rb = (((a & 0x00FF00FF) * (256 - w) + (b & 0x00FF00FF) * w) >> 8) & 0x00FF00FF;
+    uint32_t ga = (((a >> 8) & 0x00FF00FF) * (256 - w) + ((b >> 8) & 0x00FF00FF) * w) & 0xFF00FF00;
+    return rb | ga;
+}
+
+static inline __attribute__((always_inline)) uint32_t K(bilinear1)(const uint32_t *pixels, ptrdiff_t width, int64_t u, int64_t v) {
+    const uint32_t *p = pixels + (v >> 20) * width + (u >> 20);
+    uint32_t wx = (u >> 12) & 0xFF, wy = (v >> 12) & 0xFF;
+    return K(lerp1)(K(lerp1)(p[0], p[1], wx), K(lerp1)(p[width], p[width + 1], wx), wy);
+}
+
+static void K(bilinear_row)(uint32_t *dst, const uint32_t *pixels, ptrdiff_t width,
+                            int64_t u, int64_t v, int64_t du, int64_t dv, ptrdiff_t count) {
+    ptrdiff_t i = 0;
+    K(i64x8) lane = {0, 1, 2, 3, 4, 5, 6, 7};
+    K(i64x8) us = lane * du + u, vs = lane * dv + v;
+    for (; i + 8 <= count; i += 8) {
+        K(u32x8) ix = __builtin_convertvector(us >> 20, K(u32x8)), iy = __builtin_convertvector(vs >> 20, K(u32x8));
+        K(u32x8) wx = __builtin_convertvector(us >> 12, K(u32x8)) & 0xFF;
+        K(u32x8) wy = __builtin_convertvector(vs >> 12, K(u32x8)) & 0xFF;
+        K(u32x8) offset = iy * (uint32_t)width + ix;
+        // Each sample's two pixels in a row are neighbours: one 64-bit load per row.
+        K(u64x8) top, bottom;
+        for (int k = 0; k < 8; k++) {
+            const uint32_t *p = pixels + offset[k];
+            uint64_t pair;
+            __builtin_memcpy(&pair, p, 8);
+            top[k] = pair;
+            __builtin_memcpy(&pair, p + width, 8);
+            bottom[k] = pair;
+        }
+        K(u32x8) upper = K(lerp8)(__builtin_convertvector(top, K(u32x8)), __builtin_convertvector(top >> 32, K(u32x8)), wx);
+        K(u32x8) lower = K(lerp8)(__builtin_convertvector(bottom, K(u32x8)), __builtin_convertvector(bottom >> 32, K(u32x8)), wx);
+        K(store8)(dst + i, K(lerp8)(upper, lower, wy));
+        us += 8 * du;
+        vs += 8 * dv;
+    }
+    for (; i < count; i++) dst[i] = K(bilinear1)(pixels, width, u + du * i, v + dv * i);
+}

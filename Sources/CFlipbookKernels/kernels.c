@@ -52,6 +52,11 @@ void fb_clear(uint32_t *dst, const uint8_t *coverage, ptrdiff_t count) {
     DISPATCH(clear, dst, coverage, count);
 }
 
+void fb_bilinear_row(uint32_t *dst, const uint32_t *pixels, ptrdiff_t width,
+                     int64_t u, int64_t v, int64_t du, int64_t dv, ptrdiff_t count) {
+    DISPATCH(bilinear_row, dst, pixels, width, u, v, du, dv, count);
+}
+
 void fb_prefetch(const void *p, ptrdiff_t bytes) {
     for (ptrdiff_t i = 0; i < bytes; i += 64) __builtin_prefetch((const char *)p + i, 1, 3);
 }

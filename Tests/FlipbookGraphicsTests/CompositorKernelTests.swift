@@ -36,7 +36,7 @@ import Testing
     }
 
     /// The first pixel where `actual` differs from `expected`, described; nil when none does.
-    func mismatch(_ actual: [UInt32], _ expected: [UInt32]) -> String? {
+    static func mismatch(_ actual: [UInt32], _ expected: [UInt32]) -> String? {
         zip(actual, expected).enumerated().first { $0.element.0 != $0.element.1 }.map {
             "pixel \($0.offset): \(String($0.element.0, radix: 16)), expected \(String($0.element.1, radix: 16))"
         }
@@ -65,7 +65,7 @@ import Testing
                 c == 0 ? d : sourceOver(scalePixel(colour, UInt32(c)), d)
             }
             composite(&row, colour: colour, mode: .normal, level: level)
-            #expect(mismatch(row.destination, expected) == nil, "colour \(String(colour, radix: 16))")
+            #expect(Self.mismatch(row.destination, expected) == nil, "colour \(String(colour, radix: 16))")
         }
     }
 
@@ -77,7 +77,7 @@ import Testing
                     : sourceOver(scalePixel(row.source[i], UInt32(row.coverage[i])), row.destination[i])
             }
             composite(&row, colour: nil, mode: .normal, level: level)
-            #expect(mismatch(row.destination, expected) == nil, "seed \(seed)")
+            #expect(Self.mismatch(row.destination, expected) == nil, "seed \(seed)")
         }
     }
 
@@ -85,6 +85,6 @@ import Testing
         var row = Self.row(count: 131, seed: 20)
         let expected = zip(row.destination, row.coverage).map { d, c in scalePixel(d, 255 - UInt32(c)) }
         composite(&row, colour: 0, mode: .clear, level: level)
-        #expect(mismatch(row.destination, expected) == nil)
+        #expect(Self.mismatch(row.destination, expected) == nil)
     }
 }

@@ -1,4 +1,4 @@
-import FlipbookGraphics
+@testable import FlipbookGraphics
 import FlipbookTestSupport
 import Foundation
 import Testing
@@ -64,6 +64,25 @@ struct LinearGradientTests {
         for channel in 0..<3 {
             let mixed = (Int(full[channel]) + 255 + 1) / 2
             #expect(abs(Int(half[channel]) - mixed) <= 1, "channel \(channel): \(half) vs \(full)")
+        }
+    }
+
+    /// A pixel's colour does not depend on the run it is shaded in: a whole row equals its
+    /// pixels shaded one at a time, where every index is inside the table (one add a pixel),
+    /// where the extended ends clamp it, and where the unextended ends paint nothing.
+    @Test(arguments: [CGGradientDrawingOptions(), [.drawsBeforeStartLocation, .drawsAfterEndLocation]])
+    func aRowEqualsItsPixelsShadedAlone(options: CGGradientDrawingOptions) {
+        let ctm = CGAffineTransform(translationX: 3, y: 2).rotated(by: 0.2)
+        for (start, end) in [(CGPoint(x: -50, y: 0), CGPoint(x: 400, y: 90)), (CGPoint(x: 60, y: 10), CGPoint(x: 140, y: 30))] {
+            let shader = LinearGradientShader(gradient: Self.gradient, start: start, end: end, ctm: ctm, options: options)
+            for y in [0, 17, 40] {
+                var row = [UInt32](repeating: 0, count: 200), alone = row
+                var rowCoverage = [UInt8](repeating: 255, count: 200), aloneCoverage = rowCoverage
+                shader.shade(y: y, x: 0, count: 200, into: &row, coverage: &rowCoverage)
+                for x in 0..<200 { shader.shade(y: y, x: x, count: 1, into: &alone[x], coverage: &aloneCoverage[x]) }
+                #expect(row == alone, "start \(start) row \(y)")
+                #expect(rowCoverage == aloneCoverage)
+            }
         }
     }
 }

@@ -25,6 +25,13 @@ void fb_source_over_row(uint32_t *dst, const uint8_t *coverage, const uint32_t *
 /// dst = dst·(255 − c)/255 for `count` pixels, c the pixel's coverage byte.
 void fb_clear(uint32_t *dst, const uint8_t *coverage, ptrdiff_t count);
 
+/// Bilinear samples of an image `width` pixels wide for `count` pixels: pixel i samples at
+/// (u + i·du, v + i·dv), positions in image pixels with 20 fractional bits, and weighs
+/// the four pixels from (u >> 20, v >> 20) by the next 8 bits of each, as `lerpPixel` does.
+/// Every sample's four pixels must lie in the image, and its offsets below 2³².
+void fb_bilinear_row(uint32_t *dst, const uint32_t *pixels, ptrdiff_t width,
+                     int64_t u, int64_t v, int64_t du, int64_t dv, ptrdiff_t count);
+
 /// Asks the processor to bring `bytes` bytes from `p` into the cache, for writing.
 void fb_prefetch(const void *p, ptrdiff_t bytes);
 

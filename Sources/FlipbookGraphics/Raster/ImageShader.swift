@@ -1,3 +1,5 @@
+import CFlipbookKernels
+
 /// Samples an image through an affine map from device space to image pixels.
 struct ImageShader: Shader {
     enum Filter { case nearest, bilinear }
@@ -58,29 +60,55 @@ struct ImageShader: Shader {
         let w = storage.width, h = storage.height
         let pixels = storage.pixels
         let shift = Self.fractionBits, weightShift = Self.fractionBits - 8
-        for i in 0..<count {
-            let column = Int64(x + i)
-            let u = u0 &+ column &* du, v = v0 &+ column &* dv
-            let ix = Int(truncatingIfNeeded: u >> shift), iy = Int(truncatingIfNeeded: v >> shift)
-            guard filter == .bilinear else {
-                output[i] = pixels[wrap(iy, h) * w + wrap(ix, w)]
-                continue
-            }
-            let wx = UInt32(truncatingIfNeeded: (u >> weightShift) & 0xFF)
-            let wy = UInt32(truncatingIfNeeded: (v >> weightShift) & 0xFF)
-            let top: PackedPixel, bottom: PackedPixel
-            if !tiled, ix >= 0, iy >= 0, ix < w - 1, iy < h - 1 {
-                let p = pixels + iy * w + ix
-                top = lerpPixel(p[0], p[1], wx)
-                bottom = lerpPixel(p[w], p[w + 1], wx)
-            } else {
+        let rowU = u0 &+ Int64(x) &* du, rowV = v0 &+ Int64(x) &* dv
+        func sample(_ range: Range<Int>) {
+            for i in range {
+                let u = rowU &+ Int64(i) &* du, v = rowV &+ Int64(i) &* dv
+                let ix = Int(truncatingIfNeeded: u >> shift), iy = Int(truncatingIfNeeded: v >> shift)
+                guard filter == .bilinear else {
+                    output[i] = pixels[wrap(iy, h) * w + wrap(ix, w)]
+                    continue
+                }
+                let wx = UInt32(truncatingIfNeeded: (u >> weightShift) & 0xFF)
+                let wy = UInt32(truncatingIfNeeded: (v >> weightShift) & 0xFF)
                 let x0 = wrap(ix, w), x1 = wrap(ix + 1, w), y0 = wrap(iy, h), y1 = wrap(iy + 1, h)
-                top = lerpPixel(pixels[y0 * w + x0], pixels[y0 * w + x1], wx)
-                bottom = lerpPixel(pixels[y1 * w + x0], pixels[y1 * w + x1], wx)
+                let top = lerpPixel(pixels[y0 * w + x0], pixels[y0 * w + x1], wx)
+                let bottom = lerpPixel(pixels[y1 * w + x0], pixels[y1 * w + x1], wx)
+                output[i] = lerpPixel(top, bottom, wy)
             }
-            output[i] = lerpPixel(top, bottom, wy)
         }
+        guard filter == .bilinear, !tiled, w > 1, h > 1, w * h <= 1 << 32 else { return sample(0..<count) }
+        // Samples whose four pixels all lie in the image run in the vector kernel; being
+        // affine in the column, they are one run, with the edge samples either side.
+        let inside = Self.steps(from: rowU, by: du, below: Int64(w - 1) << shift, count: count)
+            .clamped(to: Self.steps(from: rowV, by: dv, below: Int64(h - 1) << shift, count: count))
+        sample(0..<inside.lowerBound)
+        let first = Int64(inside.lowerBound)
+        fb_bilinear_row(output + inside.lowerBound, pixels, w, rowU &+ first &* du, rowV &+ first &* dv, du, dv, inside.count)
+        sample(inside.upperBound..<count)
     }
+
+    /// The steps i in `0..<count` for which `start + i·step` lies in `0..<limit` (limit > 0).
+    static func steps(from start: Int64, by step: Int64, below limit: Int64, count: Int) -> Range<Int> {
+        let lower: Int64, upper: Int64
+        if step > 0 {
+            lower = ceilingDivision(-start, step)
+            upper = ceilingDivision(limit - start, step)
+        } else if step < 0 {
+            lower = floorDivision(start - limit, -step) + 1
+            upper = floorDivision(start, -step) + 1
+        } else {
+            (lower, upper) = start >= 0 && start < limit ? (0, Int64(count)) : (0, 0)
+        }
+        let low = Int(min(max(lower, 0), Int64(count)))
+        return low..<Int(min(max(upper, Int64(low)), Int64(count)))
+    }
+
+    /// ⌊n / d⌋ for d > 0.
+    private static func floorDivision(_ n: Int64, _ d: Int64) -> Int64 { n >= 0 ? n / d : -((-n + d - 1) / d) }
+
+    /// ⌈n / d⌉ for d > 0.
+    private static func ceilingDivision(_ n: Int64, _ d: Int64) -> Int64 { -floorDivision(-n, d) }
 
     /// `value` image pixels in fixed point, saturated far beyond any image (±2²¹ pixels) so
     /// stepping across a whole row cannot overflow; NaN becomes 0.

@@ -66,9 +66,21 @@ struct LinearGradientShader: Shader {
             // every term stays below 2⁶² (no wrapping).
             let reach = (abs(rowT) + abs(tx) * Double(max(abs(x), abs(x + count)))) * Double(top)
             if inside, reach < 0x1p29 {
-                let origin = Self.fixed(rowT * Double(top) + 0.5), step = Self.fixed(tx * Double(top))
+                let step = Self.fixed(tx * Double(top))
+                let start = Self.fixed(rowT * Double(top) + 0.5) &+ step &* Int64(x)
+                // The index is affine in the column, so when the first and last lie in the
+                // table every one does, and each is one add from the one before.
+                if min(start >> 32, (start &+ step &* Int64(count - 1)) >> 32) >= 0,
+                   max(start >> 32, (start &+ step &* Int64(count - 1)) >> 32) <= top {
+                    var index = start
+                    for i in 0..<count {
+                        output[i] = entries[Int(truncatingIfNeeded: index >> 32)]
+                        index &+= step
+                    }
+                    return
+                }
                 for i in 0..<count {
-                    let index = (origin &+ step &* Int64(x + i)) >> 32
+                    let index = (start &+ step &* Int64(i)) >> 32
                     output[i] = entries[Int(min(max(index, 0), top))]
                 }
                 return
