@@ -45,13 +45,6 @@ static inline __attribute__((always_inline)) K(u32x8) K(coverage8)(const uint8_t
     return __builtin_convertvector(bytes, K(u32x8));
 }
 
-static void K(source_over_constant)(uint32_t *dst, ptrdiff_t count, uint32_t s) {
-    K(u32x8) source = s - (K(u32x8)){}, keep = (255 - (s >> 24)) - (K(u32x8)){};
-    ptrdiff_t i = 0;
-    for (; i + 8 <= count; i += 8) K(store8)(dst + i, K(scale8)(K(load8)(dst + i), keep) + source);
-    for (; i < count; i++) dst[i] = K(over1)(s, dst[i]);
-}
-
 /// How many of the first `count` coverage bytes are 255, up to the first that is not.
 static inline __attribute__((always_inline)) ptrdiff_t K(full_run)(const uint8_t *c, ptrdiff_t count) {
     ptrdiff_t n = 0;
@@ -61,30 +54,23 @@ static inline __attribute__((always_inline)) ptrdiff_t K(full_run)(const uint8_t
 }
 
 static void K(source_over_solid)(uint32_t *dst, const uint8_t *coverage, ptrdiff_t count, uint32_t s) {
-    K(u32x8) source = s - (K(u32x8)){};
+    K(u32x8) source = s - (K(u32x8)){}, keep = (255 - (s >> 24)) - (K(u32x8)){};
     const int opaque = s >> 24 == 255;
     ptrdiff_t i = 0;
-    while (i < count) {
-        if (coverage[i] == 255) {
-            // Inside a shape coverage is full for long runs: one colour over all of them.
-            ptrdiff_t n = K(full_run)(coverage + i, count - i);
-            if (opaque) {
-                for (ptrdiff_t j = 0; j < n; j++) dst[i + j] = s;
-            } else {
-                K(source_over_constant)(dst + i, n, s);
-            }
-            i += n;
-        } else if (i + 8 <= count) {
-            if (K(coverage_word)(coverage + i) != 0) {
-                K(u32x8) scaled = K(scale8)(source, K(coverage8)(coverage + i));
-                K(store8)(dst + i, scaled + K(scale8)(K(load8)(dst + i), 255 - (scaled >> 24)));
-            }
-            i += 8;
-        } else {
-            uint32_t c = coverage[i];
-            if (c != 0) dst[i] = K(over1)(K(scale1)(s, c), dst[i]);
-            i++;
+    for (; i + 8 <= count; i += 8) {
+        uint64_t word = K(coverage_word)(coverage + i);
+        if (word == 0) continue;
+        if (word == UINT64_MAX) {
+            // Inside a shape: the colour over the destination, or in place of it.
+            K(store8)(dst + i, opaque ? source : K(scale8)(K(load8)(dst + i), keep) + source);
+            continue;
         }
+        K(u32x8) scaled = K(scale8)(source, K(coverage8)(coverage + i));
+        K(store8)(dst + i, scaled + K(scale8)(K(load8)(dst + i), 255 - (scaled >> 24)));
+    }
+    for (; i < count; i++) {
+        uint32_t c = coverage[i];
+        if (c != 0) dst[i] = K(over1)(c == 255 ? s : K(scale1)(s, c), dst[i]);
     }
 }
 
