@@ -60,3 +60,11 @@ void fb_bilinear_row(uint32_t *dst, const uint32_t *pixels, ptrdiff_t width,
 void fb_prefetch(const void *p, ptrdiff_t bytes) {
     for (ptrdiff_t i = 0; i < bytes; i += 64) __builtin_prefetch((const char *)p + i, 1, 3);
 }
+
+void fb_spin_pause(void) {
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#elif defined(__aarch64__) || defined(__arm__)
+    __asm__ __volatile__("yield");
+#endif
+}

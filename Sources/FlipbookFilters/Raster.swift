@@ -72,11 +72,8 @@ enum RowBands {
     /// at most `threads` of them and none under 16 rows, run at once.
     static func split(rows: Int, threads: Int, _ body: (Range<Int>) -> Void) {
         let bands = max(1, min(threads, rows / 16))
-        withoutActuallyEscaping(body) { body in
-            let work = UncheckedSendable(body)
-            DispatchQueue.concurrentPerform(iterations: bands) { band in
-                work.value((rows * band / bands)..<(rows * (band + 1) / bands))
-            }
+        WorkerPool.shared.perform(iterations: bands) { band in
+            body((rows * band / bands)..<(rows * (band + 1) / bands))
         }
     }
 

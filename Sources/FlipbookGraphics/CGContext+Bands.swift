@@ -1,5 +1,3 @@
-import Dispatch
-
 extension CGContext {
     /// Runs `draw` once for each horizontal band of the context's drawable area, on up to
     /// `maximumThreadCount` threads at once. Each call gets its own context that starts
@@ -30,12 +28,7 @@ extension CGContext {
         // Contexts on a transparency layer's buffer would keep it alive: not kept.
         defer { if target !== base { bandContexts.removeAll() } }
         guard contexts.count > 1 else { return draw(contexts[0]) }
-        withoutActuallyEscaping(draw) { escaping in
-            let shared = UncheckedSendable(value: (contexts, escaping))
-            DispatchQueue.concurrentPerform(iterations: contexts.count) { k in
-                shared.value.1(shared.value.0[k])
-            }
-        }
+        WorkerPool.shared.perform(iterations: contexts.count) { k in draw(contexts[k]) }
     }
 
     /// Band context `k`: drawing into this context's current target with its graphics

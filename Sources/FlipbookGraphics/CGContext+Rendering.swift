@@ -92,6 +92,9 @@ extension CGContext {
             }
             return
         }
+        // The paint taken apart once, not for every run of coverage.
+        let solid: PackedPixel? = if case .solid(let color) = paint { scalePixel(color.packed, alpha8) } else { nil }
+        let shader: (any Shader)? = if case .shader(let shader) = paint { shader } else { nil }
         produceRows(source, region: region) { y, x, coverage in
             let count = coverage.count
             let cov = coverage.baseAddress!
@@ -100,11 +103,9 @@ extension CGContext {
             // Rows lie a stride apart, so the hardware prefetchers start afresh on each: ask
             // for the row after next (fills run top to bottom) while this one composites.
             if y + 2 < region.y1 { fb_prefetch(target.row(y + 2) + x, count * 4) }
-            switch paint {
-            case .solid(let color):
-                Compositor.composite(dst, count: count, coverage: cov,
-                                     source: .solid(scalePixel(color.packed, alpha8)), mode: mode)
-            case .shader(let shader):
+            if let solid {
+                Compositor.composite(dst, count: count, coverage: cov, source: .solid(solid), mode: mode)
+            } else if let shader {
                 let colors = UnsafeMutablePointer<PackedPixel>.allocate(capacity: count)
                 defer { colors.deallocate() }
                 shader.shade(y: y, x: x, count: count, into: colors, coverage: cov)

@@ -35,4 +35,7 @@ void fb_bilinear_row(uint32_t *dst, const uint32_t *pixels, ptrdiff_t width,
 /// Asks the processor to bring `bytes` bytes from `p` into the cache, for writing.
 void fb_prefetch(const void *p, ptrdiff_t bytes);
 
+/// Tells the processor the caller is spinning on a flag (x86 `pause`, Arm `yield`).
+void fb_spin_pause(void);
+
 #endif

@@ -14,15 +14,10 @@ func forEachBand(rowCount: Int, pixelsPerRow: Int, threads: Int, _ body: (Range<
         for band in 0..<bandCount { body(band * rowsPerBand..<min(rowCount, (band + 1) * rowsPerBand)) }
         return
     }
-    withoutActuallyEscaping(body) { escaping in
-        let shared = UncheckedSendable(value: escaping)
-        let workers = min(threads, bandCount)
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            var band = worker
-            while band < bandCount {
-                shared.value(band * rowsPerBand..<min(rowCount, (band + 1) * rowsPerBand))
-                band += workers
-            }
+    let workers = min(threads, bandCount)
+    WorkerPool.shared.perform(iterations: workers) { worker in
+        for band in stride(from: worker, to: bandCount, by: workers) {
+            body(band * rowsPerBand..<min(rowCount, (band + 1) * rowsPerBand))
         }
     }
 }

@@ -1,0 +1,51 @@
+import Foundation
+@testable import FlipbookGraphics
+import Synchronization
+import Testing
+
+/// The band workers: every iteration of every job runs exactly once, whether the workers
+/// are spinning or asleep, and jobs posted while the pool is busy (from other threads or
+/// from inside a job) still run.
+@Suite(.timeLimit(.minutes(1))) struct WorkerPoolTests {
+    /// How many times each of `count` iterations ran.
+    final class Tally: Sendable {
+        let counts: Mutex<[Int]>
+        init(_ count: Int) { counts = Mutex(Array(repeating: 0, count: count)) }
+        func record(_ i: Int) { counts.withLock { $0[i] += 1 } }
+        var values: [Int] { counts.withLock { $0 } }
+    }
+
+    @Test func everyIterationRunsOnceInJobsBackToBack() {
+        let pool = WorkerPool.shared
+        for job in 0..<3000 {
+            let count = [0, 1, 2, 3, 7, 64][job % 6]
+            let tally = Tally(count)
+            pool.perform(iterations: count) { tally.record($0) }
+            #expect(tally.values == Array(repeating: 1, count: count), "job \(job)")
+        }
+    }
+
+    @Test func sleepingWorkersWakeForTheNextJob() throws {
+        let pool = WorkerPool.shared
+        for _ in 0..<5 {
+            // Longer than the spin: the workers are asleep when the job arrives.
+            Thread.sleep(forTimeInterval: 2 * Double(WorkerPool.spinTime) / 1e9)
+            let tally = Tally(16)
+            pool.perform(iterations: 16) { tally.record($0) }
+            #expect(tally.values == Array(repeating: 1, count: 16))
+        }
+    }
+
+    @Test func jobsFromInsideAJobAndFromOtherThreadsRun() {
+        let pool = WorkerPool.shared
+        let tallies = (0..<8).map { _ in Tally(40) }
+        DispatchQueue.concurrentPerform(iterations: 8) { caller in
+            for _ in 0..<50 {
+                pool.perform(iterations: 4) { outer in
+                    pool.perform(iterations: 10) { inner in tallies[caller].record(outer * 10 + inner) }
+                }
+            }
+        }
+        for tally in tallies { #expect(tally.values == Array(repeating: 50, count: 40)) }
+    }
+}
