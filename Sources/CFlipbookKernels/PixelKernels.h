@@ -1,4 +1,4 @@
-// The compositing loops, written once with clang's vector extensions and included by
+// The compositing and sampling loops, written once with clang's vector extensions and included by
 // kernels.c once per instruction set: K(name) gives each copy its own names.
 
 typedef uint32_t K(u32x8) __attribute__((vector_size(32), aligned(4)));
@@ -114,6 +114,9 @@ static void K(clear)(uint32_t *dst, const uint8_t *coverage, ptrdiff_t count) {
 typedef int64_t K(i64x8) __attribute__((vector_size(64)));
 typedef uint64_t K(u64x8) __attribute__((vector_size(64)));
 
+/// Fractional bits of the sample positions `bilinear_row` steps through (ImageShader's).
+enum { K(fraction_bits) = 20 };
+
 /// a + (b − a)·w/256 per channel, each of eight pixels with its own weight (0…255). The
 /// products stay below 2¹⁶, so 16-bit lanes give `lerpPixel`'s bits.
 static inline __attribute__((always_inline)) K(u32x8) K(lerp8)(K(u32x8) a, K(u32x8) b, K(u32x8) w) {
@@ -123,27 +126,33 @@ static inline __attribute__((always_inline)) K(u32x8) K(lerp8)(K(u32x8) a, K(u32
     return (K(u32x8))rb | ((K(u32x8))ga & 0xFF00FF00);
 }
 
+/// `lerp8` for one pixel.
 static inline __attribute__((always_inline)) uint32_t K(lerp1)(uint32_t a, uint32_t b, uint32_t w) {
     uint32_t rb = (((a & 0x00FF00FF) * (256 - w) + (b & 0x00FF00FF) * w) >> 8) & 0x00FF00FF;
     uint32_t ga = (((a >> 8) & 0x00FF00FF) * (256 - w) + ((b >> 8) & 0x00FF00FF) * w) & 0xFF00FF00;
     return rb | ga;
 }
 
+/// One bilinear sample at (u, v): the four pixels from (u, v) truncated, weighed by the
+/// fraction's top 8 bits.
 static inline __attribute__((always_inline)) uint32_t K(bilinear1)(const uint32_t *pixels, ptrdiff_t width, int64_t u, int64_t v) {
-    const uint32_t *p = pixels + (v >> 20) * width + (u >> 20);
-    uint32_t wx = (u >> 12) & 0xFF, wy = (v >> 12) & 0xFF;
+    const uint32_t *p = pixels + (v >> K(fraction_bits)) * width + (u >> K(fraction_bits));
+    uint32_t wx = (u >> (K(fraction_bits) - 8)) & 0xFF, wy = (v >> (K(fraction_bits) - 8)) & 0xFF;
     return K(lerp1)(K(lerp1)(p[0], p[1], wx), K(lerp1)(p[width], p[width + 1], wx), wy);
 }
 
+/// Eight samples a step: positions in 64-bit lanes, each sample's two pairs of neighbours
+/// loaded as two 64-bit words, the three interpolations in 16-bit lanes.
 static void K(bilinear_row)(uint32_t *dst, const uint32_t *pixels, ptrdiff_t width,
                             int64_t u, int64_t v, int64_t du, int64_t dv, ptrdiff_t count) {
     ptrdiff_t i = 0;
     K(i64x8) lane = {0, 1, 2, 3, 4, 5, 6, 7};
     K(i64x8) us = lane * du + u, vs = lane * dv + v;
     for (; i + 8 <= count; i += 8) {
-        K(u32x8) ix = __builtin_convertvector(us >> 20, K(u32x8)), iy = __builtin_convertvector(vs >> 20, K(u32x8));
-        K(u32x8) wx = __builtin_convertvector(us >> 12, K(u32x8)) & 0xFF;
-        K(u32x8) wy = __builtin_convertvector(vs >> 12, K(u32x8)) & 0xFF;
+        K(u32x8) ix = __builtin_convertvector(us >> K(fraction_bits), K(u32x8));
+        K(u32x8) iy = __builtin_convertvector(vs >> K(fraction_bits), K(u32x8));
+        K(u32x8) wx = __builtin_convertvector(us >> (K(fraction_bits) - 8), K(u32x8)) & 0xFF;
+        K(u32x8) wy = __builtin_convertvector(vs >> (K(fraction_bits) - 8), K(u32x8)) & 0xFF;
         K(u32x8) offset = iy * (uint32_t)width + ix;
         // Each sample's two pixels in a row are neighbours: one 64-bit load per row.
         K(u64x8) top, bottom;

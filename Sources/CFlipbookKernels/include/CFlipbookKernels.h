@@ -4,10 +4,11 @@
 #include <stddef.h>
 #include <stdint.h>
 
-// FlipbookGraphics' compositing loops over premultiplied RGBA8 pixels (one uint32_t each,
-// red in the low byte). Every product is rounded as `scalePixel` does, (t + 128 + (t + 128)
-// >> 8) >> 8 for t = x·f, so the results equal the scalar Swift formulas bit for bit. On
-// x86-64 each loop exists for the baseline (SSE2) and for AVX2 and the processor picks.
+// FlipbookGraphics' compositing and sampling loops over premultiplied RGBA8 pixels (one
+// uint32_t each, red in the low byte). Every product is rounded as `scalePixel` does,
+// (t + 128 + (t + 128) >> 8) >> 8 for t = x·f, and every interpolation as `lerpPixel`
+// does, so the results equal the scalar Swift formulas bit for bit. On x86-64 each loop
+// exists for the baseline (SSE2) and for AVX2 and the processor picks.
 
 /// The best instruction set the kernels can use here: 0 the baseline, 1 AVX2 (x86-64).
 int fb_kernels_best_level(void);

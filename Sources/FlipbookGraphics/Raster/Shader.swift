@@ -70,8 +70,8 @@ struct LinearGradientShader: Shader {
                 let start = Self.fixed(rowT * Double(top) + 0.5) &+ step &* Int64(x)
                 // The index is affine in the column, so when the first and last lie in the
                 // table every one does, and each is one add from the one before.
-                if min(start >> 32, (start &+ step &* Int64(count - 1)) >> 32) >= 0,
-                   max(start >> 32, (start &+ step &* Int64(count - 1)) >> 32) <= top {
+                let first = start >> 32, last = (start &+ step &* Int64(count - 1)) >> 32
+                if min(first, last) >= 0, max(first, last) <= top {
                     var index = start
                     for i in 0..<count {
                         output[i] = entries[Int(truncatingIfNeeded: index >> 32)]
