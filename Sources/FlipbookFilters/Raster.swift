@@ -99,8 +99,3 @@ enum RowBands {
     }
 }
 
-/// A value handed to band workers, each of which uses it for its own rows only.
-struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
-}

@@ -39,7 +39,7 @@ extension CGContext {
         let byBrightness = mask.alphaInfo == .noneSkipLast
         if !region.isEmpty {
             values.withUnsafeMutableBufferPointer { out in
-                let base = UncheckedSendable(value: out.baseAddress!)
+                let base = UncheckedSendable(out.baseAddress!)
                 produceRows(source, region: region) { y, x, coverage in
                     let count = coverage.count
                     let colors = UnsafeMutablePointer<PackedPixel>.allocate(capacity: count)
@@ -76,7 +76,7 @@ extension CGContext {
         }
         var values = [UInt8](repeating: 0, count: region.width * region.height)
         values.withUnsafeMutableBufferPointer { out in
-            let base = UncheckedSendable(value: out.baseAddress!)
+            let base = UncheckedSendable(out.baseAddress!)
             produceRows(source, region: region) { y, x, coverage in
                 let line = base.value + (y - region.y0) * region.width + (x - region.x0)
                 line.update(from: coverage.baseAddress!, count: coverage.count)

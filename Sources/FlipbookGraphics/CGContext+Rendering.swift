@@ -159,7 +159,7 @@ extension CGContext {
         var mask = [UInt8](repeating: 0, count: region.width * region.height)
         let alpha8 = UInt32((state.alpha * 255).rounded())
         mask.withUnsafeMutableBufferPointer { out in
-            let base = UncheckedSendable(value: out.baseAddress!)
+            let base = UncheckedSendable(out.baseAddress!)
             produceRows(source, region: shape) { y, x, coverage in
                 let count = coverage.count
                 let line = base.value + (y - region.y0) * region.width + (x - region.x0)

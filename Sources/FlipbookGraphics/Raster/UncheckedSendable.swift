@@ -1,7 +1,8 @@
 /// Carries a value into concurrently running band workers. Used only where each worker
 /// touches disjoint rows of the same buffers.
-struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
+package struct UncheckedSendable<Value>: @unchecked Sendable {
+    package let value: Value
+    package init(_ value: Value) { self.value = value }
 }
 
 /// Runs `body` for each band of rows in `0..<rowCount`, on up to `threads` threads; jobs

@@ -49,7 +49,7 @@ package final class WorkerPool: @unchecked Sendable {
         guard count > 1, workerCount > 0 else { return (0..<max(count, 0)).forEach(body) }
         guard count < 1 << 32, busy.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged else {
             return withoutActuallyEscaping(body) { escaping in
-                let shared = UncheckedSendable(value: escaping)
+                let shared = UncheckedSendable(escaping)
                 DispatchQueue.concurrentPerform(iterations: count) { shared.value($0) }
             }
         }
