@@ -93,6 +93,7 @@ extension CGContext {
     /// Allows or forbids anti-aliasing for the whole context (not part of the graphics state).
     public func setAllowsAntialiasing(_ allows: Bool) { allowsAntialiasing = allows }
 
-    /// Flatness is fixed at ¼ device pixel in Flipbook; the call is accepted and ignored.
+    /// Flipbook flattens curves to within 1/64 device pixel (`flatteningTolerance`), far finer
+    /// than Core Graphics' default; the call is accepted and ignored.
     public func setFlatness(_ flatness: CGFloat) {}
 }
