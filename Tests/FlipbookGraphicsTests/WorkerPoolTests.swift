@@ -25,6 +25,19 @@ import Testing
         }
     }
 
+    /// Many workers racing for few iterations: each is claimed once, however many are
+    /// spinning or woken. (The pool's threads live on, asleep, for the rest of the run.)
+    @Test func moreWorkersThanIterationsClaimEachOnce() {
+        let pool = WorkerPool(workers: 6)
+        for job in 0..<2000 {
+            let count = [2, 3, 5, 9][job % 4]
+            let tally = Tally(count)
+            pool.perform(iterations: count) { tally.record($0) }
+            #expect(tally.values == Array(repeating: 1, count: count), "job \(job)")
+            if job % 500 == 0 { Thread.sleep(forTimeInterval: 2 * Double(WorkerPool.spinTime) / 1e9) }
+        }
+    }
+
     @Test func sleepingWorkersWakeForTheNextJob() throws {
         let pool = WorkerPool.shared
         for _ in 0..<5 {

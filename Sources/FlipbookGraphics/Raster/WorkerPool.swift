@@ -7,8 +7,11 @@ import Synchronization
 ///
 /// `DispatchQueue.concurrentPerform` wakes sleeping threads for every job, which costs tens
 /// of microseconds a job on a virtual machine: as long as a small frame takes to draw.
-/// Between jobs these workers spin for `spinTime` before they sleep, as OpenMP's and
-/// Rayon's workers do, so frames drawn one after another hand out their bands at once.
+/// A worker that has just run part of a job spins for `spinTime` before it sleeps, as
+/// OpenMP's and Rayon's workers do, so frames drawn one after another hand out their bands
+/// at once. A job wakes at most as many sleeping workers as it has iterations to share, and
+/// a worker that finds nothing left to run sleeps again at once: on a machine with many
+/// cores, jobs of two bands keep one worker busy, not all of them.
 ///
 /// A job that arrives while another runs (from another thread, or from inside a job) goes
 /// to `concurrentPerform` instead: the pool never waits for itself.
@@ -62,7 +65,7 @@ package final class WorkerPool: @unchecked Sendable {
             ticket.store(job << 32 | UInt64(count), ordering: .releasing)
             // Under the lock, so that a worker about to sleep either sees the job or is woken.
             sleeping.lock()
-            sleeping.broadcast()
+            for _ in 0..<min(count - 1, workerCount) { sleeping.signal() }
             sleeping.unlock()
             runIterations(of: job)
             var spins = 0
@@ -74,14 +77,17 @@ package final class WorkerPool: @unchecked Sendable {
         }
     }
 
-    /// Claims and runs iterations of `job` until none is left unclaimed.
-    private func runIterations(of job: UInt64) {
+    /// Claims and runs iterations of `job` until none is left unclaimed; returns how many
+    /// this thread ran.
+    @discardableResult private func runIterations(of job: UInt64) -> Int {
+        var ran = 0
         while true {
             let current = ticket.load(ordering: .acquiring)
-            guard current >> 32 == job, current & 0xFFFF_FFFF > 0 else { return }
+            guard current >> 32 == job, current & 0xFFFF_FFFF > 0 else { return ran }
             if ticket.compareExchange(expected: current, desired: current - 1, ordering: .acquiring).exchanged {
                 call(Int(current & 0xFFFF_FFFF) - 1)
                 finished.wrappingAdd(1, ordering: .releasing)
+                ran += 1
             }
         }
     }
@@ -90,17 +96,18 @@ package final class WorkerPool: @unchecked Sendable {
     /// inside, before the iteration counts as finished and `perform` may return.
     @inline(never) private func call(_ index: Int) { body!(index) }
 
-    /// A worker: waits for a job it has not seen (spinning, then asleep) and helps run it.
+    /// A worker: waits for a job it has not seen (spinning while it ran part of one within
+    /// `spinTime`, else asleep) and helps run it.
     private func work() {
         var seen: UInt64 = 0
+        var lastRan: UInt64 = 0
         while true {
             var job = ticket.load(ordering: .acquiring) >> 32
-            let start = DispatchTime.now().uptimeNanoseconds
             var spins = 0
             while job == seen {
                 fb_spin_pause()
                 spins += 1
-                if spins & 63 == 0, DispatchTime.now().uptimeNanoseconds - start > Self.spinTime {
+                if spins & 63 == 0, DispatchTime.now().uptimeNanoseconds &- lastRan > Self.spinTime {
                     sleeping.lock()
                     while ticket.load(ordering: .acquiring) >> 32 == seen { sleeping.wait() }
                     sleeping.unlock()
@@ -108,7 +115,7 @@ package final class WorkerPool: @unchecked Sendable {
                 job = ticket.load(ordering: .acquiring) >> 32
             }
             seen = job
-            runIterations(of: job)
+            if runIterations(of: job) > 0 { lastRan = DispatchTime.now().uptimeNanoseconds }
         }
     }
 }
