@@ -1,6 +1,5 @@
 import Foundation
 @testable import FlipbookGraphics
-import Synchronization
 import Testing
 
 /// The band workers: every iteration of every job runs exactly once, whether the workers
@@ -8,11 +7,12 @@ import Testing
 /// from inside a job) still run.
 @Suite(.timeLimit(.minutes(1))) struct WorkerPoolTests {
     /// How many times each of `count` iterations ran.
-    final class Tally: Sendable {
-        let counts: Mutex<[Int]>
-        init(_ count: Int) { counts = Mutex(Array(repeating: 0, count: count)) }
-        func record(_ i: Int) { counts.withLock { $0[i] += 1 } }
-        var values: [Int] { counts.withLock { $0 } }
+    final class Tally: @unchecked Sendable {
+        private var counts: [Int]
+        private let lock = NSLock()
+        init(_ count: Int) { counts = Array(repeating: 0, count: count) }
+        func record(_ i: Int) { lock.withLock { counts[i] += 1 } }
+        var values: [Int] { lock.withLock { counts } }
     }
 
     @Test func everyIterationRunsOnceInJobsBackToBack() {
