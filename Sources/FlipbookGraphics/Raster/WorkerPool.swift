@@ -47,7 +47,8 @@ package final class WorkerPool: @unchecked Sendable {
     }
 
     /// Calls `body` once for each of `0..<count`, concurrently on the workers and the
-    /// calling thread, and returns when every call has.
+    /// calling thread, and returns when every call has. `body` runs concurrently with
+    /// itself: like the band bodies it serves, each call may change only its own rows.
     package func perform(iterations count: Int, _ body: (Int) -> Void) {
         guard count > 1, workerCount > 0 else { return (0..<max(count, 0)).forEach(body) }
         guard count < 1 << 32, busy.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged else {
