@@ -38,7 +38,10 @@ import Testing
         }
     }
 
-    @Test func sleepingWorkersWakeForTheNextJob() throws {
+    /// A job that arrives after the workers fell asleep runs every iteration once. (The
+    /// caller takes part, so this checks that sleeping workers never lose or repeat an
+    /// iteration, not how fast they wake: the benchmark measures that.)
+    @Test func aJobAfterTheWorkersFellAsleepRunsEachIterationOnce() throws {
         let pool = WorkerPool.shared
         for _ in 0..<5 {
             // Longer than the spin: the workers are asleep when the job arrives.

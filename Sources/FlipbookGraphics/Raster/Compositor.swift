@@ -13,7 +13,8 @@ enum RowSource {
 /// formulas.
 ///
 /// Source-over and clear run in the C kernels of `CFlipbookKernels`, which pick the best
-/// instruction set of the processor once; every level gives the same bits.
+/// instruction set of the processor once; every level gives the same bits. The level is
+/// shared by all the kernels, image sampling's included.
 enum Compositor {
     /// The best instruction set the kernels can use here: 0 the baseline, 1 AVX2.
     static var bestKernelLevel: Int { Int(fb_kernels_best_level()) }

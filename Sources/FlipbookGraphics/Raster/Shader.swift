@@ -71,17 +71,18 @@ struct LinearGradientShader: Shader {
                 // The index is affine in the column, so when the first and last lie in the
                 // table every one does, and each is one add from the one before.
                 let first = start >> 32, last = (start &+ step &* Int64(count - 1)) >> 32
+                var index = start
                 if min(first, last) >= 0, max(first, last) <= top {
-                    var index = start
                     for i in 0..<count {
                         output[i] = entries[Int(truncatingIfNeeded: index >> 32)]
                         index &+= step
                     }
-                    return
-                }
-                for i in 0..<count {
-                    let index = (start &+ step &* Int64(i)) >> 32
-                    output[i] = entries[Int(min(max(index, 0), top))]
+                } else {
+                    // Extended ends: the indices past the table clamp to its ends.
+                    for i in 0..<count {
+                        output[i] = entries[Int(min(max(index >> 32, 0), top))]
+                        index &+= step
+                    }
                 }
                 return
             }
