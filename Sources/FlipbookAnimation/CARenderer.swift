@@ -47,8 +47,8 @@ public final class CARenderer {
         }
         context.concatenate(context.ctm.inverted())
         context.resetClip()
-        context.clear(CGRect(x: 0, y: 0, width: context.width, height: context.height))
         context.maximumThreadCount = maximumThreadCount
+        context.clear(CGRect(x: 0, y: 0, width: context.width, height: context.height))
         guard let (snapshot, frame) = presentation(at: time) else { return }
         snapshot.draw(frame, bounds: bounds, scale: scale, in: context)
     }
