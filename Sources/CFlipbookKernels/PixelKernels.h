@@ -19,6 +19,18 @@ static inline __attribute__((always_inline)) K(u32x8) K(scale8)(K(u32x8) p, K(u3
     return rb | ga << 8;
 }
 
+typedef uint32_t K(u32x4) __attribute__((vector_size(16), aligned(4)));
+typedef uint16_t K(u16x8) __attribute__((vector_size(16)));
+
+/// `scale8` for four pixels.
+static inline __attribute__((always_inline)) K(u32x4) K(scale4)(K(u32x4) p, K(u32x4) f) {
+    K(u16x8) factor = (K(u16x8))(f | f << 16);
+    K(u16x8) rb = (K(u16x8))(p & 0x00FF00FF) * factor + 128, ga = (K(u16x8))((p >> 8) & 0x00FF00FF) * factor + 128;
+    rb = (rb + (rb >> 8)) >> 8;
+    ga = (ga + (ga >> 8)) >> 8;
+    return (K(u32x4))rb | (K(u32x4))ga << 8;
+}
+
 static inline __attribute__((always_inline)) uint32_t K(scale1)(uint32_t p, uint32_t f) {
     uint32_t rb = (p & 0x00FF00FF) * f + 0x00800080;
     rb = ((rb + ((rb >> 8) & 0x00FF00FF)) >> 8) & 0x00FF00FF;
@@ -72,6 +84,19 @@ static void K(source_over_solid)(uint32_t *dst, const uint8_t *coverage, ptrdiff
         uint32_t c = coverage[i];
         if (c != 0) dst[i] = K(over1)(c == 255 ? s : K(scale1)(s, c), dst[i]);
     }
+}
+
+/// dst = p + dst·(255 − αp)/255 for `count` pixels: one colour, already scaled by its
+/// coverage, over the destination (in place of it when opaque). `source_over_solid`'s bits.
+static inline __attribute__((always_inline)) void K(source_over_constant)(uint32_t *dst, ptrdiff_t count, uint32_t p) {
+    ptrdiff_t i = 0;
+    if (p >> 24 == 255) {
+        for (; i < count; i++) dst[i] = p;
+        return;
+    }
+    K(u32x8) source = p - (K(u32x8)){}, keep = (255 - (p >> 24)) - (K(u32x8)){};
+    for (; i + 8 <= count; i += 8) K(store8)(dst + i, K(scale8)(K(load8)(dst + i), keep) + source);
+    for (; i < count; i++) dst[i] = K(over1)(p, dst[i]);
 }
 
 static void K(source_over_row)(uint32_t *dst, const uint8_t *coverage, const uint32_t *src, ptrdiff_t count) {

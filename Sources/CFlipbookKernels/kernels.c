@@ -3,12 +3,14 @@
 
 #define K(name) name##_baseline
 #include "PixelKernels.h"
+#include "CoverageSweep.h"
 #undef K
 
 #if defined(__x86_64__)
 #pragma clang attribute push(__attribute__((target("avx2"))), apply_to = function)
 #define K(name) name##_avx2
 #include "PixelKernels.h"
+#include "CoverageSweep.h"
 #undef K
 #pragma clang attribute pop
 
@@ -55,6 +57,15 @@ void fb_clear(uint32_t *dst, const uint8_t *coverage, ptrdiff_t count) {
 void fb_bilinear_row(uint32_t *dst, const uint32_t *pixels, ptrdiff_t width,
                      int64_t u, int64_t v, int64_t du, int64_t dv, ptrdiff_t count) {
     DISPATCH(bilinear_row, dst, pixels, width, u, v, du, dv, count);
+}
+
+ptrdiff_t fb_sweep_row(const fb_coverage_grid *grid, ptrdiff_t row, int rule, uint8_t *coverage, int32_t *runs) {
+    return DISPATCH(sweep_row, grid, row, rule, coverage, runs);
+}
+
+void fb_fill_solid(const fb_coverage_grid *grid, ptrdiff_t row_begin, ptrdiff_t row_end, int rule, uint32_t *dst,
+                   ptrdiff_t dst_stride, uint32_t color, uint8_t *coverage) {
+    DISPATCH(fill_solid, grid, row_begin, row_end, rule, dst, dst_stride, color, coverage);
 }
 
 void fb_prefetch(const void *p, ptrdiff_t bytes) {

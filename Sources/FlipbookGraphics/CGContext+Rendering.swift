@@ -70,11 +70,9 @@ extension CGContext {
         markDrawn(region)
         let alpha8 = UInt32(((alpha ?? state.alpha) * 255).rounded())
         let mode = state.blendMode
-        if case .rect = source, case .solid(let color) = paint, clip.coverage == nil,
-           fillsOpaque(color: color, alpha8: alpha8, mode: mode) {
+        if case .rect = source, clip.coverage == nil, let packed = replacement(paint: paint, alpha8: alpha8, mode: mode) {
             // Every pixel is replaced by the same colour: a plain fill, bound by memory
             // bandwidth, so one thread does it.
-            let packed = color.packed
             for y in region.y0..<region.y1 { (target.row(y) + region.x0).update(repeating: packed, count: region.width) }
             return
         }
@@ -95,6 +93,12 @@ extension CGContext {
         // The paint taken apart once, not for every run of coverage.
         let solid: PackedPixel? = if case .solid(let color) = paint { scalePixel(color.packed, alpha8) } else { nil }
         let shader: (any Shader)? = if case .shader(let shader) = paint { shader } else { nil }
+        if case .edges(let edges, let rule, _) = source, let solid, mode == .normal, clip.coverage == nil,
+           target.bytesPerRow % MemoryLayout<PackedPixel>.stride == 0 {
+            // The commonest draw, a colour over a path: composited as the rows are summed.
+            return rasterizer.fill(edges, rule: rule, region: region, antialias: antialias, threads: threads,
+                                   color: solid, over: target)
+        }
         produceRows(source, region: region) { y, x, coverage in
             let count = coverage.count
             let cov = coverage.baseAddress!
@@ -115,9 +119,14 @@ extension CGContext {
         }
     }
 
-    /// Whether fully covered pixels end up exactly `color`, whatever was there before.
-    private func fillsOpaque(color: PremultipliedColor, alpha8: UInt32, mode: CGBlendMode) -> Bool {
-        (mode == .copy && alpha8 == 255) || (mode == .normal && alpha8 == 255 && color.a == 255)
+    /// The pixel every fully covered pixel becomes whatever was there before, if there is
+    /// one: the colour of an opaque copy or source-over, nothing where `.clear` clears.
+    private func replacement(paint: Paint, alpha8: UInt32, mode: CGBlendMode) -> PackedPixel? {
+        if mode == .clear { return 0 }
+        guard case .solid(let color) = paint, alpha8 == 255, mode == .copy || (mode == .normal && color.a == 255) else {
+            return nil
+        }
+        return color.packed
     }
 
     /// Hands rows of coverage for `source` inside `region` to `sink`, possibly concurrently.

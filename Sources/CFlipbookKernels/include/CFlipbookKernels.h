@@ -33,6 +33,48 @@ void fb_clear(uint32_t *dst, const uint8_t *coverage, ptrdiff_t count);
 void fb_bilinear_row(uint32_t *dst, const uint32_t *pixels, ptrdiff_t width,
                      int64_t u, int64_t v, int64_t du, int64_t dv, ptrdiff_t count);
 
+/// A line segment in device space, the coverage rasterizer's input.
+typedef struct fb_edge {
+    float x0, y0, x1, y1;
+} fb_edge;
+
+/// The coverage rasterizer's working memory for one region of device pixels (x0..<x1,
+/// y0..<y1). Per row: `stride` cells of accumulated area (the region's width plus two,
+/// rounded up to chunks of four); `mark_stride` bytes (a multiple of 8) marking the chunks
+/// that edges touched; and a summary word whose bit k is set when mark words
+/// k << summary_shift ..< (k + 1) << summary_shift may hold marks. All start zeroed, and
+/// the row pass zeroes what it reads.
+typedef struct fb_coverage_grid {
+    float *cells;
+    uint8_t *marks;
+    uint64_t *summary;
+    ptrdiff_t stride, mark_stride;
+    int32_t summary_shift;
+    int32_t x0, y0, x1, y1;
+} fb_coverage_grid;
+
+/// Accumulates the signed area of each edge (implicitly forming closed outlines) into the
+/// grid's cells and marks the chunks it touches. Edges outside the region's rows are
+/// skipped; parts outside its columns become vertical lines on its border. Coordinates must
+/// lie within ±2²¹ and rows within the grid.
+void fb_accumulate_edges(const fb_coverage_grid *grid, const fb_edge *edges, ptrdiff_t count);
+
+/// Fill rules for `fb_sweep_row`, `fb_fill_aliased` or-ed in for 0-or-255 coverage.
+enum { fb_fill_nonzero = 0, fb_fill_even_odd = 1, fb_fill_aliased = 2 };
+
+/// Sums row `row` (from the region's top) into coverage bytes, `coverage[i]` for column
+/// x0 + i, and writes the runs of columns to paint as (start, end) pairs to `runs`: at
+/// most (stride / 4 + 1) pairs, coverage written for every column in them. Returns the
+/// number of runs. Zeroes the row's cells and marks.
+ptrdiff_t fb_sweep_row(const fb_coverage_grid *grid, ptrdiff_t row, int rule, uint8_t *coverage, int32_t *runs);
+
+/// Sums rows row_begin..<row_end as `fb_sweep_row` does and composites `color` (premultiplied)
+/// over them, as `fb_source_over_solid` would with each row's coverage: `dst` is the pixel
+/// of the region's top-left corner, rows `dst_stride` pixels apart. `coverage` is scratch of
+/// `stride` bytes.
+void fb_fill_solid(const fb_coverage_grid *grid, ptrdiff_t row_begin, ptrdiff_t row_end, int rule, uint32_t *dst,
+                   ptrdiff_t dst_stride, uint32_t color, uint8_t *coverage);
+
 /// Asks the processor to bring `bytes` bytes from `p` into the cache, for writing.
 void fb_prefetch(const void *p, ptrdiff_t bytes);
 

@@ -1,3 +1,5 @@
+import CFlipbookKernels
+
 /// A rectangle of whole pixels, `x0..<x1` × `y0..<y1`.
 struct IntRect: Equatable, Sendable {
     var x0: Int, y0: Int, x1: Int, y1: Int
@@ -38,10 +40,9 @@ struct IntRect: Equatable, Sendable {
     }
 }
 
-/// A line segment in device space, the rasterizer's input.
-struct Edge: Sendable {
-    var x0: Float, y0: Float, x1: Float, y1: Float
-}
+/// A line segment in device space, the rasterizer's input: a C struct, so that the
+/// rasterizer's C loops read the edges Swift builds as they are.
+typealias Edge = fb_edge
 
 extension Array where Element == Polyline {
     /// The closed outline edges of these polylines (each implicitly closed, as filling does).

@@ -1,0 +1,176 @@
+// The coverage rasterizer's row pass, included by kernels.c once per instruction set after
+// PixelKernels.h: K(name) gives each copy its own names. Every sum is rounded on its own
+// (no fused multiply-add), so every copy gives the same bytes.
+#pragma clang fp contract(off)
+
+#if __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
+#error "the row pass reads eight chunk marks as one little-endian word"
+#endif
+
+typedef float K(f32x4) __attribute__((vector_size(16)));
+typedef uint8_t K(u8x4) __attribute__((vector_size(4)));
+
+/// The coverage byte of a winding sum under `rule`: `min(|w|, 1)` for non-zero, the distance
+/// to the nearest even number for even-odd; rounded to 0…255, or to 0 or 255 when aliased.
+static inline __attribute__((always_inline)) uint8_t K(coverage_of)(float sum, int rule) {
+    float a = __builtin_fabsf(sum);
+    if (rule & fb_fill_even_odd) {
+        a -= 2 * __builtin_floorf(a * 0.5f);
+        if (a > 1) a = 2 - a;
+    } else if (a > 1) {
+        a = 1;
+    }
+    if (rule & fb_fill_aliased) return a >= 0.5f ? 255 : 0;
+    // Adding 1.5·2²³ leaves a·255 rounded to the nearest integer in the low mantissa bits.
+    const float t = a * 255 + 12582912.0f;
+    uint32_t bits;
+    __builtin_memcpy(&bits, &t, 4);
+    return (uint8_t)bits;
+}
+
+/// Where the row pass sends a row: `touched` for columns x..<end whose coverage it wrote to
+/// `coverage[x]…`, `constant` for untouched columns x..<end, all of coverage `c`. Both are
+/// called left to right, and together they cover the row's columns from the first touched
+/// chunk on (and the whole row when it has none but a non-zero sum can't start it: rows
+/// always start at zero).
+typedef void (*K(touched_fn))(void *context, ptrdiff_t x, ptrdiff_t end);
+typedef void (*K(constant_fn))(void *context, ptrdiff_t x, ptrdiff_t end, uint8_t c);
+
+/// Sums row `row` of `grid` into coverage, zeroing the cells and marks it reads. Only the
+/// marked chunks are summed, one vector of four prefix sums each; between them the running
+/// sum, and so the coverage, is constant.
+static inline __attribute__((always_inline)) void K(sweep)(const fb_coverage_grid *grid, ptrdiff_t row, int rule,
+                                                           uint8_t *coverage, K(touched_fn) touched,
+                                                           K(constant_fn) constant, void *context) {
+    float *cells = grid->cells + row * grid->stride;
+    uint8_t *marks = grid->marks + row * grid->mark_stride;
+    const ptrdiff_t width = grid->x1 - grid->x0;
+    K(f32x4) sum = {0, 0, 0, 0};  // the running sum, in every lane
+    ptrdiff_t next = 0;           // the first column not yet sent
+    uint64_t words = grid->summary[row];
+    grid->summary[row] = 0;
+    while (words != 0) {
+        const ptrdiff_t group = __builtin_ctzll(words) << grid->summary_shift;
+        words &= words - 1;
+        const ptrdiff_t group_end = (group + ((ptrdiff_t)1 << grid->summary_shift)) * 8;
+        for (ptrdiff_t w = group * 8; w < group_end && w < grid->mark_stride; w += 8) {
+            uint64_t pending;
+            __builtin_memcpy(&pending, marks + w, 8);
+            if (pending == 0) continue;
+            __builtin_memset(marks + w, 0, 8);
+            while (pending != 0) {
+                const int bit = __builtin_ctzll(pending);
+                pending &= ~((uint64_t)0xFF << (bit & ~7));
+                const ptrdiff_t x = (w + bit / 8) * 4;
+                K(f32x4) v;
+                __builtin_memcpy(&v, cells + x, 16);
+                __builtin_memset(cells + x, 0, 16);
+                // Cells past the last pixel only carry area out of the row.
+                if (x >= width) continue;
+                if (x > next) constant(context, next, x, K(coverage_of)(sum[0], rule));
+                // The chunk's prefix sums: two shifted adds and the carry, so the running
+                // sum's add latency is paid once per four pixels.
+                const K(f32x4) zero = {0, 0, 0, 0};
+                v += __builtin_shufflevector(zero, v, 0, 4, 5, 6);
+                v += __builtin_shufflevector(zero, v, 0, 1, 4, 5);
+                v += sum;
+                sum = __builtin_shufflevector(v, v, 3, 3, 3, 3);
+                if (rule == fb_fill_nonzero) {
+                    // |sum| clamped to 1, compared as bit patterns (non-negative floats
+                    // order as integers): coverage_of's bytes, four at once.
+                    K(u32x4) bits = (K(u32x4))v & 0x7FFFFFFF;
+                    const K(u32x4) over = (K(u32x4))(bits > 0x3F800000);
+                    bits = (bits & ~over) | (0x3F800000 & over);
+                    const K(f32x4) scaled = (K(f32x4))bits * 255 + 12582912.0f;
+                    const K(u8x4) bytes = __builtin_convertvector((K(u32x4))scaled & 0xFF, K(u8x4));
+                    __builtin_memcpy(coverage + x, &bytes, 4);
+                } else {
+                    for (int k = 0; k < 4; k++) coverage[x + k] = K(coverage_of)(v[k], rule);
+                }
+                next = x + 4 < width ? x + 4 : width;
+                touched(context, x, next);
+            }
+        }
+    }
+    if (width > next) constant(context, next, width, K(coverage_of)(sum[0], rule));
+}
+
+/// `fb_sweep_row`'s state: the runs written so far and the one being extended.
+typedef struct K(run_list) {
+    uint8_t *coverage;
+    int32_t *runs;
+    ptrdiff_t count, start;
+} K(run_list);
+
+static inline __attribute__((always_inline)) void K(run_end)(K(run_list) *list, ptrdiff_t end) {
+    if (list->start >= 0 && end > list->start) {
+        list->runs[2 * list->count] = (int32_t)list->start;
+        list->runs[2 * list->count + 1] = (int32_t)end;
+        list->count++;
+    }
+    list->start = -1;
+}
+
+static inline __attribute__((always_inline)) void K(run_touched)(void *context, ptrdiff_t x, ptrdiff_t end) {
+    (void)end;
+    K(run_list) *list = context;
+    if (list->start < 0) list->start = x;
+}
+
+static inline __attribute__((always_inline)) void K(run_constant)(void *context, ptrdiff_t x, ptrdiff_t end, uint8_t c) {
+    K(run_list) *list = context;
+    if (c == 0) return K(run_end)(list, x);
+    __builtin_memset(list->coverage + x, c, (size_t)(end - x));
+    if (list->start < 0) list->start = x;
+}
+
+static ptrdiff_t K(sweep_row)(const fb_coverage_grid *grid, ptrdiff_t row, int rule, uint8_t *coverage, int32_t *runs) {
+    K(run_list) list = {coverage, runs, 0, -1};
+    K(sweep)(grid, row, rule, coverage, K(run_touched), K(run_constant), &list);
+    K(run_end)(&list, grid->x1 - grid->x0);
+    return list.count;
+}
+
+/// `fb_fill_solid`'s state: the row's pixels and the colour.
+typedef struct K(solid_row) {
+    uint32_t *dst;
+    const uint8_t *coverage;
+    uint32_t color;
+} K(solid_row);
+
+static inline __attribute__((always_inline)) void K(solid_touched)(void *context, ptrdiff_t x, ptrdiff_t end) {
+    K(solid_row) *row = context;
+    uint32_t *dst = row->dst + x;
+    const uint8_t *coverage = row->coverage + x;
+    if (end - x < 4) {
+        for (ptrdiff_t i = 0; i < end - x; i++) {
+            if (coverage[i] != 0) dst[i] = K(over1)(coverage[i] == 255 ? row->color : K(scale1)(row->color, coverage[i]), dst[i]);
+        }
+        return;
+    }
+    uint8_t bytes __attribute__((vector_size(4)));
+    __builtin_memcpy(&bytes, coverage, 4);
+    const K(u32x4) c = __builtin_convertvector(bytes, K(u32x4));
+    K(u32x4) d;
+    __builtin_memcpy(&d, dst, 16);
+    const K(u32x4) scaled = K(scale4)(row->color - (K(u32x4)){}, c);
+    d = scaled + K(scale4)(d, 255 - (scaled >> 24));
+    __builtin_memcpy(dst, &d, 16);
+}
+
+static inline __attribute__((always_inline)) void K(solid_constant)(void *context, ptrdiff_t x, ptrdiff_t end, uint8_t c) {
+    K(solid_row) *row = context;
+    if (c != 0) K(source_over_constant)(row->dst + x, end - x, c == 255 ? row->color : K(scale1)(row->color, c));
+}
+
+static void K(fill_solid)(const fb_coverage_grid *grid, ptrdiff_t row_begin, ptrdiff_t row_end, int rule, uint32_t *dst,
+                          ptrdiff_t dst_stride, uint32_t color, uint8_t *coverage) {
+    const ptrdiff_t width = grid->x1 - grid->x0;
+    for (ptrdiff_t row = row_begin; row < row_end; row++) {
+        // Rows lie a stride apart, so the hardware prefetchers start afresh on each: ask for
+        // the row after next (fills run top to bottom) while this one composites.
+        if (row + 2 < row_end) fb_prefetch(dst + (row + 2) * dst_stride, width * 4);
+        K(solid_row) state = {dst + row * dst_stride, coverage, color};
+        K(sweep)(grid, row, rule, coverage, K(solid_touched), K(solid_constant), &state);
+    }
+}
