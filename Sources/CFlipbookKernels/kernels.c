@@ -2,15 +2,25 @@
 #include "CFlipbookKernels.h"
 
 #define K(name) name##_baseline
+#if defined(__aarch64__)
+#define K_ROUNDS 1  // frintm and frintp
+#else
+#define K_ROUNDS 0
+#endif
 #include "PixelKernels.h"
+#include "CoverageAccumulate.h"
 #include "CoverageSweep.h"
+#undef K_ROUNDS
 #undef K
 
 #if defined(__x86_64__)
 #pragma clang attribute push(__attribute__((target("avx2"))), apply_to = function)
 #define K(name) name##_avx2
+#define K_ROUNDS 1  // roundss, SSE4.1
 #include "PixelKernels.h"
+#include "CoverageAccumulate.h"
 #include "CoverageSweep.h"
+#undef K_ROUNDS
 #undef K
 #pragma clang attribute pop
 
@@ -57,6 +67,10 @@ void fb_clear(uint32_t *dst, const uint8_t *coverage, ptrdiff_t count) {
 void fb_bilinear_row(uint32_t *dst, const uint32_t *pixels, ptrdiff_t width,
                      int64_t u, int64_t v, int64_t du, int64_t dv, ptrdiff_t count) {
     DISPATCH(bilinear_row, dst, pixels, width, u, v, du, dv, count);
+}
+
+void fb_accumulate_edges(const fb_coverage_grid *grid, const fb_edge *edges, ptrdiff_t count) {
+    DISPATCH(accumulate_edges, grid, edges, count);
 }
 
 ptrdiff_t fb_sweep_row(const fb_coverage_grid *grid, ptrdiff_t row, int rule, uint8_t *coverage, int32_t *runs) {

@@ -32,7 +32,8 @@ import Testing
     }
 
     static func pixels(_ buffer: PixelBuffer) -> [UInt32] {
-        (0..<buffer.height).flatMap { y in Array(UnsafeBufferPointer(start: buffer.row(y), count: buffer.width)) }
+        let bounds = buffer.bounds
+        return (bounds.y0..<bounds.y1).flatMap { y in Array(UnsafeBufferPointer(start: buffer.row(y) + bounds.x0, count: bounds.width)) }
     }
 
     /// `edges` filled with `colour` over `target` through `region`: the sink's coverage
@@ -70,6 +71,28 @@ import Testing
                 Self.fill(edges, rule: rule, antialias: antialias, region: region, colour: colour, over: actual, fused: true)
                 #expect(CompositorKernelTests.mismatch(Self.pixels(actual), Self.pixels(expected)) == nil,
                         "\(rule) antialias \(antialias) seed \(seed)")
+            }
+        }
+    }
+
+    /// The instruction sets round coordinates to rows and columns in different ways (one
+    /// instruction, or a trick with the float's mantissa); their coverage is the same.
+    @Test func everyLevelGivesTheSameCoverage() {
+        for seed in 0..<8 {
+            var random = SeededRandom(seed: UInt64(500 + seed))
+            // Negative coordinates too, where truncating is not rounding down; vertices on
+            // 1/64 pixels, some on whole and half pixels.
+            let region = IntRect(x0: -70, y0: -50, x1: 110, y1: 90)
+            let edges = Self.polygon(count: 5 + seed * 4, in: region, random: &random)
+            let coverages = Self.levels.map { level -> [UInt32] in
+                Compositor.useKernelLevel(level)
+                defer { Compositor.useKernelLevel(Compositor.bestKernelLevel) }
+                let target = PixelBuffer(covering: region)
+                Self.fill(edges, rule: .winding, antialias: true, region: region, colour: 0xFFFF_FFFF, over: target, fused: true)
+                return Self.pixels(target)
+            }
+            for level in coverages.indices.dropFirst() {
+                #expect(CompositorKernelTests.mismatch(coverages[level], coverages[0]) == nil, "level \(level), seed \(seed)")
             }
         }
     }
