@@ -131,15 +131,24 @@ static ptrdiff_t K(sweep_row)(const fb_coverage_grid *grid, ptrdiff_t row, int r
     return list.count;
 }
 
-/// `fb_fill_solid`'s state: the row's pixels and the colour.
+/// `fb_fill_solid`'s state: the row's pixels, the colour, and where the row after next
+/// starts (null when the fill ends before it).
 typedef struct K(solid_row) {
     uint32_t *dst;
     const uint8_t *coverage;
     uint32_t color;
+    uint32_t *ahead;
 } K(solid_row);
+
+/// Rows lie a stride apart, so the hardware prefetchers start afresh on each: ask for the
+/// same columns of the row after next (fills run top to bottom) while this one composites.
+static inline __attribute__((always_inline)) void K(solid_prefetch)(const K(solid_row) *row, ptrdiff_t x, ptrdiff_t end) {
+    if (row->ahead) prefetch_lines(row->ahead + x, (end - x) * 4);
+}
 
 static inline __attribute__((always_inline)) void K(solid_touched)(void *context, ptrdiff_t x, ptrdiff_t end) {
     K(solid_row) *row = context;
+    K(solid_prefetch)(row, x, end);
     uint32_t *dst = row->dst + x;
     const uint8_t *coverage = row->coverage + x;
     if (end - x < 4) {
@@ -160,17 +169,15 @@ static inline __attribute__((always_inline)) void K(solid_touched)(void *context
 
 static inline __attribute__((always_inline)) void K(solid_constant)(void *context, ptrdiff_t x, ptrdiff_t end, uint8_t c) {
     K(solid_row) *row = context;
-    if (c != 0) K(source_over_constant)(row->dst + x, end - x, c == 255 ? row->color : K(scale1)(row->color, c));
+    if (c == 0) return;
+    K(solid_prefetch)(row, x, end);
+    K(source_over_constant)(row->dst + x, end - x, c == 255 ? row->color : K(scale1)(row->color, c));
 }
 
 static void K(fill_solid)(const fb_coverage_grid *grid, ptrdiff_t row_begin, ptrdiff_t row_end, int rule, uint32_t *dst,
                           ptrdiff_t dst_stride, uint32_t color, uint8_t *coverage) {
-    const ptrdiff_t width = grid->x1 - grid->x0;
     for (ptrdiff_t row = row_begin; row < row_end; row++) {
-        // Rows lie a stride apart, so the hardware prefetchers start afresh on each: ask for
-        // the row after next (fills run top to bottom) while this one composites.
-        if (row + 2 < row_end) fb_prefetch(dst + (row + 2) * dst_stride, width * 4);
-        K(solid_row) state = {dst + row * dst_stride, coverage, color};
+        K(solid_row) state = {dst + row * dst_stride, coverage, color, row + 2 < row_end ? dst + (row + 2) * dst_stride : 0};
         K(sweep)(grid, row, rule, coverage, K(solid_touched), K(solid_constant), &state);
     }
 }

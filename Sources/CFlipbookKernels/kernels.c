@@ -1,6 +1,11 @@
 #pragma clang diagnostic ignored "-Wpsabi"  // the helpers passing 256-bit vectors are all inlined
 #include "CFlipbookKernels.h"
 
+/// Asks for the cache lines of `bytes` bytes from `p`, for writing.
+static inline __attribute__((always_inline)) void prefetch_lines(const void *p, ptrdiff_t bytes) {
+    for (ptrdiff_t i = 0; i < bytes; i += 64) __builtin_prefetch((const char *)p + i, 1, 3);
+}
+
 #define K(name) name##_baseline
 #if defined(__aarch64__)
 #define K_ROUNDS 1  // frintm and frintp
@@ -82,9 +87,7 @@ void fb_fill_solid(const fb_coverage_grid *grid, ptrdiff_t row_begin, ptrdiff_t 
     DISPATCH(fill_solid, grid, row_begin, row_end, rule, dst, dst_stride, color, coverage);
 }
 
-void fb_prefetch(const void *p, ptrdiff_t bytes) {
-    for (ptrdiff_t i = 0; i < bytes; i += 64) __builtin_prefetch((const char *)p + i, 1, 3);
-}
+void fb_prefetch(const void *p, ptrdiff_t bytes) { prefetch_lines(p, bytes); }
 
 void fb_spin_pause(void) {
 #if defined(__x86_64__) || defined(__i386__)
