@@ -38,8 +38,8 @@ typedef struct K(line_walk) {
     float *line;           // the row's cells, indexed by device column
     uint8_t *marks;        // the row's chunk marks
     uint64_t *summary;     // the row's summary word
-    uint64_t words;        // the summary bits of every chunk the line can touch
     int32_t x0;            // the region's left column
+    int summary_shift;     // a summary bit's chunks, as a shift
 } K(line_walk);
 
 static inline __attribute__((always_inline)) void K(next_row)(K(line_walk) *walk, const fb_coverage_grid *grid) {
@@ -83,7 +83,7 @@ static inline __attribute__((always_inline)) void K(cross_row)(K(line_walk) *wal
     walk->marks[first] = 1;
     walk->marks[last] = 1;
     for (int32_t k = first + 1; k < last; k++) walk->marks[k] = 1;
-    *walk->summary |= walk->words;
+    *walk->summary |= ((uint64_t)2 << (last >> walk->summary_shift)) - ((uint64_t)1 << (first >> walk->summary_shift));
 }
 
 /// Accumulates one line lying within the region's columns. Each row's crossing comes from
@@ -106,17 +106,12 @@ static inline __attribute__((always_inline)) void K(accumulate_line)(const fb_co
     const int32_t last_row = row_end - 1;
     const float first_top = K(max_f)((float)row_start, y0), last_bottom = K(min_f)((float)row_end, y1);
     const float x_first = X_AT(first_top), x_last = X_AT(last_bottom);
-    // x is monotonic in y, so every row's crossing lies between the two ends' (and its
-    // chunks within floor(min)…floor(max) + 1): the summary bits of all of them, once.
-    const int shift = 2 + 3 + grid->summary_shift;
-    const int32_t lo = K(floor_int)(x_first < x_last ? x_first : x_last) - grid->x0;
-    const int32_t hi = K(floor_int)(x_first < x_last ? x_last : x_first) + 1 - grid->x0;
     K(line_walk) walk = {
         grid->cells + (ptrdiff_t)(row_start - grid->y0) * grid->stride - grid->x0,
         grid->marks + (ptrdiff_t)(row_start - grid->y0) * grid->mark_stride,
         grid->summary + (row_start - grid->y0),
-        ((uint64_t)2 << (hi >> shift)) - ((uint64_t)1 << (lo >> shift)),
         grid->x0,
+        3 + grid->summary_shift,
     };
     if (dxdy == 0) {
         // A vertical line (the sides of rectangles and strokes) splits each row's area
@@ -126,6 +121,7 @@ static inline __attribute__((always_inline)) void K(accumulate_line)(const fb_co
         const int32_t xli = K(floor_int)(x);
         const float xm = 0.5f * (x + x) - (float)xli;
         const int32_t first = (xli - grid->x0) >> 2, last = (xli + 1 - grid->x0) >> 2;
+        const uint64_t words = ((uint64_t)2 << (last >> walk.summary_shift)) - ((uint64_t)1 << (first >> walk.summary_shift));
         const float whole_left = direction - direction * xm, whole_right = direction * xm;
         for (int32_t row = row_start; row < row_end; row++) {
             if (row == row_start || row == last_row) {
@@ -138,7 +134,7 @@ static inline __attribute__((always_inline)) void K(accumulate_line)(const fb_co
             }
             walk.marks[first] = 1;
             walk.marks[last] = 1;
-            *walk.summary |= walk.words;
+            *walk.summary |= words;
             K(next_row)(&walk, grid);
         }
         return;
