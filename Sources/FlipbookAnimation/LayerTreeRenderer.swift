@@ -305,6 +305,18 @@ struct LayerTreeRenderer {
         context.restoreGState()
     }
 
+    /// Node `index`'s sublayers back to front: by `zPosition`, ties in tree order (the
+    /// tree order itself when no two differ, as is usual).
+    private func drawingOrder(of index: Int) -> [Int] {
+        let children = sublayers[index]
+        guard let first = children.first.map({ frame.values[$0].zPosition }),
+              children.contains(where: { frame.values[$0].zPosition != first }) else { return children }
+        return children.enumerated().sorted { a, b in
+            let za = frame.values[a.element].zPosition, zb = frame.values[b.element].zPosition
+            return za != zb ? za < zb : a.offset < b.offset
+        }.map(\.element)
+    }
+
     /// Background, contents, class content, sublayers and border, in that order.
     func drawContent(_ index: Int, state: LayerState, attributes: LayerAttributes, in context: CGContext,
                              mirrored: Bool, alpha: CGFloat) {
@@ -319,14 +331,11 @@ struct LayerTreeRenderer {
             LayerContentsDrawing(state: state, attributes: attributes).draw(image, in: context)
         }
         LayerClassDrawing(state: state, kind: attributes.kind, time: frame.times[index]).draw(in: context)
-        let order = sublayers[index].enumerated().sorted { a, b in
-            let za = frame.values[a.element].zPosition, zb = frame.values[b.element].zPosition
-            return za != zb ? za < zb : a.offset < b.offset
-        }
+        let order = drawingOrder(of: index)
         if let instances = replicatorInstanceTransforms(of: index) {
-            drawReplicas(of: index, through: instances, order: order.map(\.element), in: context, mirrored: mirrored, alpha: alpha)
+            drawReplicas(of: index, through: instances, order: order, in: context, mirrored: mirrored, alpha: alpha)
         } else {
-            for (_, child) in order { drawSublayer(child, parent: index, in: context, mirrored: mirrored, alpha: alpha) }
+            for child in order { drawSublayer(child, parent: index, in: context, mirrored: mirrored, alpha: alpha) }
         }
         context.restoreGState()
         outline.drawBorder(of: state, in: context)
