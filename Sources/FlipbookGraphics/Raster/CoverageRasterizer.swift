@@ -8,11 +8,13 @@ import CFlipbookKernels
 /// for non-zero and the distance to the nearest even number for even-odd. For any
 /// non-self-overlapping shape the summed coverage equals the shape's area exactly.
 ///
-/// A byte per 4-pixel chunk of each row marks the chunks that edges touched. The row pass
-/// visits only those, one vector of four prefix sums each; between them the running sum,
-/// and so the coverage, is constant. Both loops are C (`fb_accumulate_edges`,
-/// `fb_sweep_row`), and the row pass leaves the cells and marks zeroed, ready for the next
-/// fill.
+/// A byte per 4-pixel chunk of each row marks the chunks that edges touched, and a summary
+/// word per row the words of marks that hold any. The row pass visits only those chunks,
+/// one vector of four prefix sums each; between them the running sum, and so the coverage,
+/// is constant. Both loops are C, built per instruction set (`fb_accumulate_edges`, then
+/// `fb_sweep_row`, which hands out runs of coverage, or `fb_fill_solid`, which composites
+/// a colour as it sums: each chunk's four pixels, then each constant span at once). The
+/// row pass leaves the cells, marks and summaries zeroed, ready for the next fill.
 ///
 /// Edges stay in device coordinates and each row's crossing is computed from the line's
 /// own endpoints, so a pixel's coverage depends only on the path, never on the region it
@@ -23,7 +25,7 @@ final class CoverageRasterizer {
     private static let reach = IntRect(x0: -(1 << 21), y0: -(1 << 21), x1: 1 << 21, y1: 1 << 21)
     private static let chunkSize = 4
 
-    /// Zeroed cells and marks, grown to the largest region filled so far.
+    /// Zeroed cells, marks and summaries, grown to the largest region filled so far.
     private var cells = UnsafeMutableBufferPointer<Float>(start: nil, count: 0)
     private var marks = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
     private var summary = UnsafeMutableBufferPointer<UInt64>(start: nil, count: 0)
