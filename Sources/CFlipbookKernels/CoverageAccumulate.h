@@ -39,8 +39,13 @@ typedef struct K(line_walk) {
     uint8_t *marks;        // the row's chunk marks
     uint64_t *summary;     // the row's summary word
     int32_t x0;            // the region's left column
-    int summary_shift;     // a summary bit's chunks, as a shift
+    int chunk_to_bit;      // a chunk's summary bit is its index shifted right this far
 } K(line_walk);
+
+/// The summary bits of chunks first...last.
+static inline __attribute__((always_inline)) uint64_t K(summary_bits)(int32_t first, int32_t last, int chunk_to_bit) {
+    return ((uint64_t)2 << (last >> chunk_to_bit)) - ((uint64_t)1 << (first >> chunk_to_bit));
+}
 
 static inline __attribute__((always_inline)) void K(next_row)(K(line_walk) *walk, const fb_coverage_grid *grid) {
     walk->line += grid->stride;
@@ -83,7 +88,7 @@ static inline __attribute__((always_inline)) void K(cross_row)(K(line_walk) *wal
     walk->marks[first] = 1;
     walk->marks[last] = 1;
     for (int32_t k = first + 1; k < last; k++) walk->marks[k] = 1;
-    *walk->summary |= ((uint64_t)2 << (last >> walk->summary_shift)) - ((uint64_t)1 << (first >> walk->summary_shift));
+    *walk->summary |= K(summary_bits)(first, last, walk->chunk_to_bit);
 }
 
 /// Accumulates one line lying within the region's columns. Each row's crossing comes from
@@ -121,7 +126,7 @@ static inline __attribute__((always_inline)) void K(accumulate_line)(const fb_co
         const int32_t xli = K(floor_int)(x);
         const float xm = 0.5f * (x + x) - (float)xli;
         const int32_t first = (xli - grid->x0) >> 2, last = (xli + 1 - grid->x0) >> 2;
-        const uint64_t words = ((uint64_t)2 << (last >> walk.summary_shift)) - ((uint64_t)1 << (first >> walk.summary_shift));
+        const uint64_t bits = K(summary_bits)(first, last, walk.chunk_to_bit);
         const float whole_left = direction - direction * xm, whole_right = direction * xm;
         for (int32_t row = row_start; row < row_end; row++) {
             if (row == row_start || row == last_row) {
@@ -134,7 +139,7 @@ static inline __attribute__((always_inline)) void K(accumulate_line)(const fb_co
             }
             walk.marks[first] = 1;
             walk.marks[last] = 1;
-            *walk.summary |= words;
+            *walk.summary |= bits;
             K(next_row)(&walk, grid);
         }
         return;

@@ -1,6 +1,7 @@
 // The coverage rasterizer's row pass, included by kernels.c once per instruction set after
-// PixelKernels.h: K(name) gives each copy its own names. Every sum is rounded on its own
-// (no fused multiply-add), so every copy gives the same bytes.
+// PixelKernels.h (whose compositing it calls) and `prefetch_lines`: K(name) gives each copy
+// its own names. Every sum is rounded on its own (no fused multiply-add), so every copy
+// gives the same bytes.
 #pragma clang fp contract(off)
 
 #if __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
@@ -30,14 +31,12 @@ static inline __attribute__((always_inline)) uint8_t K(coverage_of)(float sum, i
 
 /// Where the row pass sends a row: `touched` for columns x..<end whose coverage it wrote to
 /// `coverage[x]…`, `constant` for untouched columns x..<end, all of coverage `c`. Both are
-/// called left to right, and together they cover the row's columns from the first touched
-/// chunk on (and the whole row when it has none but a non-zero sum can't start it: rows
-/// always start at zero).
+/// called left to right, and together they cover the row's columns 0..<width once each.
 typedef void (*K(touched_fn))(void *context, ptrdiff_t x, ptrdiff_t end);
 typedef void (*K(constant_fn))(void *context, ptrdiff_t x, ptrdiff_t end, uint8_t c);
 
-/// Sums row `row` of `grid` into coverage, zeroing the cells and marks it reads. Only the
-/// marked chunks are summed, one vector of four prefix sums each; between them the running
+/// Sums row `row` of `grid` into coverage, zeroing the cells, marks and summary it reads.
+/// Only the marked chunks are summed, one vector of four prefix sums each; between them the running
 /// sum, and so the coverage, is constant.
 static inline __attribute__((always_inline)) void K(sweep)(const fb_coverage_grid *grid, ptrdiff_t row, int rule,
                                                            uint8_t *coverage, K(touched_fn) touched,
@@ -47,13 +46,14 @@ static inline __attribute__((always_inline)) void K(sweep)(const fb_coverage_gri
     const ptrdiff_t width = grid->x1 - grid->x0;
     K(f32x4) sum = {0, 0, 0, 0};  // the running sum, in every lane
     ptrdiff_t next = 0;           // the first column not yet sent
-    uint64_t words = grid->summary[row];
+    // Each summary bit stands for a group of words of eight marks; w is a word's offset.
+    uint64_t groups = grid->summary[row];
     grid->summary[row] = 0;
-    while (words != 0) {
-        const ptrdiff_t group = __builtin_ctzll(words) << grid->summary_shift;
-        words &= words - 1;
-        const ptrdiff_t group_end = (group + ((ptrdiff_t)1 << grid->summary_shift)) * 8;
-        for (ptrdiff_t w = group * 8; w < group_end && w < grid->mark_stride; w += 8) {
+    while (groups != 0) {
+        const ptrdiff_t start = ((ptrdiff_t)__builtin_ctzll(groups) << grid->summary_shift) * 8;
+        const ptrdiff_t end = start + ((ptrdiff_t)8 << grid->summary_shift);
+        groups &= groups - 1;
+        for (ptrdiff_t w = start; w < end && w < grid->mark_stride; w += 8) {
             uint64_t pending;
             __builtin_memcpy(&pending, marks + w, 8);
             if (pending == 0) continue;
