@@ -96,6 +96,14 @@ static inline __attribute__((always_inline)) void K(source_over_constant)(uint32
     }
     K(u32x8) source = p - (K(u32x8)){}, keep = (255 - (p >> 24)) - (K(u32x8)){};
     for (; i + 8 <= count; i += 8) K(store8)(dst + i, K(scale8)(K(load8)(dst + i), keep) + source);
+    // Spans between a fill's touched chunks are whole chunks of four.
+    if (i + 4 <= count) {
+        K(u32x4) d;
+        __builtin_memcpy(&d, dst + i, 16);
+        d = K(scale4)(d, (255 - (p >> 24)) - (K(u32x4)){}) + (p - (K(u32x4)){});
+        __builtin_memcpy(dst + i, &d, 16);
+        i += 4;
+    }
     for (; i < count; i++) dst[i] = K(over1)(p, dst[i]);
 }
 
