@@ -38,6 +38,8 @@ typedef struct K(line_walk) {
     float *line;           // the row's cells, indexed by device column
     uint8_t *marks;        // the row's chunk marks
     uint64_t *summary;     // the row's summary word
+    // Copies of the grid's, kept here because the compiler must assume the cell stores may
+    // change the grid: read through it, they would be loaded again for every row.
     int32_t x0;            // the region's left column
     int chunk_to_bit;      // a chunk's summary bit is its index shifted right this far
 } K(line_walk);
@@ -84,7 +86,7 @@ static inline __attribute__((always_inline)) void K(cross_row)(K(line_walk) *wal
         }
         line[xri] += d * am;
     }
-    const int32_t first = (xli - walk->x0) >> 2, last = (xri - walk->x0) >> 2;
+    const int32_t first = (xli - walk->x0) >> fb_chunk_shift, last = (xri - walk->x0) >> fb_chunk_shift;
     walk->marks[first] = 1;
     walk->marks[last] = 1;
     for (int32_t k = first + 1; k < last; k++) walk->marks[k] = 1;
@@ -125,7 +127,7 @@ static inline __attribute__((always_inline)) void K(accumulate_line)(const fb_co
         const float x = x_first;
         const int32_t xli = K(floor_int)(x);
         const float xm = 0.5f * (x + x) - (float)xli;
-        const int32_t first = (xli - grid->x0) >> 2, last = (xli + 1 - grid->x0) >> 2;
+        const int32_t first = (xli - grid->x0) >> fb_chunk_shift, last = (xli + 1 - grid->x0) >> fb_chunk_shift;
         const uint64_t bits = K(summary_bits)(first, last, walk.chunk_to_bit);
         const float whole_left = direction - direction * xm, whole_right = direction * xm;
         for (int32_t row = row_start; row < row_end; row++) {

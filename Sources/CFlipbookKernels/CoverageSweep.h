@@ -61,7 +61,7 @@ static inline __attribute__((always_inline)) void K(sweep)(const fb_coverage_gri
             while (pending != 0) {
                 const int bit = __builtin_ctzll(pending);
                 pending &= ~((uint64_t)0xFF << (bit & ~7));
-                const ptrdiff_t x = (w + bit / 8) * 4;
+                const ptrdiff_t x = (w + bit / 8) << fb_chunk_shift;
                 K(f32x4) v;
                 __builtin_memcpy(&v, cells + x, 16);
                 __builtin_memset(cells + x, 0, 16);
@@ -87,7 +87,7 @@ static inline __attribute__((always_inline)) void K(sweep)(const fb_coverage_gri
                 } else {
                     for (int k = 0; k < 4; k++) coverage[x + k] = K(coverage_of)(v[k], rule);
                 }
-                next = x + 4 < width ? x + 4 : width;
+                next = x + fb_chunk_size < width ? x + fb_chunk_size : width;
                 touched(context, x, next);
             }
         }
@@ -152,26 +152,20 @@ static inline __attribute__((always_inline)) void K(solid_touched)(void *context
     uint32_t *dst = row->dst + x;
     const uint8_t *coverage = row->coverage + x;
     if (end - x < 4) {
+        // The row's last chunk, cut short by its width.
         for (ptrdiff_t i = 0; i < end - x; i++) {
-            if (coverage[i] != 0) dst[i] = K(over1)(coverage[i] == 255 ? row->color : K(scale1)(row->color, coverage[i]), dst[i]);
+            if (coverage[i] != 0) dst[i] = K(over1)(K(covered1)(row->color, coverage[i]), dst[i]);
         }
         return;
     }
-    uint8_t bytes __attribute__((vector_size(4)));
-    __builtin_memcpy(&bytes, coverage, 4);
-    const K(u32x4) c = __builtin_convertvector(bytes, K(u32x4));
-    K(u32x4) d;
-    __builtin_memcpy(&d, dst, 16);
-    const K(u32x4) scaled = K(scale4)(row->color - (K(u32x4)){}, c);
-    d = scaled + K(scale4)(d, 255 - (scaled >> 24));
-    __builtin_memcpy(dst, &d, 16);
+    K(source_over_solid4)(dst, coverage, row->color);
 }
 
 static inline __attribute__((always_inline)) void K(solid_constant)(void *context, ptrdiff_t x, ptrdiff_t end, uint8_t c) {
     K(solid_row) *row = context;
     if (c == 0) return;
     K(solid_prefetch)(row, x, end);
-    K(source_over_constant)(row->dst + x, end - x, c == 255 ? row->color : K(scale1)(row->color, c));
+    K(source_over_constant)(row->dst + x, end - x, K(covered1)(row->color, c));
 }
 
 static void K(fill_solid)(const fb_coverage_grid *grid, ptrdiff_t row_begin, ptrdiff_t row_end, int rule, uint32_t *dst,

@@ -38,9 +38,13 @@ typedef struct fb_edge {
     float x0, y0, x1, y1;
 } fb_edge;
 
+/// The coverage rasterizer marks and sums rows in chunks of four cells (the row pass sums a
+/// chunk as one 4-lane vector).
+enum { fb_chunk_shift = 2, fb_chunk_size = 1 << fb_chunk_shift };
+
 /// The coverage rasterizer's working memory for one region of device pixels (x0..<x1,
 /// y0..<y1). Per row: `stride` cells of accumulated area (the region's width plus two,
-/// rounded up to chunks of four); `mark_stride` bytes (a multiple of 8) marking the chunks
+/// rounded up to whole chunks); `mark_stride` bytes (a multiple of 8) marking the chunks
 /// that edges touched; and a summary word whose bit k is set when mark words
 /// k << summary_shift ..< (k + 1) << summary_shift may hold marks. All start zeroed, and
 /// the row pass zeroes what it reads.
@@ -64,7 +68,7 @@ enum { fb_fill_nonzero = 0, fb_fill_even_odd = 1, fb_fill_aliased = 2 };
 
 /// Sums row `row` (from the region's top) into coverage bytes, `coverage[i]` for column
 /// x0 + i, and writes the runs of columns to paint as (start, end) pairs to `runs`: at
-/// most (stride / 4 + 1) pairs, coverage written for every column in them. Returns the
+/// most (stride / fb_chunk_size + 1) pairs, coverage written for every column in them. Returns the
 /// number of runs. Zeroes the row's cells and marks.
 ptrdiff_t fb_sweep_row(const fb_coverage_grid *grid, ptrdiff_t row, int rule, uint8_t *coverage, int32_t *runs);
 

@@ -23,7 +23,6 @@ final class CoverageRasterizer {
     /// Coordinates a region may reach: the C loops round with a trick exact below 2²²
     /// (bitmaps are far smaller: `GraphicsLimits` bounds them at 32,768 pixels a side).
     private static let reach = IntRect(x0: -(1 << 21), y0: -(1 << 21), x1: 1 << 21, y1: 1 << 21)
-    private static let chunkSize = 4
 
     /// Zeroed cells, marks and summaries, grown to the largest region filled so far.
     private var cells = UnsafeMutableBufferPointer<Float>(start: nil, count: 0)
@@ -46,16 +45,9 @@ final class CoverageRasterizer {
               threads: Int, sink: RowSink) {
         guard let grid = accumulate(edges, region: region) else { return }
         let flags = Self.flags(rule: rule, antialias: antialias)
-        let shared = UncheckedSendable(grid)
-        forEachBand(rowCount: Int(grid.y1 - grid.y0), pixelsPerRow: Int(grid.x1 - grid.x0), threads: threads) { rows in
-            var grid = shared.value
-            // A byte for every cell, so that each chunk stores all four of its coverages.
-            let coverage = UnsafeMutablePointer<UInt8>.allocate(capacity: grid.stride)
-            let runs = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * (grid.stride / Self.chunkSize + 1))
-            defer {
-                coverage.deallocate()
-                runs.deallocate()
-            }
+        sweepBands(of: grid, threads: threads) { grid, rows, coverage in
+            let runs = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * (grid.stride / Int(fb_chunk_size) + 1))
+            defer { runs.deallocate() }
             for row in rows {
                 let count = fb_sweep_row(&grid, row, flags, coverage, runs)
                 for k in 0..<count {
@@ -74,14 +66,24 @@ final class CoverageRasterizer {
               threads: Int, color: PackedPixel, over target: PixelBuffer) {
         guard let grid = accumulate(edges, region: region) else { return }
         let flags = Self.flags(rule: rule, antialias: antialias)
-        let shared = UncheckedSendable(grid)
         let origin = UncheckedSendable(target.row(Int(grid.y0)) + Int(grid.x0))
         let rowStride = target.bytesPerRow / MemoryLayout<PackedPixel>.stride
+        sweepBands(of: grid, threads: threads) { grid, rows, coverage in
+            fb_fill_solid(&grid, rows.lowerBound, rows.upperBound, flags, origin.value, rowStride, color, coverage)
+        }
+    }
+
+    /// Runs `body` for each band of the grid's rows, possibly concurrently, with the grid
+    /// and a coverage row of its own: a byte for every cell, so that each chunk stores all
+    /// four of its coverages.
+    private func sweepBands(of grid: fb_coverage_grid, threads: Int,
+                            _ body: (inout fb_coverage_grid, Range<Int>, UnsafeMutablePointer<UInt8>) -> Void) {
+        let shared = UncheckedSendable(grid)
         forEachBand(rowCount: Int(grid.y1 - grid.y0), pixelsPerRow: Int(grid.x1 - grid.x0), threads: threads) { rows in
             var grid = shared.value
             let coverage = UnsafeMutablePointer<UInt8>.allocate(capacity: grid.stride)
             defer { coverage.deallocate() }
-            fb_fill_solid(&grid, rows.lowerBound, rows.upperBound, flags, origin.value, rowStride, color, coverage)
+            body(&grid, rows, coverage)
         }
     }
 
@@ -97,8 +99,9 @@ final class CoverageRasterizer {
         guard !region.isEmpty, !edges.isEmpty else { return nil }
         // Cells per row: the width plus two, for the area an edge carries past its last
         // pixel, rounded up to whole chunks; a mark per chunk, rounded up to whole words.
-        let stride = (region.width + 2 + Self.chunkSize - 1) & -Self.chunkSize
-        let markStride = (stride / Self.chunkSize + 7) & -8
+        let chunk = Int(fb_chunk_size)
+        let stride = (region.width + 2 + chunk - 1) & -chunk
+        let markStride = (stride / chunk + 7) & -8
         reserve(&cells, stride * region.height)
         reserve(&marks, markStride * region.height)
         reserve(&summary, region.height)
