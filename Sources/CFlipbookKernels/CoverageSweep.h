@@ -29,17 +29,18 @@ static inline __attribute__((always_inline)) uint8_t K(coverage_of)(float sum, i
     return (uint8_t)bits;
 }
 
-/// Where the row pass sends a row: `touched` for columns x..<end whose coverage it wrote to
-/// `coverage[x]…`, `constant` for untouched columns x..<end, all of coverage `c`. Both are
-/// called left to right, and together they cover the row's columns 0..<width once each.
-typedef void (*K(touched_fn))(void *context, ptrdiff_t x, ptrdiff_t end);
+/// Where the row pass sends a row: `touched` for the columns x..<end of one chunk (end is
+/// x + 4 but in the last), their coverage in the lanes of `c`; `constant` for untouched
+/// columns x..<end, all of coverage `c`. Both are called left to right, and together they
+/// cover the row's columns 0..<width once each.
+typedef void (*K(touched_fn))(void *context, ptrdiff_t x, ptrdiff_t end, K(u32x4) c);
 typedef void (*K(constant_fn))(void *context, ptrdiff_t x, ptrdiff_t end, uint8_t c);
 
 /// Sums row `row` of `grid` into coverage, zeroing the cells, marks and summary it reads.
 /// Only the marked chunks are summed, one vector of four prefix sums each; between them the running
 /// sum, and so the coverage, is constant.
 static inline __attribute__((always_inline)) void K(sweep)(const fb_coverage_grid *grid, ptrdiff_t row, int rule,
-                                                           uint8_t *coverage, K(touched_fn) touched,
+                                                           K(touched_fn) touched,
                                                            K(constant_fn) constant, void *context) {
     float *cells = grid->cells + row * grid->stride;
     uint8_t *marks = grid->marks + row * grid->mark_stride;
@@ -75,20 +76,19 @@ static inline __attribute__((always_inline)) void K(sweep)(const fb_coverage_gri
                 v += __builtin_shufflevector(zero, v, 0, 1, 4, 5);
                 v += sum;
                 sum = __builtin_shufflevector(v, v, 3, 3, 3, 3);
+                K(u32x4) c;
                 if (rule == fb_fill_nonzero) {
                     // |sum| clamped to 1, compared as bit patterns (non-negative floats
                     // order as integers): coverage_of's bytes, four at once.
                     K(u32x4) bits = (K(u32x4))v & 0x7FFFFFFF;
                     const K(u32x4) over = (K(u32x4))(bits > 0x3F800000);
                     bits = (bits & ~over) | (0x3F800000 & over);
-                    const K(f32x4) scaled = (K(f32x4))bits * 255 + 12582912.0f;
-                    const K(u8x4) bytes = __builtin_convertvector((K(u32x4))scaled & 0xFF, K(u8x4));
-                    __builtin_memcpy(coverage + x, &bytes, 4);
+                    c = (K(u32x4))((K(f32x4))bits * 255 + 12582912.0f) & 0xFF;
                 } else {
-                    for (int k = 0; k < 4; k++) coverage[x + k] = K(coverage_of)(v[k], rule);
+                    for (int k = 0; k < 4; k++) c[k] = K(coverage_of)(v[k], rule);
                 }
                 next = x + fb_chunk_size < width ? x + fb_chunk_size : width;
-                touched(context, x, next);
+                touched(context, x, next, c);
             }
         }
     }
@@ -111,9 +111,11 @@ static inline __attribute__((always_inline)) void K(run_end)(K(run_list) *list, 
     list->start = -1;
 }
 
-static inline __attribute__((always_inline)) void K(run_touched)(void *context, ptrdiff_t x, ptrdiff_t end) {
+static inline __attribute__((always_inline)) void K(run_touched)(void *context, ptrdiff_t x, ptrdiff_t end, K(u32x4) c) {
     (void)end;
     K(run_list) *list = context;
+    const K(u8x4) bytes = __builtin_convertvector(c, K(u8x4));
+    __builtin_memcpy(list->coverage + x, &bytes, 4);
     if (list->start < 0) list->start = x;
 }
 
@@ -126,7 +128,7 @@ static inline __attribute__((always_inline)) void K(run_constant)(void *context,
 
 static ptrdiff_t K(sweep_row)(const fb_coverage_grid *grid, ptrdiff_t row, int rule, uint8_t *coverage, int32_t *runs) {
     K(run_list) list = {coverage, runs, 0, -1};
-    K(sweep)(grid, row, rule, coverage, K(run_touched), K(run_constant), &list);
+    K(sweep)(grid, row, rule, K(run_touched), K(run_constant), &list);
     K(run_end)(&list, grid->x1 - grid->x0);
     return list.count;
 }
@@ -135,7 +137,6 @@ static ptrdiff_t K(sweep_row)(const fb_coverage_grid *grid, ptrdiff_t row, int r
 /// starts (null when the fill ends before it).
 typedef struct K(solid_row) {
     uint32_t *dst;
-    const uint8_t *coverage;
     uint32_t color;
     uint32_t *ahead;
 } K(solid_row);
@@ -146,19 +147,19 @@ static inline __attribute__((always_inline)) void K(solid_prefetch)(const K(soli
     if (row->ahead) prefetch_lines(row->ahead + x, (end - x) * 4);
 }
 
-static inline __attribute__((always_inline)) void K(solid_touched)(void *context, ptrdiff_t x, ptrdiff_t end) {
+static inline __attribute__((always_inline)) void K(solid_touched)(void *context, ptrdiff_t x, ptrdiff_t end, K(u32x4) c) {
     K(solid_row) *row = context;
-    K(solid_prefetch)(row, x, end);
+    // A chunk is 16 bytes: its first line is the one to ask for.
+    if (row->ahead) __builtin_prefetch(row->ahead + x, 1, 3);
     uint32_t *dst = row->dst + x;
-    const uint8_t *coverage = row->coverage + x;
     if (end - x < 4) {
         // The row's last chunk, cut short by its width.
         for (ptrdiff_t i = 0; i < end - x; i++) {
-            if (coverage[i] != 0) dst[i] = K(over1)(K(covered1)(row->color, coverage[i]), dst[i]);
+            if (c[i] != 0) dst[i] = K(over1)(K(covered1)(row->color, c[i]), dst[i]);
         }
         return;
     }
-    K(source_over_solid4)(dst, coverage, row->color);
+    K(source_over_covered4)(dst, c, row->color);
 }
 
 static inline __attribute__((always_inline)) void K(solid_constant)(void *context, ptrdiff_t x, ptrdiff_t end, uint8_t c) {
@@ -169,9 +170,9 @@ static inline __attribute__((always_inline)) void K(solid_constant)(void *contex
 }
 
 static void K(fill_solid)(const fb_coverage_grid *grid, ptrdiff_t row_begin, ptrdiff_t row_end, int rule, uint32_t *dst,
-                          ptrdiff_t dst_stride, uint32_t color, uint8_t *coverage) {
+                          ptrdiff_t dst_stride, uint32_t color) {
     for (ptrdiff_t row = row_begin; row < row_end; row++) {
-        K(solid_row) state = {dst + row * dst_stride, coverage, color, row + 2 < row_end ? dst + (row + 2) * dst_stride : 0};
-        K(sweep)(grid, row, rule, coverage, K(solid_touched), K(solid_constant), &state);
+        K(solid_row) state = {dst + row * dst_stride, color, row + 2 < row_end ? dst + (row + 2) * dst_stride : 0};
+        K(sweep)(grid, row, rule, K(solid_touched), K(solid_constant), &state);
     }
 }

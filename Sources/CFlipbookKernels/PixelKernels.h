@@ -22,13 +22,18 @@ static inline __attribute__((always_inline)) K(u32x8) K(scale8)(K(u32x8) p, K(u3
 typedef uint32_t K(u32x4) __attribute__((vector_size(16), aligned(4)));
 typedef uint16_t K(u16x8) __attribute__((vector_size(16)));
 
+/// `scale_lanes` for eight 16-bit lanes.
+static inline __attribute__((always_inline)) K(u16x8) K(scale_lanes8)(K(u16x8) x, K(u16x8) f) {
+    K(u32x8) t = __builtin_convertvector(x * f + 128, K(u32x8));
+    return __builtin_convertvector((t * 257) >> 16, K(u16x8));
+}
+
 /// `scale8` for four pixels.
 static inline __attribute__((always_inline)) K(u32x4) K(scale4)(K(u32x4) p, K(u32x4) f) {
     K(u16x8) factor = (K(u16x8))(f | f << 16);
-    K(u16x8) rb = (K(u16x8))(p & 0x00FF00FF) * factor + 128, ga = (K(u16x8))((p >> 8) & 0x00FF00FF) * factor + 128;
-    rb = (rb + (rb >> 8)) >> 8;
-    ga = (ga + (ga >> 8)) >> 8;
-    return (K(u32x4))rb | (K(u32x4))ga << 8;
+    K(u32x4) rb = (K(u32x4))K(scale_lanes8)((K(u16x8))(p & 0x00FF00FF), factor);
+    K(u32x4) ga = (K(u32x4))K(scale_lanes8)((K(u16x8))((p >> 8) & 0x00FF00FF), factor);
+    return rb | ga << 8;
 }
 
 static inline __attribute__((always_inline)) uint32_t K(scale1)(uint32_t p, uint32_t f) {
@@ -89,13 +94,11 @@ static void K(source_over_solid)(uint32_t *dst, const uint8_t *coverage, ptrdiff
     }
 }
 
-/// `source_over_solid` for four pixels, in one vector step.
-static inline __attribute__((always_inline)) void K(source_over_solid4)(uint32_t *dst, const uint8_t *coverage, uint32_t s) {
-    uint8_t bytes __attribute__((vector_size(4)));
-    __builtin_memcpy(&bytes, coverage, 4);
+/// `source_over_solid` for four pixels, in one vector step, their coverage in the lanes of `c`.
+static inline __attribute__((always_inline)) void K(source_over_covered4)(uint32_t *dst, K(u32x4) c, uint32_t s) {
     K(u32x4) d;
     __builtin_memcpy(&d, dst, 16);
-    const K(u32x4) scaled = K(scale4)(s - (K(u32x4)){}, __builtin_convertvector(bytes, K(u32x4)));
+    const K(u32x4) scaled = K(scale4)(s - (K(u32x4)){}, c);
     d = scaled + K(scale4)(d, 255 - (scaled >> 24));
     __builtin_memcpy(dst, &d, 16);
 }
@@ -109,7 +112,14 @@ static inline __attribute__((always_inline)) void K(source_over_constant)(uint32
         return;
     }
     K(u32x8) source = p - (K(u32x8)){}, keep = (255 - (p >> 24)) - (K(u32x8)){};
-    for (; i + 8 <= count; i += 8) K(store8)(dst + i, K(scale8)(K(load8)(dst + i), keep) + source);
+    for (; i + 16 <= count; i += 16) {
+        K(store8)(dst + i, K(scale8)(K(load8)(dst + i), keep) + source);
+        K(store8)(dst + i + 8, K(scale8)(K(load8)(dst + i + 8), keep) + source);
+    }
+    if (i + 8 <= count) {
+        K(store8)(dst + i, K(scale8)(K(load8)(dst + i), keep) + source);
+        i += 8;
+    }
     // Spans between a fill's touched chunks are whole chunks of four.
     if (i + 4 <= count) {
         K(u32x4) d;

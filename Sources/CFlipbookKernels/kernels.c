@@ -83,8 +83,8 @@ ptrdiff_t fb_sweep_row(const fb_coverage_grid *grid, ptrdiff_t row, int rule, ui
 }
 
 void fb_fill_solid(const fb_coverage_grid *grid, ptrdiff_t row_begin, ptrdiff_t row_end, int rule, uint32_t *dst,
-                   ptrdiff_t dst_stride, uint32_t color, uint8_t *coverage) {
-    DISPATCH(fill_solid, grid, row_begin, row_end, rule, dst, dst_stride, color, coverage);
+                   ptrdiff_t dst_stride, uint32_t color) {
+    DISPATCH(fill_solid, grid, row_begin, row_end, rule, dst, dst_stride, color);
 }
 
 void fb_prefetch(const void *p, ptrdiff_t bytes) { prefetch_lines(p, bytes); }

@@ -74,10 +74,9 @@ ptrdiff_t fb_sweep_row(const fb_coverage_grid *grid, ptrdiff_t row, int rule, ui
 
 /// Sums rows row_begin..<row_end as `fb_sweep_row` does and composites `color` (premultiplied)
 /// over them, as `fb_source_over_solid` would with each row's coverage: `dst` is the pixel
-/// of the region's top-left corner, rows `dst_stride` pixels apart. `coverage` is scratch of
-/// `stride` bytes.
+/// of the region's top-left corner, rows `dst_stride` pixels apart.
 void fb_fill_solid(const fb_coverage_grid *grid, ptrdiff_t row_begin, ptrdiff_t row_end, int rule, uint32_t *dst,
-                   ptrdiff_t dst_stride, uint32_t color, uint8_t *coverage);
+                   ptrdiff_t dst_stride, uint32_t color);
 
 /// Asks the processor to bring `bytes` bytes from `p` into the cache, for writing.
 void fb_prefetch(const void *p, ptrdiff_t bytes);

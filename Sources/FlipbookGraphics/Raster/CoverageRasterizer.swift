@@ -13,7 +13,8 @@ import CFlipbookKernels
 /// one vector of four prefix sums each; between them the running sum, and so the coverage,
 /// is constant. Both loops are C, built per instruction set (`fb_accumulate_edges`, then
 /// `fb_sweep_row`, which hands out runs of coverage, or `fb_fill_solid`, which composites
-/// a colour as it sums: each chunk's four pixels, then each constant span at once). The
+/// a colour as it sums: each chunk's four pixels straight from its sums, then each
+/// constant span at once). The
 /// row pass leaves the cells, marks and summaries zeroed, ready for the next fill.
 ///
 /// Edges stay in device coordinates and each row's crossing is computed from the line's
@@ -45,9 +46,11 @@ final class CoverageRasterizer {
               threads: Int, sink: RowSink) {
         guard let grid = accumulate(edges, region: region) else { return }
         let flags = Self.flags(rule: rule, antialias: antialias)
-        sweepBands(of: grid, threads: threads) { grid, rows, coverage in
+        sweepBands(of: grid, threads: threads) { grid, rows in
+            // A byte for every cell, so that each chunk stores all four of its coverages.
+            let coverage = UnsafeMutablePointer<UInt8>.allocate(capacity: grid.stride)
             let runs = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * (grid.stride / Int(fb_chunk_size) + 1))
-            defer { runs.deallocate() }
+            defer { coverage.deallocate(); runs.deallocate() }
             for row in rows {
                 let count = fb_sweep_row(&grid, row, flags, coverage, runs)
                 for k in 0..<count {
@@ -68,22 +71,18 @@ final class CoverageRasterizer {
         let flags = Self.flags(rule: rule, antialias: antialias)
         let origin = UncheckedSendable(target.row(Int(grid.y0)) + Int(grid.x0))
         let rowStride = target.bytesPerRow / MemoryLayout<PackedPixel>.stride
-        sweepBands(of: grid, threads: threads) { grid, rows, coverage in
-            fb_fill_solid(&grid, rows.lowerBound, rows.upperBound, flags, origin.value, rowStride, color, coverage)
+        sweepBands(of: grid, threads: threads) { grid, rows in
+            fb_fill_solid(&grid, rows.lowerBound, rows.upperBound, flags, origin.value, rowStride, color)
         }
     }
 
-    /// Runs `body` for each band of the grid's rows, possibly concurrently, with the grid
-    /// and a coverage row of its own: a byte for every cell, so that each chunk stores all
-    /// four of its coverages.
-    private func sweepBands(of grid: fb_coverage_grid, threads: Int,
-                            _ body: (inout fb_coverage_grid, Range<Int>, UnsafeMutablePointer<UInt8>) -> Void) {
+    /// Runs `body` for each band of the grid's rows, possibly concurrently, with a copy of
+    /// the grid of its own.
+    private func sweepBands(of grid: fb_coverage_grid, threads: Int, _ body: (inout fb_coverage_grid, Range<Int>) -> Void) {
         let shared = UncheckedSendable(grid)
         forEachBand(rowCount: Int(grid.y1 - grid.y0), pixelsPerRow: Int(grid.x1 - grid.x0), threads: threads) { rows in
             var grid = shared.value
-            let coverage = UnsafeMutablePointer<UInt8>.allocate(capacity: grid.stride)
-            defer { coverage.deallocate() }
-            body(&grid, rows, coverage)
+            body(&grid, rows)
         }
     }
 
