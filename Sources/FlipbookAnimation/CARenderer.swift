@@ -48,17 +48,23 @@ public final class CARenderer {
         context.concatenate(context.ctm.inverted())
         context.resetClip()
         context.maximumThreadCount = maximumThreadCount
-        context.clear(CGRect(x: 0, y: 0, width: context.width, height: context.height))
-        guard let (snapshot, frame) = presentation(at: time) else { return }
+        let area = CGRect(x: 0, y: 0, width: context.width, height: context.height)
+        guard let (snapshot, frame) = presentation(at: time) else { return context.clear(area) }
+        // An opaque root covering the frame replaces every pixel: no need to clear them first.
+        let placement = LayerTreeSnapshot.placement(bounds: bounds, scale: scale)
+        if !LayerTreeRenderer(snapshot: snapshot, frame: frame).paintsOpaquely(area, deviceTransform: placement) {
+            context.clear(area)
+        }
         snapshot.draw(frame, bounds: bounds, scale: scale, in: context)
     }
 
     /// The committed tree and its presentation at media time `time` (pending changes are
-    /// committed first); nil without a layer.
+    /// committed first); nil without a layer. The tree is snapshotted again only after a
+    /// commit changed it.
     private func presentation(at time: CFTimeInterval) -> (LayerTreeSnapshot, LayerTreeFrame)? {
         guard let layer else { return nil }
         CATransaction.flush()
-        let snapshot = LayerTreeSnapshot(root: layer)
+        let snapshot = AnimationHost.shared.renderTree(of: layer)
         return (snapshot, snapshot.evaluate(at: time))
     }
 
@@ -88,11 +94,16 @@ extension LayerTreeSnapshot {
     /// The context's threads share the frame in bands, each drawing the whole tree.
     func draw(_ frame: LayerTreeFrame, bounds: CGRect, scale: CGFloat, in context: CGContext) {
         guard frame.source === identity else { return }
+        let placement = Self.placement(bounds: bounds, scale: scale)
         context.drawInBands { band in
-            band.scaleBy(x: scale, y: scale)
-            band.translateBy(x: -bounds.minX, y: -bounds.minY)
+            band.concatenate(placement)
             LayerTreeRenderer(snapshot: self, frame: frame).draw(in: band)
         }
+    }
+
+    /// The map from the root's superlayer space to pixels: `bounds` onto the origin at `scale`.
+    static func placement(bounds: CGRect, scale: CGFloat) -> CGAffineTransform {
+        CGAffineTransform(scaleX: scale, y: scale).translatedBy(x: -bounds.minX, y: -bounds.minY)
     }
 
     /// A transparent context of `bounds` at `scale`, its pixel size rounded up.

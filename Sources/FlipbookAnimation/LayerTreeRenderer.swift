@@ -43,6 +43,23 @@ struct LayerTreeRenderer {
         drawSublayer(0, parent: nil, in: context, mirrored: false, alpha: 1)
     }
 
+    /// Whether drawing the tree replaces every pixel of `area` (device pixels, under a CTM
+    /// of `deviceTransform`) whatever was there before: the root's background is an opaque
+    /// rectangle covering it, drawn straight (no group opacity, mask or transition). A
+    /// renderer need not clear such an area first.
+    func paintsOpaquely(_ area: CGRect, deviceTransform: CGAffineTransform) -> Bool {
+        guard !snapshot.nodes.isEmpty, frame.values.count == snapshot.nodes.count, !sharesSpace(0) else { return false }
+        let state = frame.values[0]
+        guard !state.isHidden, state.opacity >= 1, (state.backgroundColor?.w ?? 0) >= 1, masks[0] == nil,
+              state.cornerRadius <= 0 || snapshot.nodes[0].layer.attributes.maskedCorners.isEmpty,
+              snapshot.transitions(ofLayerAt: 0, in: frame).isEmpty,
+              let affine = Self.flatAffine(planeTransform(of: 0, in: nil)) else { return false }
+        let device = affine.concatenating(deviceTransform)
+        let facesViewer = device.a * device.d - device.b * device.c > 0
+        guard device.b == 0, device.c == 0, facesViewer || state.isDoubleSided else { return false }
+        return state.bounds.applying(device).contains(area)
+    }
+
     /// Draws node `index`, placed in its parent's plane (the context's user space).
     /// `mirrored`: whether the parent's plane is seen from behind; `alpha`: the opacity
     /// ancestors without group opacity pass down.
