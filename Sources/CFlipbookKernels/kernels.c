@@ -87,6 +87,17 @@ void fb_fill_solid(const fb_coverage_grid *grid, ptrdiff_t row_begin, ptrdiff_t 
     DISPATCH(fill_solid, grid, row_begin, row_end, rule, dst, dst_stride, color);
 }
 
+void fb_fill_pixels(uint32_t *dst, ptrdiff_t count, uint32_t value) {
+#if defined(__x86_64__)
+    // The string store: for a large block the processor writes whole lines without reading
+    // them first, which plain stores cannot do.
+    size_t n = (size_t)count;
+    __asm__ volatile("rep stosl" : "+D"(dst), "+c"(n) : "a"(value) : "memory");
+#else
+    for (ptrdiff_t i = 0; i < count; i++) dst[i] = value;
+#endif
+}
+
 void fb_prefetch(const void *p, ptrdiff_t bytes) { prefetch_lines(p, bytes); }
 
 void fb_spin_pause(void) {

@@ -3,6 +3,10 @@ extension CGContext {
     public func fillPath(using rule: CGPathFillRule = .winding) {
         let polylines = currentPath.polylines(tolerance: flatteningTolerance)
         currentPath = CGMutablePath()
+        // A rectangle on pixel edges (a background, say) covers its pixels whole.
+        if polylines.count == 1, let rect = polylines[0].rectangle, let pixels = pixelRect(rect) {
+            return render(.rect(pixels), paint: .solid(state.fillColor))
+        }
         render(coverage(ofDevicePolylines: polylines, rule: rule), paint: .solid(state.fillColor))
     }
 
@@ -102,7 +106,11 @@ extension CGContext {
     func alignedDeviceRect(_ rect: CGRect) -> IntRect? {
         let m = state.ctm
         guard m.b == 0, m.c == 0, !rect.isNull, !rect.isInfinite else { return nil }
-        let r = rect.applying(m)
+        return pixelRect(rect.applying(m))
+    }
+
+    /// The drawable pixels of a device-space rectangle whose sides lie on pixel edges.
+    func pixelRect(_ r: CGRect) -> IntRect? {
         let values = [r.minX, r.minY, r.maxX, r.maxY]
         guard values.allSatisfy({ $0.isFinite && $0 == $0.rounded() }) else { return nil }
         return IntRect(covering: r).intersection(drawableBounds)

@@ -72,8 +72,12 @@ extension CGContext {
         let mode = state.blendMode
         if case .rect = source, clip.coverage == nil, let packed = replacement(paint: paint, alpha8: alpha8, mode: mode) {
             // Every pixel is replaced by the same colour: a plain fill, bound by memory
-            // bandwidth, so one thread does it.
-            for y in region.y0..<region.y1 { (target.row(y) + region.x0).update(repeating: packed, count: region.width) }
+            // bandwidth, so one thread does it; whole rows lying end to end, in one go.
+            if region.width * MemoryLayout<PackedPixel>.stride == target.bytesPerRow {
+                fb_fill_pixels(target.row(region.y0) + region.x0, region.width * region.height, packed)
+            } else {
+                for y in region.y0..<region.y1 { fb_fill_pixels(target.row(y) + region.x0, region.width, packed) }
+            }
             return
         }
         if case .rect = source, case .shader(let shader) = paint, clip.coverage == nil, alpha8 == 255,

@@ -181,4 +181,35 @@ struct RasterPropertyTests {
             #expect(abs(Double(image.pixel(x, 30)[3]) - expected) <= 4, "x = \(x): \(image.pixel(x, 30)[3]) vs \(expected)")
         }
     }
+
+    /// A path that outlines a rectangle on pixel edges is filled as whole pixels, whatever
+    /// the direction, rule, colour, blend mode or clip: the bytes of the same outline with a
+    /// fifth, collinear point, which the coverage rasterizer fills.
+    @Test(arguments: ["across", "down", "evenOdd", "translucent", "multiply", "clipped", "fullRows", "offCanvas", "opaque"])
+    func pixelAlignedRectanglesFillAsTheirOutlines(_ variant: String) throws {
+        func render(extraPoint: Bool) throws -> [UInt8] {
+            let context = try CGContext(width: 64, height: 40)
+            let gradient = CGGradient(colorsSpace: nil, colors: [CGColor(red: 1, green: 0.5, blue: 0, alpha: 0.8),
+                                                                 CGColor(red: 0, green: 0.3, blue: 0.8, alpha: 0.4)], locations: nil)!
+            context.drawLinearGradient(gradient, start: .zero, end: CGPoint(x: 64, y: 40), options: [])
+            var rect = CGRect(x: 7, y: 5, width: 30, height: 22)
+            if variant == "fullRows" { rect = CGRect(x: 0, y: 6, width: 64, height: 20) }
+            if variant == "offCanvas" { rect = CGRect(x: -10, y: 30, width: 90, height: 30) }
+            context.setFillColor(red: 0.2, green: 0.6, blue: 0.9, alpha: variant == "translucent" ? 0.45 : variant == "opaque" ? 1 : 0.8)
+            if variant == "multiply" { context.setBlendMode(.multiply) }
+            if variant == "clipped" { context.addEllipse(in: CGRect(x: 10, y: 2, width: 30, height: 30)); context.clip() }
+            context.translateBy(x: 2, y: 1)
+            var corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                           CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)]
+            if variant == "down" { corners.reverse() }
+            if extraPoint { corners.insert(CGPoint(x: (corners[0].x + corners[1].x) / 2, y: (corners[0].y + corners[1].y) / 2), at: 1) }
+            context.addLines(between: corners)
+            context.closePath()
+            context.fillPath(using: variant == "evenOdd" ? .evenOdd : .winding)
+            return context.makeImage()!.withUnsafePremultipliedBytes { Array($0) }
+        }
+        let whole = try render(extraPoint: false), outlined = try render(extraPoint: true)
+        #expect(whole == outlined)
+        #expect(whole != (try CGContext(width: 64, height: 40)).makeImage()!.withUnsafePremultipliedBytes { Array($0) })
+    }
 }

@@ -78,6 +78,9 @@ ptrdiff_t fb_sweep_row(const fb_coverage_grid *grid, ptrdiff_t row, int rule, ui
 void fb_fill_solid(const fb_coverage_grid *grid, ptrdiff_t row_begin, ptrdiff_t row_end, int rule, uint32_t *dst,
                    ptrdiff_t dst_stride, uint32_t color);
 
+/// Sets `count` pixels from `dst` to `value`, fastest for a large block.
+void fb_fill_pixels(uint32_t *dst, ptrdiff_t count, uint32_t value);
+
 /// Asks the processor to bring `bytes` bytes from `p` into the cache, for writing.
 void fb_prefetch(const void *p, ptrdiff_t bytes);
 

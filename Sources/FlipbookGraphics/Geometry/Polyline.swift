@@ -17,6 +17,18 @@ struct Polyline: Sendable {
     /// draws a dot with round or square caps).
     var hasSegments = false
 
+    /// The rectangle the polyline outlines, when it is four corners joined by horizontal
+    /// and vertical sides.
+    var rectangle: CGRect? {
+        guard points.count == 4 else { return nil }
+        let p = points
+        let horizontalFirst = p[0].y == p[1].y && p[1].x == p[2].x && p[2].y == p[3].y && p[3].x == p[0].x
+        let verticalFirst = p[0].x == p[1].x && p[1].y == p[2].y && p[2].x == p[3].x && p[3].y == p[0].y
+        guard horizontalFirst || verticalFirst else { return nil }
+        let rect = CGRect(x: p[0].x, y: p[0].y, width: p[2].x - p[0].x, height: p[2].y - p[0].y).standardized
+        return rect.width > 0 && rect.height > 0 ? rect : nil
+    }
+
     mutating func append(_ point: CGPoint, corner: Bool) {
         if let last = points.last, last == point {
             if corner { isCorner[isCorner.count - 1] = true }
