@@ -47,14 +47,18 @@ static inline __attribute__((always_inline)) void K(sweep)(const fb_coverage_gri
     const ptrdiff_t width = grid->x1 - grid->x0;
     K(f32x4) sum = {0, 0, 0, 0};  // the running sum, in every lane
     ptrdiff_t next = 0;           // the first column not yet sent
+    // Copies of the grid's, read in the loops: through the grid, the stores to cells and
+    // marks would make the compiler load them again and again.
+    const int summary_shift = grid->summary_shift;
+    const ptrdiff_t mark_stride = grid->mark_stride;
     // Each summary bit stands for a group of words of eight marks; w is a word's offset.
     uint64_t groups = grid->summary[row];
     grid->summary[row] = 0;
     while (groups != 0) {
-        const ptrdiff_t start = ((ptrdiff_t)__builtin_ctzll(groups) << grid->summary_shift) * 8;
-        const ptrdiff_t end = start + ((ptrdiff_t)8 << grid->summary_shift);
+        const ptrdiff_t start = ((ptrdiff_t)__builtin_ctzll(groups) << summary_shift) * 8;
+        const ptrdiff_t end = start + ((ptrdiff_t)8 << summary_shift);
         groups &= groups - 1;
-        for (ptrdiff_t w = start; w < end && w < grid->mark_stride; w += 8) {
+        for (ptrdiff_t w = start; w < end && w < mark_stride; w += 8) {
             uint64_t pending;
             __builtin_memcpy(&pending, marks + w, 8);
             if (pending == 0) continue;
@@ -173,6 +177,11 @@ static void K(fill_solid)(const fb_coverage_grid *grid, ptrdiff_t row_begin, ptr
                           ptrdiff_t dst_stride, uint32_t color) {
     for (ptrdiff_t row = row_begin; row < row_end; row++) {
         K(solid_row) state = {dst + row * dst_stride, color, row + 2 < row_end ? dst + (row + 2) * dst_stride : 0};
-        K(sweep)(grid, row, rule, K(solid_touched), K(solid_constant), &state);
+        // The commonest rule as a constant, so its loop carries no test of the rule.
+        if (rule == fb_fill_nonzero) {
+            K(sweep)(grid, row, fb_fill_nonzero, K(solid_touched), K(solid_constant), &state);
+        } else {
+            K(sweep)(grid, row, rule, K(solid_touched), K(solid_constant), &state);
+        }
     }
 }
