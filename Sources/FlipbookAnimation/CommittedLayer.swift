@@ -8,6 +8,9 @@ final class CommittedLayer: @unchecked Sendable {
     private(set) var timing: Timing
     private(set) var animations: [AnimationModel]
     private(set) var attributes: LayerAttributes
+    /// The outline of the committed bounds and corners, its path made once for a layer that
+    /// draws one: frames that leave them as committed draw this path.
+    private(set) var outline: LayerOutline
 
     init(state: LayerState, timing: Timing, animations: [AnimationModel], attributes: LayerAttributes = LayerAttributes()) {
         let storage = UnsafeMutablePointer<LayerState>.allocate(capacity: 1)
@@ -16,6 +19,7 @@ final class CommittedLayer: @unchecked Sendable {
         self.timing = timing
         self.animations = animations
         self.attributes = attributes
+        outline = Self.outline(state, attributes)
     }
 
     /// Replaces the contents; only for a layer that holds the only reference.
@@ -24,6 +28,13 @@ final class CommittedLayer: @unchecked Sendable {
         self.timing = timing
         self.animations = animations
         self.attributes = attributes
+        outline = Self.outline(state, attributes)
+    }
+
+    private static func outline(_ state: LayerState, _ attributes: LayerAttributes) -> LayerOutline {
+        let outline = LayerOutline(state, attributes)
+        let drawsOutline = state.backgroundColor != nil || state.borderWidth > 0 || state.masksToBounds || state.shadowOpacity > 0
+        return drawsOutline ? outline.withPathMade() : outline
     }
 
     deinit {

@@ -5,9 +5,31 @@ struct LayerOutline {
     var bounds: CGRect
     var cornerRadius: CGFloat
     var corners: CACornerMask
+    /// The path, when it was made ahead (a committed layer's outline keeps its own).
+    var madePath: CGPath?
+
+    init(bounds: CGRect, cornerRadius: CGFloat, corners: CACornerMask) {
+        self.bounds = bounds
+        self.cornerRadius = cornerRadius
+        self.corners = corners
+    }
 
     /// The outline as a closed path, clockwise on screen from the top-left corner.
-    var path: CGPath {
+    var path: CGPath { madePath ?? makePath() }
+
+    /// The outline with its path made now.
+    func withPathMade() -> LayerOutline {
+        var outline = self
+        outline.madePath = makePath()
+        return outline
+    }
+
+    /// Whether the two outlines have the same shape (made paths aside).
+    func hasShape(of other: LayerOutline) -> Bool {
+        bounds == other.bounds && cornerRadius == other.cornerRadius && corners == other.corners
+    }
+
+    private func makePath() -> CGPath {
         let path = CGMutablePath()
         let r = bounds.standardized
         guard r.width > 0, r.height > 0 else { return path }

@@ -69,7 +69,7 @@ extension LayerTreeRenderer {
 
         context.saveGState()
         if state.masksToBounds {
-            context.addPath(LayerOutline(state, snapshot.nodes[index].layer.attributes).path)
+            context.addPath(outline(of: index, state: state).path)
             context.clip()
         }
         context.beginTransparencyLayer(auxiliaryInfo: nil)

@@ -153,7 +153,7 @@ struct LayerTreeRenderer {
                               in context: CGContext, alpha: CGFloat) -> Bool {
         let state = frame.values[index]
         guard state.contents == nil, showsOnlyItsOwnPaint(index) else { return false }
-        let outline = LayerOutline(state, snapshot.nodes[index].layer.attributes)
+        let outline = outline(of: index, state: state)
         context.saveGState()
         context.setAlpha(alpha * CGFloat(state.opacity))
         outline.drawBackground(of: state, in: context) { transform.mapping($0, tolerance: tolerance) }
@@ -252,7 +252,7 @@ struct LayerTreeRenderer {
         if shadowed, state.masksToBounds {
             // As on iOS, masksToBounds clips the layer's own shadow too (the usual fix is
             // a shadowed container around the clipping layer).
-            context.addPath(LayerOutline(state, attributes).path)
+            context.addPath(outline(of: index, state: state).path)
             context.clip()
         }
         if pathShadow, let path = state.shadowPath { drawShadow(of: path, state: state, in: context) }
@@ -334,10 +334,18 @@ struct LayerTreeRenderer {
         }.map(\.element)
     }
 
+    /// Node `index`'s outline under `state`: the committed one, its path made already,
+    /// while the frame leaves the committed bounds and corner radius as they are.
+    func outline(of index: Int, state: LayerState) -> LayerOutline {
+        let committed = snapshot.nodes[index].layer
+        let outline = LayerOutline(state, committed.attributes)
+        return committed.outline.hasShape(of: outline) ? committed.outline : outline
+    }
+
     /// Background, contents, class content, sublayers and border, in that order.
     func drawContent(_ index: Int, state: LayerState, attributes: LayerAttributes, in context: CGContext,
                              mirrored: Bool, alpha: CGFloat) {
-        let outline = LayerOutline(state, attributes)
+        let outline = outline(of: index, state: state)
         outline.drawBackground(of: state, in: context)
         context.saveGState()
         if state.masksToBounds {

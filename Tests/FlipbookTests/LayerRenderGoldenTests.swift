@@ -565,6 +565,37 @@ import Testing
         if variant == "opaque" { #expect(drawn.pixel(0, 0) == [61, 61, 61, 255] && drawn.pixel(79, 59) == [61, 61, 61, 255]) }
     }
 
+    /// A frame whose bounds or corner radius are animated draws the animated outline, not
+    /// the committed one (whose path a committed layer keeps made): halfway through, the
+    /// same pixels as a layer committed with the halfway values.
+    @Test(arguments: ["cornerRadius", "bounds.size.width"])
+    func animatedOutlinesAreDrawnAsTheyStandAtTheFrame(_ keyPath: String) throws {
+        func render(animated: Bool) throws -> CGImage {
+            let root = TestScene.root(width: 60, height: 40)
+            let tile = CALayer()
+            tile.bounds = CGRect(x: 0, y: 0, width: animated ? 20 : 30, height: 30)
+            tile.position = CGPoint(x: 30, y: 20)
+            tile.cornerRadius = animated ? 0 : 8
+            tile.masksToBounds = true
+            tile.backgroundColor = CGColor(srgbRed: 0.2, green: 0.5, blue: 0.9, alpha: 1)
+            if keyPath == "cornerRadius" { tile.bounds.size.width = 30 } else { tile.cornerRadius = 8 }
+            root.addSublayer(tile)
+            AnimationHost.shared.tick()
+            if animated {
+                let change = CABasicAnimation(keyPath: keyPath)
+                change.fromValue = keyPath == "cornerRadius" ? 0 : 20
+                change.toValue = keyPath == "cornerRadius" ? 16 : 40
+                change.duration = 1
+                tile.add(change, forKey: "change")
+                AnimationHost.shared.tick()
+            }
+            return try CARenderer(layer: root, bounds: root.bounds).render(at: 0.5)
+        }
+        let animated = try render(animated: true), still = try render(animated: false)
+        #expect(animated.premultipliedBytes == still.premultipliedBytes)
+        #expect(animated.pixel(15, 5) == [255, 255, 255, 255])  // outside the rounded corner
+    }
+
     @Test func maskCyclesAreRefused() throws {
         let layer = TestScene.root(width: 20, height: 20, gray: 0)
         let mask = CALayer()
