@@ -123,6 +123,9 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
 
     /// Adds the elements of `path`, transformed.
     public func addPath(_ path: CGPath, transform: CGAffineTransform = .identity) {
+        let needed = elements.count + path.elements.count
+        // Grown geometrically, so that adding many small paths stays linear.
+        if elements.capacity < needed { elements.reserveCapacity(max(needed, 2 * elements.capacity)) }
         for element in path.elements {
             let mapped = element.applying(transform)
             if case .move(let p) = mapped { if p.isFinite { record(mapped) } } else if mapped == .close {

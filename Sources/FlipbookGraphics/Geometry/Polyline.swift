@@ -43,18 +43,44 @@ extension CGPath {
     /// The path flattened into polylines after mapping through `transform`, with every curve
     /// within `tolerance` of the true curve (in the transformed space).
     func polylines(transform: CGAffineTransform = .identity, tolerance: CGFloat) -> [Polyline] {
+        let mapped = elements.map { $0.applying(transform) }
+        // First each curve's segment count and each subpath's points, so that every
+        // polyline's arrays are allocated once.
+        var segments: [Int] = [], sizes: [Int] = [0]
+        var end = CGPoint.zero
+        for element in mapped {
+            switch element {
+            case .move(let p): sizes.append(1); end = p
+            case .line(let p): sizes[sizes.count - 1] += 1; end = p
+            case .quad(let c, let p):
+                segments.append(Self.segmentCount(end, c, p, tolerance: tolerance))
+                sizes[sizes.count - 1] += segments[segments.count - 1]; end = p
+            case .cubic(let c1, let c2, let p):
+                segments.append(Self.segmentCount(end, c1, c2, p, tolerance: tolerance))
+                sizes[sizes.count - 1] += segments[segments.count - 1]; end = p
+            case .close: break
+            }
+        }
         var result: [Polyline] = []
         var current = Polyline()
         var start = CGPoint.zero
         var last = CGPoint.zero
+        var subpath = 0, curve = 0
         func finish() {
             if !current.points.isEmpty { result.append(current) }
             current = Polyline()
         }
-        for element in elements {
-            switch element.applying(transform) {
+        func reserve() {
+            current.points.reserveCapacity(sizes[subpath] + 1)
+            current.isCorner.reserveCapacity(sizes[subpath] + 1)
+        }
+        reserve()
+        for element in mapped {
+            switch element {
             case .move(let p):
                 finish()
+                subpath += 1
+                reserve()
                 start = p; last = p
                 current.append(p, corner: true)
             case .line(let p):
@@ -65,7 +91,8 @@ extension CGPath {
             case .quad(let c, let p):
                 if current.points.isEmpty { current.append(start, corner: true) }
                 current.hasSegments = true
-                let n = Self.segmentCount(last, c, p, tolerance: tolerance)
+                let n = segments[curve]
+                curve += 1
                 for i in 1...n {
                     let t = CGFloat(i) / CGFloat(n), s = 1 - t
                     let q = CGPoint(x: s * s * last.x + 2 * s * t * c.x + t * t * p.x,
@@ -76,7 +103,8 @@ extension CGPath {
             case .cubic(let c1, let c2, let p):
                 if current.points.isEmpty { current.append(start, corner: true) }
                 current.hasSegments = true
-                let n = Self.segmentCount(last, c1, c2, p, tolerance: tolerance)
+                let n = segments[curve]
+                curve += 1
                 for i in 1...n {
                     let t = CGFloat(i) / CGFloat(n)
                     current.append(i == n ? p : cubicPoint(last, c1, c2, p, t), corner: i == n)
