@@ -14,8 +14,8 @@ import CFlipbookKernels
 /// is constant. Both loops are C, built per instruction set (`fb_accumulate_edges`, then
 /// `fb_sweep_row`, which hands out runs of coverage, or `fb_fill_solid`, which composites
 /// a colour as it sums: each chunk's four pixels straight from its sums, then each
-/// constant span at once). The
-/// row pass leaves the cells, marks and summaries zeroed, ready for the next fill.
+/// constant span at once). The row pass leaves the cells, marks and summaries zeroed,
+/// ready for the next fill.
 ///
 /// Edges stay in device coordinates and each row's crossing is computed from the line's
 /// own endpoints, so a pixel's coverage depends only on the path, never on the region it
