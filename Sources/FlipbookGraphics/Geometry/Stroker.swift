@@ -92,7 +92,7 @@ struct Stroker {
 
     /// Appends both sides' points at vertex `p` between a segment in direction `d0` of
     /// length `length0` and the next in direction `d1` of length `length1`.
-    private func addJoin(at p: CGPoint, _ d0: CGPoint, _ length0: CGFloat, _ d1: CGPoint, _ length1: CGFloat,
+    @inline(__always) private func addJoin(at p: CGPoint, _ d0: CGPoint, _ length0: CGFloat, _ d1: CGPoint, _ length1: CGFloat,
                          corner: Bool, left: inout [CGPoint], right: inout [CGPoint]) {
         let cross = d0.x * d1.y - d0.y * d1.x
         let dot = d0.x * d1.x + d0.y * d1.y
@@ -113,7 +113,7 @@ struct Stroker {
         }
     }
 
-    private func addSides(at p: CGPoint, _ n0: CGPoint, _ n1: CGPoint, cross: CGFloat, dot: CGFloat, side: CGFloat,
+    @inline(__always) private func addSides(at p: CGPoint, _ n0: CGPoint, _ n1: CGPoint, cross: CGFloat, dot: CGFloat, side: CGFloat,
                           shortest: CGFloat, corner: Bool, outer: inout [CGPoint], inner: inout [CGPoint]) {
         let style = corner ? join : .round
         // Where the offset lines meet, at distance halfWidth·tan(turn / 2) along each segment.
