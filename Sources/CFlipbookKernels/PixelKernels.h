@@ -5,35 +5,32 @@ typedef uint32_t K(u32x8) __attribute__((vector_size(32), aligned(4)));
 typedef uint16_t K(u16x16) __attribute__((vector_size(32)));
 typedef uint32_t K(u32x16) __attribute__((vector_size(64)));
 
-/// x·f/255 rounded, per 16-bit lane: (t·257) >> 16 for t = x·f + 128 is one high-half multiply.
-static inline __attribute__((always_inline)) K(u16x16) K(scale_lanes)(K(u16x16) x, K(u16x16) f) {
-    K(u32x16) t = __builtin_convertvector(x * f + 128, K(u32x16));
-    return __builtin_convertvector((t * 257) >> 16, K(u16x16));
-}
-
-/// Eight pixels, each scaled by its lane of `f` (0…255).
-static inline __attribute__((always_inline)) K(u32x8) K(scale8)(K(u32x8) p, K(u32x8) f) {
-    K(u16x16) factor = (K(u16x16))(f | f << 16);
-    K(u32x8) rb = (K(u32x8))K(scale_lanes)((K(u16x16))(p & 0x00FF00FF), factor);
-    K(u32x8) ga = (K(u32x8))K(scale_lanes)((K(u16x16))((p >> 8) & 0x00FF00FF), factor);
-    return rb | ga << 8;
-}
-
 typedef uint32_t K(u32x4) __attribute__((vector_size(16), aligned(4)));
 typedef uint16_t K(u16x8) __attribute__((vector_size(16)));
 
-/// `scale_lanes` for eight 16-bit lanes.
-static inline __attribute__((always_inline)) K(u16x8) K(scale_lanes8)(K(u16x8) x, K(u16x8) f) {
-    K(u32x8) t = __builtin_convertvector(x * f + 128, K(u32x8));
-    return __builtin_convertvector((t * 257) >> 16, K(u16x8));
+/// Each pixel of `p` scaled by its lane of `f` (0…255), every channel rounded: in 16-bit
+/// lanes, x·f/255 is (t·257) >> 16 for t = x·f + 128, one high-half multiply. Written once
+/// for both widths: `U16` holds the pixels' channels in 16-bit lanes, `WIDE` those lanes
+/// at 32 bits.
+#ifndef K_SCALE_PIXELS  // this file is included once per instruction set
+#define K_SCALE_PIXELS(p, f, PIXELS, U16, WIDE) ({                                           \
+    const U16 factor_ = (U16)((f) | (f) << 16);                                              \
+    const U16 rb_ = (U16)((p) & 0x00FF00FF) * factor_ + 128;                                  \
+    const U16 ga_ = (U16)(((p) >> 8) & 0x00FF00FF) * factor_ + 128;                           \
+    const PIXELS rb = (PIXELS)__builtin_convertvector((__builtin_convertvector(rb_, WIDE) * 257) >> 16, U16); \
+    const PIXELS ga = (PIXELS)__builtin_convertvector((__builtin_convertvector(ga_, WIDE) * 257) >> 16, U16); \
+    rb | ga << 8;                                                                            \
+})
+#endif
+
+/// Eight pixels, each scaled by its lane of `f` (0…255).
+static inline __attribute__((always_inline)) K(u32x8) K(scale8)(K(u32x8) p, K(u32x8) f) {
+    return K_SCALE_PIXELS(p, f, K(u32x8), K(u16x16), K(u32x16));
 }
 
 /// `scale8` for four pixels.
 static inline __attribute__((always_inline)) K(u32x4) K(scale4)(K(u32x4) p, K(u32x4) f) {
-    K(u16x8) factor = (K(u16x8))(f | f << 16);
-    K(u32x4) rb = (K(u32x4))K(scale_lanes8)((K(u16x8))(p & 0x00FF00FF), factor);
-    K(u32x4) ga = (K(u32x4))K(scale_lanes8)((K(u16x8))((p >> 8) & 0x00FF00FF), factor);
-    return rb | ga << 8;
+    return K_SCALE_PIXELS(p, f, K(u32x4), K(u16x8), K(u32x8));
 }
 
 static inline __attribute__((always_inline)) uint32_t K(scale1)(uint32_t p, uint32_t f) {
@@ -112,14 +109,16 @@ static inline __attribute__((always_inline)) void K(source_over_constant)(uint32
         return;
     }
     K(u32x8) source = p - (K(u32x8)){}, keep = (255 - (p >> 24)) - (K(u32x8)){};
+#define OVER8(q) K(store8)(q, K(scale8)(K(load8)(q), keep) + source)
     for (; i + 16 <= count; i += 16) {
-        K(store8)(dst + i, K(scale8)(K(load8)(dst + i), keep) + source);
-        K(store8)(dst + i + 8, K(scale8)(K(load8)(dst + i + 8), keep) + source);
+        OVER8(dst + i);
+        OVER8(dst + i + 8);
     }
     if (i + 8 <= count) {
-        K(store8)(dst + i, K(scale8)(K(load8)(dst + i), keep) + source);
+        OVER8(dst + i);
         i += 8;
     }
+#undef OVER8
     // Spans between a fill's touched chunks are whole chunks of four.
     if (i + 4 <= count) {
         K(u32x4) d;

@@ -1,9 +1,15 @@
 extension CGContext {
     /// Fills the current path with the fill colour under `rule`, then clears the path.
     public func fillPath(using rule: CGPathFillRule = .winding) {
-        let polylines = currentPath.polylines(tolerance: flatteningTolerance)
+        let path = currentPath
         currentPath = CGMutablePath()
-        // A rectangle on pixel edges (a background, say) covers its pixels whole.
+        fill(devicePath: path, rule: rule)
+    }
+
+    /// Fills a device-space path with the fill colour under `rule`. A rectangle on pixel
+    /// edges (a background, say) covers its pixels whole, without rasterizing.
+    private func fill(devicePath: CGPath, rule: CGPathFillRule) {
+        let polylines = devicePath.polylines(tolerance: flatteningTolerance)
         if polylines.count == 1, let rect = polylines[0].rectangle, let pixels = pixelRect(rect) {
             return render(.rect(pixels), paint: .solid(state.fillColor))
         }
@@ -39,14 +45,9 @@ extension CGContext {
 
     /// Fills rectangles with the non-zero rule.
     public func fill(_ rects: [CGRect]) {
-        if rects.count == 1, let pixels = alignedDeviceRect(rects[0]) {
-            render(.rect(pixels), paint: .solid(state.fillColor))
-            return
-        }
         let path = CGMutablePath()
         path.addRects(rects, transform: state.ctm)
-        render(coverage(ofDevicePolylines: path.polylines(tolerance: flatteningTolerance), rule: .winding),
-               paint: .solid(state.fillColor))
+        fill(devicePath: path, rule: .winding)
     }
 
     /// Strokes a rectangle with the current line width.
@@ -64,8 +65,7 @@ extension CGContext {
     public func fillEllipse(in rect: CGRect) {
         let path = CGMutablePath()
         path.addEllipse(in: rect, transform: state.ctm)
-        render(coverage(ofDevicePolylines: path.polylines(tolerance: flatteningTolerance), rule: .winding),
-               paint: .solid(state.fillColor))
+        fill(devicePath: path, rule: .winding)
     }
 
     /// Strokes an ellipse inscribed in `rect`.
