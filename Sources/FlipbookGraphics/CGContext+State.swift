@@ -93,7 +93,7 @@ extension CGContext {
     /// Allows or forbids anti-aliasing for the whole context (not part of the graphics state).
     public func setAllowsAntialiasing(_ allows: Bool) { allowsAntialiasing = allows }
 
-    /// Flipbook flattens curves to within 1/64 device pixel (`flatteningTolerance`), far finer
-    /// than Core Graphics' default; the call is accepted and ignored.
+    /// Flipbook flattens every curve to within 1/16 device pixel, finer than the flatness
+    /// values apps pass here (UIKit's default is 0.6); the call is accepted and ignored.
     public func setFlatness(_ flatness: CGFloat) {}
 }

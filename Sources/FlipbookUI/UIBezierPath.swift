@@ -26,7 +26,7 @@ open class UIBezierPath: NSObject, @unchecked Sendable {
     open var lineCapStyle: CGLineCap = .butt
     open var lineJoinStyle: CGLineJoin = .miter
     open var miterLimit: CGFloat = 10
-    /// Accepted for compatibility; curves are always flattened within ¼ pixel.
+    /// Accepted for compatibility; curves are always flattened within 1/16 pixel.
     open var flatness: CGFloat = 0.6
     /// Whether `fill()`, `addClip()` and `contains(_:)` use the even-odd rule (else non-zero).
     open var usesEvenOddFillRule = false
