@@ -9,6 +9,7 @@ extension CGContext {
     /// Fills a device-space path with the fill colour under `rule`. A rectangle on pixel
     /// edges (a background, say) covers its pixels whole, without rasterizing.
     private func fill(devicePath: CGPath, rule: CGPathFillRule) {
+        guard mayDraw(within: devicePath.boundingBox) else { return }
         let polylines = devicePath.polylines(tolerance: flatteningTolerance)
         if polylines.count == 1, let rect = polylines[0].rectangle, let pixels = pixelRect(rect) {
             return render(.rect(pixels), paint: .solid(state.fillColor))
@@ -21,9 +22,15 @@ extension CGContext {
 
     /// Strokes the current path with the stroke colour and line attributes, then clears it.
     public func strokePath() {
-        let contours = strokeContours(of: currentPath)
+        let path = currentPath
         currentPath = CGMutablePath()
-        render(coverage(ofDevicePolylines: contours, rule: .winding), paint: .solid(state.strokeColor))
+        stroke(devicePath: path)
+    }
+
+    /// Strokes a device-space path with the stroke colour and line attributes.
+    private func stroke(devicePath: CGPath) {
+        guard mayDraw(within: devicePath.boundingBox, reach: strokeReach) else { return }
+        render(coverage(ofDevicePolylines: strokeContours(of: devicePath), rule: .winding), paint: .solid(state.strokeColor))
     }
 
     /// Fills and/or strokes the current path, then clears it. Fill comes before stroke.
@@ -97,8 +104,7 @@ extension CGContext {
     private func strokeShape(_ build: (CGMutablePath) -> Void) {
         let path = CGMutablePath()
         build(path)
-        let contours = strokeContours(of: path)
-        render(coverage(ofDevicePolylines: contours, rule: .winding), paint: .solid(state.strokeColor))
+        stroke(devicePath: path)
     }
 
     /// The device pixels a rect covers exactly, when the CTM maps it to whole pixels

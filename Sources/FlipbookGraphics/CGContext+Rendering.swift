@@ -40,6 +40,23 @@ extension CGContext {
         return target.bounds.intersection(bandLimit.insetBy(-reach))
     }
 
+    /// Whether a shape lying within `deviceBounds`, or up to `reach` pixels outside it, can
+    /// change a pixel: whether it meets the clip and the pixels this context may write, or
+    /// could cast its shadow onto them. A band skips the shapes outside its rows before
+    /// flattening or stroking them. Bounds that are not finite may meet anything.
+    func mayDraw(within deviceBounds: CGRect, reach: CGFloat = 0) -> Bool {
+        guard !deviceBounds.isNull else { return false }
+        guard deviceBounds.minX.isFinite, deviceBounds.maxX.isFinite, deviceBounds.minY.isFinite,
+              deviceBounds.maxY.isFinite, reach.isFinite else { return true }
+        var area = state.clip.bounds.intersection(writableBounds())
+        if let shadow = state.shadow { area = area.insetBy(-Self.reach(of: shadow)) }
+        guard !area.isEmpty else { return false }
+        // A pixel is touched by a shape reaching into it; one pixel more for rounding.
+        let grown = reach + 1
+        return deviceBounds.minX - grown < CGFloat(area.x1) && deviceBounds.maxX + grown > CGFloat(area.x0)
+            && deviceBounds.minY - grown < CGFloat(area.y1) && deviceBounds.maxY + grown > CGFloat(area.y0)
+    }
+
     /// Records that `region` of the innermost transparency layer was drawn in: a layer
     /// composites only what was drawn in it.
     func markDrawn(_ region: IntRect) {
@@ -192,6 +209,16 @@ extension CGContext {
         }
         GaussianBlur.blur(&mask, width: region.width, height: region.height, sigma: sigma)
         render(.mask(region.offsetBy(dx: dx, dy: dy), mask), paint: .solid(shadow.color), alpha: 1, shadowed: false)
+    }
+
+    /// How far, in device pixels, the stroke of a path can reach beyond the path's control
+    /// points: half the line width, as far as a miter's tip (the miter limit times that) or
+    /// a square cap's corner (√2 times), scaled by the CTM. A hairline reaches one pixel.
+    var strokeReach: CGFloat {
+        guard state.lineWidth != 0 else { return 1 }
+        let join: CGFloat = state.lineJoin == .miter ? max(state.miterLimit, 1) : 1
+        let cap: CGFloat = state.lineCap == .square ? 2.squareRoot() : 1
+        return abs(state.lineWidth) / 2 * max(join, cap) * state.ctm.maximumScale
     }
 
     /// The stroke of a device-space path under the current line attributes, as device-space

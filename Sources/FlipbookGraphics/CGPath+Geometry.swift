@@ -2,16 +2,21 @@ extension CGPath {
     /// The smallest rectangle containing every point of the path, control points included;
     /// `.null` for an empty path.
     public var boundingBox: CGRect {
-        var points: [CGPoint] = []
+        guard let first = elements.lazy.compactMap(\.endPoint).first else { return .null }
+        var (minX, minY, maxX, maxY) = (first.x, first.y, first.x, first.y)
+        func include(_ p: CGPoint) {
+            minX = min(minX, p.x); maxX = max(maxX, p.x)
+            minY = min(minY, p.y); maxY = max(maxY, p.y)
+        }
         for element in elements {
             switch element {
-            case .move(let p), .line(let p): points.append(p)
-            case .quad(let c, let p): points += [c, p]
-            case .cubic(let c1, let c2, let p): points += [c1, c2, p]
+            case .move(let p), .line(let p): include(p)
+            case .quad(let c, let p): include(c); include(p)
+            case .cubic(let c1, let c2, let p): include(c1); include(c2); include(p)
             case .close: break
             }
         }
-        return Self.bounds(of: points)
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// The smallest rectangle containing the path itself, curves at their extremes but

@@ -61,10 +61,39 @@ struct BandDrawingTests {
         }
     }
 
-    func bytes(threads: Int, bands: Bool) throws -> [UInt8] {
+    /// Shapes whose points all lie in one band but whose paint reaches into the next: a
+    /// miter's tip, a square cap, a hairline, a stroke widened by the CTM and a shadow. (On
+    /// 200 rows, six bands meet at rows 33, 66, 100, 133 and 166.)
+    static func reachingDrawing(_ context: CGContext) {
+        context.setStrokeColor(red: 0.8, green: 0.1, blue: 0.2, alpha: 1)
+        context.setLineWidth(8)
+        context.setLineJoin(.miter)
+        context.setMiterLimit(20)
+        context.move(to: CGPoint(x: 27, y: 199))
+        context.addLine(to: CGPoint(x: 30, y: 175))
+        context.addLine(to: CGPoint(x: 33, y: 199))
+        context.strokePath()
+        context.setLineJoin(.bevel)
+        context.setLineCap(.square)
+        context.setLineWidth(10)
+        context.strokeLineSegments(between: [CGPoint(x: 150, y: 146), CGPoint(x: 110, y: 106)])
+        context.setLineCap(.butt)
+        context.setLineWidth(0)
+        context.strokeLineSegments(between: [CGPoint(x: 90, y: 66.3), CGPoint(x: 200, y: 66.3)])
+        context.saveGState()
+        context.scaleBy(x: 1, y: 3)
+        context.setLineWidth(4)
+        context.strokeLineSegments(between: [CGPoint(x: 100, y: 38.0 / 3), CGPoint(x: 200, y: 38.0 / 3)])
+        context.restoreGState()
+        context.setShadow(offset: CGSize(width: 0, height: 30), blur: 4, color: CGColor(red: 0, green: 0, blue: 0, alpha: 0.8))
+        context.setFillColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 1)
+        context.fill(CGRect(x: 10, y: 40, width: 60, height: 20))
+    }
+
+    func bytes(threads: Int, bands: Bool, drawing: (CGContext) -> Void = Self.drawing) throws -> [UInt8] {
         let context = try CGContext(width: Self.width, height: Self.height)
         context.maximumThreadCount = threads
-        if bands { context.drawInBands(Self.drawing) } else { Self.drawing(context) }
+        if bands { context.drawInBands(drawing) } else { drawing(context) }
         return try #require(context.makeImage()).withUnsafePremultipliedBytes { Array($0) }
     }
 
@@ -73,6 +102,15 @@ struct BandDrawingTests {
         let one = try bytes(threads: 1, bands: false)
         #expect(one.contains { $0 != 0 })
         let banded = try bytes(threads: threads, bands: true)
+        let differing = zip(one, banded).filter { $0 != $1 }.count
+        #expect(differing == 0, "\(differing) bytes differ with \(threads) bands")
+    }
+
+    /// A band skips the shapes outside its rows, but not those whose paint reaches them.
+    @Test(arguments: [2, 3, 6])
+    func bandsDrawWhatReachesThemFromOutside(threads: Int) throws {
+        let one = try bytes(threads: 1, bands: false, drawing: Self.reachingDrawing)
+        let banded = try bytes(threads: threads, bands: true, drawing: Self.reachingDrawing)
         let differing = zip(one, banded).filter { $0 != $1 }.count
         #expect(differing == 0, "\(differing) bytes differ with \(threads) bands")
     }
