@@ -1,5 +1,5 @@
 // The coverage rasterizer's row pass, included by kernels.c once per instruction set after
-// PixelKernels.h (whose compositing it calls) and `prefetch_lines`: K(name) gives each copy
+// PixelKernels.h (whose compositing it calls): K(name) gives each copy
 // its own names. Every sum is rounded on its own (no fused multiply-add), so every copy
 // gives the same bytes.
 #pragma clang fp contract(off)
@@ -137,24 +137,20 @@ static ptrdiff_t K(sweep_row)(const fb_coverage_grid *grid, ptrdiff_t row, int r
     return list.count;
 }
 
-/// `fb_fill_solid`'s state: the row's pixels, the colour, and where the row after next
-/// starts (null when the fill ends before it).
+/// `fb_fill_solid`'s state: the row's pixels, the colour, and the row after next (fills run
+/// top to bottom), whose same columns are asked for while this row composites: rows lie a
+/// stride apart, so the hardware prefetchers start afresh on each. The row itself stands in
+/// for the row after next in a fill's last two rows.
 typedef struct K(solid_row) {
     uint32_t *dst;
     uint32_t color;
-    uint32_t *ahead;
+    const uint32_t *ahead;
 } K(solid_row);
-
-/// Rows lie a stride apart, so the hardware prefetchers start afresh on each: ask for the
-/// same columns of the row after next (fills run top to bottom) while this one composites.
-static inline __attribute__((always_inline)) void K(solid_prefetch)(const K(solid_row) *row, ptrdiff_t x, ptrdiff_t end) {
-    if (row->ahead) prefetch_lines(row->ahead + x, (end - x) * 4);
-}
 
 static inline __attribute__((always_inline)) void K(solid_touched)(void *context, ptrdiff_t x, ptrdiff_t end, K(u32x4) c) {
     K(solid_row) *row = context;
     // A chunk is 16 bytes: its first line is the one to ask for.
-    if (row->ahead) __builtin_prefetch(row->ahead + x, 1, 3);
+    __builtin_prefetch(row->ahead + x, 1, 3);
     uint32_t *dst = row->dst + x;
     if (end - x < 4) {
         // The row's last chunk, cut short by its width.
@@ -169,14 +165,13 @@ static inline __attribute__((always_inline)) void K(solid_touched)(void *context
 static inline __attribute__((always_inline)) void K(solid_constant)(void *context, ptrdiff_t x, ptrdiff_t end, uint8_t c) {
     K(solid_row) *row = context;
     if (c == 0) return;
-    K(solid_prefetch)(row, x, end);
-    K(source_over_constant)(row->dst + x, end - x, K(covered1)(row->color, c));
+    K(source_over_constant)(row->dst + x, end - x, K(covered1)(row->color, c), row->ahead + x);
 }
 
 static void K(fill_solid)(const fb_coverage_grid *grid, ptrdiff_t row_begin, ptrdiff_t row_end, int rule, uint32_t *dst,
                           ptrdiff_t dst_stride, uint32_t color) {
     for (ptrdiff_t row = row_begin; row < row_end; row++) {
-        K(solid_row) state = {dst + row * dst_stride, color, row + 2 < row_end ? dst + (row + 2) * dst_stride : 0};
+        K(solid_row) state = {dst + row * dst_stride, color, dst + (row + 2 < row_end ? row + 2 : row) * dst_stride};
         // The commonest rule as a constant, so its loop carries no test of the rule.
         if (rule == fb_fill_nonzero) {
             K(sweep)(grid, row, fb_fill_nonzero, K(solid_touched), K(solid_constant), &state);

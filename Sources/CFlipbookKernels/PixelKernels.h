@@ -102,18 +102,33 @@ static inline __attribute__((always_inline)) void K(source_over_covered4)(uint32
 
 /// dst = p + dst·(255 − αp)/255 for `count` pixels: one colour, already scaled by its
 /// coverage, over the destination (in place of it when opaque). `source_over_solid`'s bits.
-static inline __attribute__((always_inline)) void K(source_over_constant)(uint32_t *dst, ptrdiff_t count, uint32_t p) {
+/// Asks for the cache lines of `ahead` (the same columns of a row to come) as it goes, one
+/// line per 16 pixels.
+static inline __attribute__((always_inline)) void K(source_over_constant)(uint32_t *dst, ptrdiff_t count, uint32_t p,
+                                                                         const uint32_t *ahead) {
+    const int opaque = p >> 24 == 255;
+    const K(u32x8) source = p - (K(u32x8)){}, keep = (255 - (p >> 24)) - (K(u32x8)){};
+#define OVER8(q) K(store8)(q, opaque ? source : K(scale8)(K(load8)(q), keep) + source)
+    __builtin_prefetch(ahead, 1, 3);
     ptrdiff_t i = 0;
-    if (p >> 24 == 255) {
-        for (; i < count; i++) dst[i] = p;
-        return;
+    // Two loops, so that neither tests `opaque`.
+    if (opaque) {
+        for (; i + 16 <= count; i += 16) {
+            __builtin_prefetch(ahead + i + 15, 1, 3);
+            K(store8)(dst + i, source);
+            K(store8)(dst + i + 8, source);
+        }
+    } else {
+        for (; i + 16 <= count; i += 16) {
+            __builtin_prefetch(ahead + i + 15, 1, 3);
+            OVER8(dst + i);
+            OVER8(dst + i + 8);
+        }
     }
-    K(u32x8) source = p - (K(u32x8)){}, keep = (255 - (p >> 24)) - (K(u32x8)){};
-#define OVER8(q) K(store8)(q, K(scale8)(K(load8)(q), keep) + source)
-    for (; i + 16 <= count; i += 16) {
-        OVER8(dst + i);
-        OVER8(dst + i + 8);
-    }
+    if (i == count) return;
+    // The rest lies on at most two lines.
+    __builtin_prefetch(ahead + i, 1, 3);
+    __builtin_prefetch(ahead + count - 1, 1, 3);
     if (i + 8 <= count) {
         OVER8(dst + i);
         i += 8;
@@ -123,11 +138,11 @@ static inline __attribute__((always_inline)) void K(source_over_constant)(uint32
     if (i + 4 <= count) {
         K(u32x4) d;
         __builtin_memcpy(&d, dst + i, 16);
-        d = K(scale4)(d, (255 - (p >> 24)) - (K(u32x4)){}) + (p - (K(u32x4)){});
+        d = opaque ? p - (K(u32x4)){} : K(scale4)(d, (255 - (p >> 24)) - (K(u32x4)){}) + (p - (K(u32x4)){});
         __builtin_memcpy(dst + i, &d, 16);
         i += 4;
     }
-    for (; i < count; i++) dst[i] = K(over1)(p, dst[i]);
+    for (; i < count; i++) dst[i] = opaque ? p : K(over1)(p, dst[i]);
 }
 
 static void K(source_over_row)(uint32_t *dst, const uint8_t *coverage, const uint32_t *src, ptrdiff_t count) {

@@ -1,11 +1,6 @@
 #pragma clang diagnostic ignored "-Wpsabi"  // the helpers passing 256-bit vectors are all inlined
 #include "CFlipbookKernels.h"
 
-/// Asks for the cache lines of `bytes` bytes from `p`, for writing.
-static inline __attribute__((always_inline)) void prefetch_lines(const void *p, ptrdiff_t bytes) {
-    for (ptrdiff_t i = 0; i < bytes; i += 64) __builtin_prefetch((const char *)p + i, 1, 3);
-}
-
 #define K(name) name##_baseline
 #if defined(__aarch64__)
 #define K_ROUNDS 1  // frintm and frintp
@@ -98,7 +93,9 @@ void fb_fill_pixels(uint32_t *dst, ptrdiff_t count, uint32_t value) {
 #endif
 }
 
-void fb_prefetch(const void *p, ptrdiff_t bytes) { prefetch_lines(p, bytes); }
+void fb_prefetch(const void *p, ptrdiff_t bytes) {
+    for (ptrdiff_t i = 0; i < bytes; i += 64) __builtin_prefetch((const char *)p + i, 1, 3);
+}
 
 void fb_spin_pause(void) {
 #if defined(__x86_64__) || defined(__i386__)
