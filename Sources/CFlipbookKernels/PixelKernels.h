@@ -111,15 +111,16 @@ static inline __attribute__((always_inline)) void K(source_over_constant)(uint32
 #define OVER8(q) K(store8)(q, opaque ? source : K(scale8)(K(load8)(q), keep) + source)
     __builtin_prefetch(ahead, 1, 3);
     ptrdiff_t i = 0;
-    // Two loops, so that neither tests `opaque`.
+    // Two loops, so that neither tests `opaque`; each compares i with a bound computed once.
+    const ptrdiff_t last16 = count - 16;
     if (opaque) {
-        for (; i + 16 <= count; i += 16) {
+        for (; i <= last16; i += 16) {
             __builtin_prefetch(ahead + i + 15, 1, 3);
             K(store8)(dst + i, source);
             K(store8)(dst + i + 8, source);
         }
     } else {
-        for (; i + 16 <= count; i += 16) {
+        for (; i <= last16; i += 16) {
             __builtin_prefetch(ahead + i + 15, 1, 3);
             OVER8(dst + i);
             OVER8(dst + i + 8);
