@@ -170,6 +170,10 @@ static inline __attribute__((always_inline)) void K(solid_constant)(void *contex
 
 static void K(fill_solid)(const fb_coverage_grid *grid, ptrdiff_t row_begin, ptrdiff_t row_end, int rule, uint32_t *dst,
                           ptrdiff_t dst_stride, uint32_t color) {
+    // A copy of the grid's fields that no store can change, so the row loop keeps them in
+    // registers instead of reading them again after every write to cells or marks.
+    const fb_coverage_grid fields = *grid;
+    grid = &fields;
     for (ptrdiff_t row = row_begin; row < row_end; row++) {
         K(solid_row) state = {dst + row * dst_stride, color, dst + (row + 2 < row_end ? row + 2 : row) * dst_stride};
         // The commonest rule as a constant, so its loop carries no test of the rule.
