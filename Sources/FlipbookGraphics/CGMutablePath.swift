@@ -5,37 +5,31 @@
 /// line and curve elements added when there is no current point (Apple logs and ignores
 /// these too).
 public final class CGMutablePath: CGPath, @unchecked Sendable {
-    /// The current point, kept up to date as elements are added so that building a long
+    /// Where the path stands, kept up to date as elements are added so that building a long
     /// path stays linear.
-    private var cachedCurrentPoint: CGPoint?
-    private var subpathStart: CGPoint?
+    private var cursor: PathCursor
 
     /// An empty path.
-    public init() { super.init(elements: []) }
-
-    override init(elements: [PathElement]) {
-        super.init(elements: elements)
-        cachedCurrentPoint = Self.scanCurrentPoint(elements)
-        for element in elements { if case .move(let p) = element { subpathStart = p } }
+    public init() {
+        cursor = PathCursor()
+        super.init(elements: [])
     }
 
-    override var currentPointIfAny: CGPoint? { cachedCurrentPoint }
+    override init(elements: [PathElement]) {
+        cursor = PathCursor(following: elements)
+        super.init(elements: elements)
+    }
 
-    /// Stores an element and updates the current point.
-    private func record(_ element: PathElement) {
-        elements.append(element)
-        switch element {
-        case .move(let p): subpathStart = p; cachedCurrentPoint = p
-        case .close: cachedCurrentPoint = subpathStart
-        default: cachedCurrentPoint = element.endPoint
-        }
+    override var currentPointIfAny: CGPoint? { cursor.current }
+
+    /// Stores `element` if Core Graphics would (see `PathCursor.accepts(_:after:)`).
+    func append(_ element: PathElement) {
+        if cursor.accepts(element, after: elements.last) { elements.append(element) }
     }
 
     /// Starts a new subpath at `point`.
     public func move(to point: CGPoint, transform: CGAffineTransform = .identity) {
-        let p = point.applying(transform)
-        guard p.isFinite else { return }
-        record(.move(p))
+        append(.move(point.applying(transform)))
     }
 
     /// Adds a straight line from the current point to `point`.
@@ -55,10 +49,7 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     }
 
     /// Closes the current subpath with a straight line back to its start.
-    public func closeSubpath() {
-        guard currentPointIfAny != nil, elements.last != .close else { return }
-        record(.close)
-    }
+    public func closeSubpath() { append(.close) }
 
     /// Adds a rectangle as a closed subpath: its origin corner, then along x, then y.
     public func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
@@ -123,23 +114,58 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
 
     /// Adds the elements of `path`, transformed.
     public func addPath(_ path: CGPath, transform: CGAffineTransform = .identity) {
-        let needed = elements.count + path.elements.count
+        let added = path.elements
+        // Built in locals and stored once: each change to a property of this class would be
+        // checked at run time for overlapping access.
+        var list = elements
+        elements = []
+        var cursor = self.cursor
         // Grown geometrically, so that adding many small paths stays linear.
-        if elements.capacity < needed { elements.reserveCapacity(max(needed, 2 * elements.capacity)) }
-        for element in path.elements {
+        if list.capacity < list.count + added.count { list.reserveCapacity(max(list.count + added.count, 2 * list.capacity)) }
+        for element in added {
             let mapped = element.applying(transform)
-            if case .move(let p) = mapped { if p.isFinite { record(mapped) } } else if mapped == .close {
-                closeSubpath()
-            } else {
-                append(mapped)
-            }
+            if cursor.accepts(mapped, after: list.last) { list.append(mapped) }
+        }
+        elements = list
+        self.cursor = cursor
+    }
+}
+
+/// Where a path being built stands, and the rules by which Core Graphics takes an element.
+struct PathCursor {
+    /// The end of the last element (the subpath's start after a close); nil before the
+    /// first move.
+    private(set) var current: CGPoint?
+    private var subpathStart: CGPoint?
+
+    init() {}
+
+    /// The cursor after `elements`, all of them taken.
+    init(following elements: [PathElement]) {
+        var last: PathElement?
+        for element in elements {
+            _ = accepts(element, after: last)
+            last = element
         }
     }
 
-    /// Appends a line or curve element if its points are finite and there is a current point.
-    func append(_ element: PathElement) {
-        guard element.isFinite, currentPointIfAny != nil else { return }
-        record(element)
+    /// Whether a path whose last element is `last` takes `element`, moving past it if so: a
+    /// move to a finite point always; a line or curve through finite points when there is a
+    /// current point; a close when there is a current point and the subpath is still open.
+    mutating func accepts(_ element: PathElement, after last: PathElement?) -> Bool {
+        switch element {
+        case .move(let p):
+            guard p.isFinite else { return false }
+            subpathStart = p
+            current = p
+        case .close:
+            guard current != nil, last != .close else { return false }
+            current = subpathStart
+        default:
+            guard element.isFinite, current != nil else { return false }
+            current = element.endPoint
+        }
+        return true
     }
 }
 

@@ -15,6 +15,31 @@ struct PathTests {
         #expect(abs(p.x - x) < 1e-9 && abs(p.y - y) < 1e-9, "got \(p), expected (\(x), \(y))", sourceLocation: sourceLocation)
     }
 
+    /// `addPath` takes each element by the rules the element-by-element builders follow, and
+    /// adding a path to itself doubles it.
+    @Test func addingPathsFollowsTheBuildersRules() {
+        let triangle = CGMutablePath()
+        triangle.move(to: .zero)
+        triangle.addLine(to: CGPoint(x: 10, y: 0))
+        triangle.addLine(to: CGPoint(x: 0, y: 10))
+        triangle.closeSubpath()
+        let path = CGMutablePath()
+        path.addPath(triangle, transform: CGAffineTransform(translationX: 5, y: 5))
+        #expect(path.description == "CGPath(4 elements)")
+        expectPoint(path.currentPoint, 5, 5)
+        path.addPath(path)
+        #expect(path.description == "CGPath(8 elements)")
+        expectRect(path.boundingBox, 5, 5, 10, 10)
+        path.addLine(to: CGPoint(x: 1, y: 1))
+        expectPoint(path.currentPoint, 1, 1)
+        let lost = CGMutablePath()
+        lost.addPath(triangle, transform: CGAffineTransform(scaleX: .nan, y: 1))
+        #expect(lost.isEmpty, "a NaN move is dropped, and the lines and close after it")
+        let open = CGMutablePath()
+        open.addPath(triangle, transform: CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: .infinity, ty: 0))
+        #expect(open.isEmpty)
+    }
+
     @Test func boundingBoxes() {
         expectRect(CGPath(rect: CGRect(x: 10, y: 20, width: 30, height: 40), transform: nil).boundingBox, 10, 20, 30, 40)
         let ellipse = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 100, height: 50), transform: nil)
