@@ -2,50 +2,45 @@ extension CGPath {
     /// The smallest rectangle containing every point of the path, control points included;
     /// `.null` for an empty path.
     public var boundingBox: CGRect {
-        guard let first = elements.lazy.compactMap(\.endPoint).first else { return .null }
-        var (minX, minY, maxX, maxY) = (first.x, first.y, first.x, first.y)
-        func include(_ p: CGPoint) {
-            minX = min(minX, p.x); maxX = max(maxX, p.x)
-            minY = min(minY, p.y); maxY = max(maxY, p.y)
-        }
+        var box = BoundingBox()
         for element in elements {
             switch element {
-            case .move(let p), .line(let p): include(p)
-            case .quad(let c, let p): include(c); include(p)
-            case .cubic(let c1, let c2, let p): include(c1); include(c2); include(p)
+            case .move(let p), .line(let p): box.include(p)
+            case .quad(let c, let p): box.include(c); box.include(p)
+            case .cubic(let c1, let c2, let p): box.include(c1); box.include(c2); box.include(p)
             case .close: break
             }
         }
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        return box.rect
     }
 
     /// The smallest rectangle containing the path itself, curves at their extremes but
     /// not their control points; `.null` for an empty path.
     public var boundingBoxOfPath: CGRect {
-        var points: [CGPoint] = []
+        var box = BoundingBox()
         var last = CGPoint.zero, start = CGPoint.zero
         for element in elements {
             switch element {
-            case .move(let p): points.append(p); last = p; start = p
-            case .line(let p): points.append(p); last = p
+            case .move(let p): box.include(p); last = p; start = p
+            case .line(let p): box.include(p); last = p
             case .quad(let c, let p):
-                points.append(p)
+                box.include(p)
                 for t in Self.quadExtrema(last.x, c.x, p.x) + Self.quadExtrema(last.y, c.y, p.y) {
                     let s = 1 - t
-                    points.append(CGPoint(x: s * s * last.x + 2 * s * t * c.x + t * t * p.x,
-                                          y: s * s * last.y + 2 * s * t * c.y + t * t * p.y))
+                    box.include(CGPoint(x: s * s * last.x + 2 * s * t * c.x + t * t * p.x,
+                                        y: s * s * last.y + 2 * s * t * c.y + t * t * p.y))
                 }
                 last = p
             case .cubic(let c1, let c2, let p):
-                points.append(p)
+                box.include(p)
                 for t in Self.cubicExtrema(last.x, c1.x, c2.x, p.x) + Self.cubicExtrema(last.y, c1.y, c2.y, p.y) {
-                    points.append(cubicPoint(last, c1, c2, p, t))
+                    box.include(cubicPoint(last, c1, c2, p, t))
                 }
                 last = p
             case .close: last = start
             }
         }
-        return Self.bounds(of: points)
+        return box.rect
     }
 
     /// Whether `point` lies inside the path under `rule`, each subpath implicitly closed.
@@ -96,16 +91,6 @@ extension CGPath {
                      transform: CGAffineTransform = .identity) -> CGPath {
         let dashed = Dasher(phase: phase, lengths: lengths).dash(self)
         return dashed.copy(using: [transform]) ?? dashed
-    }
-
-    static func bounds(of points: [CGPoint]) -> CGRect {
-        guard let first = points.first else { return .null }
-        var (minX, minY, maxX, maxY) = (first.x, first.y, first.x, first.y)
-        for p in points {
-            minX = min(minX, p.x); maxX = max(maxX, p.x)
-            minY = min(minY, p.y); maxY = max(maxY, p.y)
-        }
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// Parameters in (0, 1) where a quadratic's coordinate has a turning point.

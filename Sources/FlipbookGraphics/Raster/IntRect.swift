@@ -62,13 +62,10 @@ extension Array where Element == Polyline {
 
     /// The bounding box of all points.
     func bounds() -> CGRect {
-        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+        var box = BoundingBox()
         for polyline in self {
-            for p in polyline.points {
-                minX = Swift.min(minX, p.x); maxX = Swift.max(maxX, p.x)
-                minY = Swift.min(minY, p.y); maxY = Swift.max(maxY, p.y)
-            }
+            for p in polyline.points { box.include(p) }
         }
-        return minX <= maxX ? CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : .null
+        return box.rect
     }
 }
