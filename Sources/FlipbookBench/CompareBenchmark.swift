@@ -1,7 +1,8 @@
 import Flipbook
 
-/// `flipbook-bench compare SCENES OUT [--iterations N] [--only SCENE] [--threads N]`: Flipbook's half of
-/// bench/compare.sh. For every scene of SCENES it writes into OUT:
+/// `flipbook-bench compare SCENES OUT [--iterations N] [--only SCENE,…] [--threads N]`: Flipbook's half of
+/// bench/compare.sh. For every scene of SCENES (or those `--only` names, separated by commas) it
+/// writes into OUT:
 ///
 /// - `flipbook.json`: the median milliseconds a frame takes on 1 and on 2 threads
 ///   (a pass draws every frame of an animation; the median is over passes, divided by
@@ -20,14 +21,14 @@ enum CompareBenchmark {
     struct Results: Codable { var scenes: [String: Timing] = [:]; var gifs: [String: GIFResult] = [:] }
 
     @MainActor
-    static func run(scenes folder: URL, output: URL, iterations: Int, only: String?, threads: Int? = nil) throws {
+    static func run(scenes folder: URL, output: URL, iterations: Int, only: [String]?, threads: Int? = nil) throws {
         let assets = BenchAssets(folder: output.appendingPathComponent("assets"))
         try BenchSceneFactory.writeAssets(to: assets.folder)
         let references = output.appendingPathComponent("frames/flipbook")
         try FileManager.default.createDirectory(at: references, withIntermediateDirectories: true)
         let scenes = try BenchScene.load(from: folder)
         var results = Results()
-        for scene in scenes where only == nil || scene.name == only {
+        for scene in scenes where only?.contains(scene.name) ?? true {
             if scene.kind == .gif {
                 guard let source = scenes.first(where: { $0.name == scene.gif?.scene }) else {
                     throw MediaError.invalidSettings("\(scene.name): no scene named \(scene.gif?.scene ?? "(none)")")

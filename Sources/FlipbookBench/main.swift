@@ -1,7 +1,7 @@
 import Flipbook
 
 // flipbook-bench: release-build benchmarks.
-//   flipbook-bench compare SCENES OUT [--iterations N] [--only SCENE] [--threads N]   (bench/compare.sh runs this and the peers)
+//   flipbook-bench compare SCENES OUT [--iterations N] [--only SCENE,…] [--threads N]   (bench/compare.sh runs this and the peers)
 //   flipbook-bench scenes DIR                                            (writes bench/scenes/ again)
 //   flipbook-bench animation [--layers N] [--frames N]
 //   flipbook-bench render [--frames N] [--only flip|cards|gif|memory]
@@ -26,7 +26,8 @@ switch arguments.first {
 case "compare" where arguments.count >= 3:
     try MainActor.assumeIsolated {
         try CompareBenchmark.run(scenes: URL(fileURLWithPath: arguments[1]), output: URL(fileURLWithPath: arguments[2]),
-                                 iterations: option("--iterations", default: 7), only: option("--only"),
+                                 iterations: option("--iterations", default: 7),
+                                 only: option("--only")?.split(separator: ",").map(String.init),
                                  threads: arguments.contains("--threads") ? option("--threads", default: 1) : nil)
     }
 case "scenes" where arguments.count >= 2:
@@ -40,7 +41,7 @@ case "filters":
 case "ui":
     try MainActor.assumeIsolated { try UIBenchmark.run(frames: option("--frames", default: 60)) }
 default:
-    print("usage: flipbook-bench compare SCENES OUT [--iterations N] [--only SCENE] [--threads N]")
+    print("usage: flipbook-bench compare SCENES OUT [--iterations N] [--only SCENE,…] [--threads N]")
     print("       flipbook-bench scenes DIR")
     print("       flipbook-bench animation [--layers N] [--frames N]")
     print("       flipbook-bench render [--frames N] [--only flip|cards|gif|memory]")

@@ -2,7 +2,7 @@
 (`imagequant`, a palette per frame, dithered, written by Pillow) on the unquantised frames
 flipbook-bench compare wrote: each GIF's size, its encoding time a frame, and its quality,
 the SSIM (scikit-image) of every frame shown at each source frame's time against that
-source frame, mean and worst. Writes OUT/gif.json. Usage: gif_quality.py SCENES OUT"""
+source frame, mean and worst. Writes OUT/gif.json. Usage: gif_quality.py SCENES OUT [SCENE,…]"""
 import json
 import os
 import subprocess
@@ -55,9 +55,10 @@ def encode_imagequant(frames, fps, target):
 
 def main():
     folder, out = sys.argv[1], sys.argv[2]
+    only = sys.argv[3].split(",") if len(sys.argv) > 3 else None
     results = {}
     for scene in scenes.load(folder):
-        if scene["kind"] != "gif":
+        if scene["kind"] != "gif" or (only and scene["name"] not in only):
             continue
         work = os.path.join(out, "gif", scene["name"])
         names = sorted(os.listdir(os.path.join(work, "frames")))

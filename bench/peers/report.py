@@ -3,6 +3,7 @@ xfade.json and gif.json. Ratios are Flipbook's time ÷ the peer's: under 1 means
 is faster. "Same picture" is the largest mean difference (0…255 a channel) between a
 peer's reference frame and Flipbook's: it shows the peers drew the same thing.
 Usage: report.py OUT"""
+import glob
 import json
 import os
 import sys
@@ -40,7 +41,8 @@ def main():
     out = sys.argv[1]
     ours, peers, xfade, gifs = (load(out, n) for n in ("flipbook.json", "peers.json", "xfade.json", "gif.json"))
     scenes = ours.get("scenes", {})
-    print("Drawing: median ms a frame (1920×1080); ratios are Flipbook ÷ peer, under 1 = Flipbook faster\n")
+    rounds = len(glob.glob(os.path.join(out, "rounds", "*")))
+    print(f"Drawing: median ms a frame (1920×1080) over {rounds} rounds; ratios are Flipbook ÷ peer, under 1 = Flipbook faster\n")
     print("| scene | Flipbook 1 thread | Flipbook 2 threads | " + " | ".join(PEERS)
           + " | 1t÷Skia | 2t÷Skia | 1t÷Blend2D | 2t÷Blend2D | 1t÷Cairo | 1t÷ThorVG | same picture |")
     print("|---" * 14 + "|")

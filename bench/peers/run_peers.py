@@ -1,7 +1,7 @@
 """Times every peer on every scene it can draw, the same way flipbook-bench compare
 times Flipbook: one warm-up pass, then the median of N passes (a pass draws each frame
 of an animation once), divided by the frames. Writes OUT/peers.json and each peer's
-reference frame, OUT/frames/PEER/SCENE.png. Usage: run_peers.py SCENES OUT N [SCENE]"""
+reference frame, OUT/frames/PEER/SCENE.png. Usage: run_peers.py SCENES OUT N [SCENE,…]"""
 import json
 import os
 import statistics
@@ -28,11 +28,11 @@ def time_pass(peer, count):
 
 def main():
     folder, out, passes = sys.argv[1], sys.argv[2], int(sys.argv[3])
-    only = sys.argv[4] if len(sys.argv) > 4 else None
+    only = sys.argv[4].split(",") if len(sys.argv) > 4 else None
     assets = os.path.join(out, "assets")
     results = {}
     for scene in scenes.load(folder):
-        if scene["kind"] not in ("draw", "layers", "flip") or (only and scene["name"] != only):
+        if scene["kind"] not in ("draw", "layers", "flip") or (only and scene["name"] not in only):
             continue
         count = scene.get("frames", 1)
         for module in PEERS:

@@ -4,7 +4,7 @@ as raw RGBA, converts them to planar RGB with alpha (a format xfade takes) and b
 them; xfade's cost is perf's count of CPU-clock samples (0.1 ms each) in libavfilter,
 where xfade runs, less that of a run which only reads and converts. CPU time, not wall
 time: ffmpeg reads its inputs on threads of their own. Writes OUT/xfade.json.
-Usage: xfade.py SCENES OUT"""
+Usage: xfade.py SCENES OUT [SCENE,…]"""
 import json
 import os
 import subprocess
@@ -42,11 +42,12 @@ def filter_milliseconds(command, work):
 
 def main():
     folder, out = sys.argv[1], sys.argv[2]
+    only = sys.argv[3].split(",") if len(sys.argv) > 3 else None
     assets = os.path.join(out, "assets")
     results = {}
     with tempfile.TemporaryDirectory() as work:
         for scene in scenes.load(folder):
-            if scene["kind"] != "transition":
+            if scene["kind"] != "transition" or (only and scene["name"] not in only):
                 continue
             size = f"{scene['width']}x{scene['height']}"
             raw = []
