@@ -65,6 +65,8 @@ static inline __attribute__((always_inline)) K(u32x8) K(coverage8)(const uint8_t
 /// How many of the first `count` coverage bytes are 255, up to the first that is not.
 static inline __attribute__((always_inline)) ptrdiff_t K(full_run)(const uint8_t *c, ptrdiff_t count) {
     ptrdiff_t n = 0;
+    while (n + 32 <= count && (K(coverage_word)(c + n) & K(coverage_word)(c + n + 8) & K(coverage_word)(c + n + 16)
+                               & K(coverage_word)(c + n + 24)) == UINT64_MAX) n += 32;
     while (n + 8 <= count && K(coverage_word)(c + n) == UINT64_MAX) n += 8;
     while (n < count && c[n] == 255) n++;
     return n;
@@ -185,6 +187,7 @@ static void K(clear)(uint32_t *dst, const uint8_t *coverage, ptrdiff_t count) {
 
 typedef int64_t K(i64x8) __attribute__((vector_size(64)));
 typedef uint64_t K(u64x8) __attribute__((vector_size(64)));
+typedef uint64_t K(u64x4) __attribute__((vector_size(32)));
 
 /// Fractional bits of the sample positions `bilinear_row` steps through (ImageShader's).
 enum { K(fraction_bits) = 20 };
@@ -228,6 +231,16 @@ static void K(bilinear_row)(uint32_t *dst, const uint32_t *pixels, ptrdiff_t wid
         K(u32x8) offset = iy * (uint32_t)width + ix;
         // Each sample's two pixels in a row are neighbours: one 64-bit load per row.
         K(u64x8) top, bottom;
+#if K_GATHERS
+        // Four loads an instruction, at offsets widened to 64 bits (they may pass 2³¹).
+        K(u64x4) low = __builtin_convertvector(__builtin_shufflevector(offset, offset, 0, 1, 2, 3), K(u64x4));
+        K(u64x4) high = __builtin_convertvector(__builtin_shufflevector(offset, offset, 4, 5, 6, 7), K(u64x4));
+        const long long *row = (const long long *)pixels, *next = (const long long *)(pixels + width);
+        top = __builtin_shufflevector((K(u64x4))_mm256_i64gather_epi64(row, (__m256i)low, 4),
+                                      (K(u64x4))_mm256_i64gather_epi64(row, (__m256i)high, 4), 0, 1, 2, 3, 4, 5, 6, 7);
+        bottom = __builtin_shufflevector((K(u64x4))_mm256_i64gather_epi64(next, (__m256i)low, 4),
+                                         (K(u64x4))_mm256_i64gather_epi64(next, (__m256i)high, 4), 0, 1, 2, 3, 4, 5, 6, 7);
+#else
         for (int k = 0; k < 8; k++) {
             const uint32_t *p = pixels + offset[k];
             uint64_t pair;
@@ -236,6 +249,7 @@ static void K(bilinear_row)(uint32_t *dst, const uint32_t *pixels, ptrdiff_t wid
             __builtin_memcpy(&pair, p + width, 8);
             bottom[k] = pair;
         }
+#endif
         K(u32x8) upper = K(lerp8)(__builtin_convertvector(top, K(u32x8)), __builtin_convertvector(top >> 32, K(u32x8)), wx);
         K(u32x8) lower = K(lerp8)(__builtin_convertvector(bottom, K(u32x8)), __builtin_convertvector(bottom >> 32, K(u32x8)), wx);
         K(store8)(dst + i, K(lerp8)(upper, lower, wy));

@@ -14,12 +14,15 @@
 #undef K
 
 #if defined(__x86_64__)
+#include <immintrin.h>
 #pragma clang attribute push(__attribute__((target("avx2"))), apply_to = function)
 #define K(name) name##_avx2
 #define K_ROUNDS 1  // roundss, SSE4.1
+#define K_GATHERS 1  // vpgatherqq
 #include "PixelKernels.h"
 #include "CoverageAccumulate.h"
 #include "CoverageSweep.h"
+#undef K_GATHERS
 #undef K_ROUNDS
 #undef K
 #pragma clang attribute pop
@@ -59,6 +62,8 @@ void fb_source_over_solid(uint32_t *dst, const uint8_t *coverage, ptrdiff_t coun
 void fb_source_over_row(uint32_t *dst, const uint8_t *coverage, const uint32_t *src, ptrdiff_t count) {
     DISPATCH(source_over_row, dst, coverage, src, count);
 }
+
+ptrdiff_t fb_full_run(const uint8_t *coverage, ptrdiff_t count) { return full_run_baseline(coverage, count); }
 
 void fb_clear(uint32_t *dst, const uint8_t *coverage, ptrdiff_t count) {
     DISPATCH(clear, dst, coverage, count);

@@ -114,6 +114,8 @@ extension CGContext {
         // The paint taken apart once, not for every run of coverage.
         let solid: PackedPixel? = if case .solid(let color) = paint { scalePixel(color.packed, alpha8) } else { nil }
         let shader: (any Shader)? = if case .shader(let shader) = paint { shader } else { nil }
+        // Where an opaque shader's paint fully covers a pixel, its colour replaces the pixel.
+        let replacesCovered = alpha8 == 255 && (mode == .normal || mode == .copy) && shader?.isOpaque(over: region) == true
         if case .edges(let edges, let rule, _) = source, let solid, mode == .normal, clip.coverage == nil,
            target.bytesPerRow % MemoryLayout<PackedPixel>.stride == 0 {
             // The commonest draw, a colour over a path: composited as the rows are summed.
@@ -133,9 +135,28 @@ extension CGContext {
             } else if let shader {
                 let colors = UnsafeMutablePointer<PackedPixel>.allocate(capacity: count)
                 defer { colors.deallocate() }
-                shader.shade(y: y, x: x, count: count, into: colors, coverage: cov)
-                if alpha8 < 255 { for i in 0..<count { colors[i] = scalePixel(colors[i], alpha8) } }
-                Compositor.composite(dst, count: count, coverage: cov, source: .pixels(colors), mode: mode)
+                guard replacesCovered else {
+                    shader.shade(y: y, x: x, count: count, into: colors, coverage: cov)
+                    if alpha8 < 255 { for i in 0..<count { colors[i] = scalePixel(colors[i], alpha8) } }
+                    return Compositor.composite(dst, count: count, coverage: cov, source: .pixels(colors), mode: mode)
+                }
+                // The run's first stretch of full coverage takes the shader's colours as they
+                // are. So the whole run is shaded straight into the target, and only the pixels
+                // either side of that stretch, set aside first, are composited.
+                var start = 0
+                while start < count && cov[start] != 255 { start += 1 }
+                let end = start + fb_full_run(cov + start, count - start)
+                colors.update(from: dst, count: start)
+                (colors + start).update(from: dst + end, count: count - end)
+                shader.shade(y: y, x: x, count: count, into: dst, coverage: cov)
+                /// Composites `n` shaded pixels from `at` over the ones set aside at `colors + aside`.
+                func composite(at: Int, _ n: Int, aside: Int) {
+                    guard n > 0 else { return }
+                    Compositor.composite(colors + aside, count: n, coverage: cov + at, source: .pixels(dst + at), mode: mode)
+                    (dst + at).update(from: colors + aside, count: n)
+                }
+                composite(at: 0, start, aside: 0)
+                composite(at: end, count - end, aside: start)
             }
         }
     }

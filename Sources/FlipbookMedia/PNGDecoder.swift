@@ -27,13 +27,16 @@ enum PNGDecoder {
         // interlaced 16-bit files). PNG samples are gamma-encoded, so 16-bit files are read
         // in the 16-bit format, where no conversion happens and colour comes premultiplied,
         // and scaled to 8 bits here. Everything else is read as 8-bit RGBA, straight alpha;
-        // libpng expands palettes, tRNS and low-depth gray and de-interlaces.
+        // libpng expands palettes, tRNS and low-depth gray and de-interlaces. A file with
+        // neither alpha nor tRNS is read as RGB, so that the image is known to be opaque.
         let sixteenBit = image.format & UInt32(PNG_FORMAT_FLAG_LINEAR) != 0
-        image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA) | (sixteenBit ? UInt32(PNG_FORMAT_FLAG_LINEAR) : 0)
-        let bytesPerSample = sixteenBit ? 2 : 1
-        var samples = [UInt8](repeating: 0, count: width * height * 4 * bytesPerSample)
+        let opaque = image.format & UInt32(PNG_FORMAT_FLAG_ALPHA) == 0
+        image.format = UInt32(PNG_FORMAT_FLAG_COLOR) | (opaque ? 0 : UInt32(PNG_FORMAT_FLAG_ALPHA))
+            | (sixteenBit ? UInt32(PNG_FORMAT_FLAG_LINEAR) : 0)
+        let bytesPerSample = sixteenBit ? 2 : 1, channels = opaque ? 3 : 4
+        var samples = [UInt8](repeating: 0, count: width * height * channels * bytesPerSample)
         let finished = samples.withUnsafeMutableBytes { out in
-            png_image_finish_read(&image, nil, out.baseAddress, Int32(width * 4), nil)
+            png_image_finish_read(&image, nil, out.baseAddress, Int32(width * channels), nil)
         }
         guard finished != 0 else { throw error(from: &image, data: data) }
         let pixels: Data
@@ -45,7 +48,7 @@ enum PNGDecoder {
             pixels = Data(samples)
         }
         do throws(GraphicsError) {
-            return try CGImage(width: width, height: height, pixels: pixels, layout: .rgba(premultiplied: sixteenBit))
+            return try CGImage(width: width, height: height, pixels: pixels, layout: opaque ? .rgb : .rgba(premultiplied: sixteenBit))
         } catch {
             throw .corrupt(error.description)
         }

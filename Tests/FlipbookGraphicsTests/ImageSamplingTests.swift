@@ -73,4 +73,37 @@ import Testing
         }
         #expect(coverage.allSatisfy { $0 == 255 })
     }
+
+    /// An image known to be opaque is shaded straight into the target where it fully covers
+    /// a pixel, and composited only at its edges: it draws the bytes the same pixels draw
+    /// with an alpha channel, turned and scaled, at any alpha, through a clip, in any blend
+    /// mode and on bands.
+    @Test(arguments: [1, 2]) func opaqueImagesDrawTheBytesOfTheirPixelsWithAlpha(threads: Int) throws {
+        var random = SeededRandom(seed: 9)
+        let storage = ImageStorage(width: 30, height: 20) { pixels in
+            for i in 0..<600 { pixels[i] = CompositorKernelTests.pixel(&random) | 0xFF00_0000 }
+        }
+        let background = Self.image(width: 90, height: 70, seed: 10)
+        func draw(opaque: Bool, alpha: CGFloat, mode: CGBlendMode, clipped: Bool) throws -> [UInt8] {
+            let context = try CGContext(width: 90, height: 70)
+            context.maximumThreadCount = threads
+            context.draw(CGImage(storage: background), in: CGRect(x: 0, y: 0, width: 90, height: 70))
+            context.drawInBands { band in
+                if clipped { band.addEllipse(in: CGRect(x: 15, y: 5, width: 60, height: 55)); band.clip() }
+                band.setAlpha(alpha)
+                band.setBlendMode(mode)
+                band.translateBy(x: 45, y: 35)
+                band.rotate(by: 0.4)
+                band.draw(CGImage(storage: storage, opaque: opaque), in: CGRect(x: -33, y: -21.5, width: 66, height: 43))
+            }
+            return try #require(context.makeImage()).withUnsafePremultipliedBytes { Array($0) }
+        }
+        for (alpha, mode, clipped) in [(1.0, CGBlendMode.normal, false), (1, .copy, false), (1, .normal, true),
+                                       (0.6, .normal, false), (1, .multiply, false)] {
+            let opaque = try draw(opaque: true, alpha: alpha, mode: mode, clipped: clipped)
+            let withAlpha = try draw(opaque: false, alpha: alpha, mode: mode, clipped: clipped)
+            let differing = zip(opaque, withAlpha).filter { $0 != $1 }.count
+            #expect(differing == 0, "alpha \(alpha), \(mode), clipped \(clipped): \(differing) bytes differ")
+        }
+    }
 }

@@ -22,6 +22,7 @@ struct PNGTests {
     func grayDepths(depth: Int) throws {
         let image = try CGImage.decode(Self.fixture("gray\(depth).png"))
         #expect(image.width == 7 && image.height == 5)
+        #expect(image.alphaInfo == .noneSkipLast, "a file without alpha is known to be opaque")
         for y in 0..<5 {
             for x in 0..<7 {
                 let v = Self.level(x, y, depth: depth)
@@ -35,6 +36,7 @@ struct PNGTests {
     func rgb(name: String) throws {
         let depth = name.hasPrefix("rgb16") ? 16 : 8
         let image = try CGImage.decode(Self.fixture("\(name).png"))
+        #expect(image.alphaInfo == .noneSkipLast, "a file without alpha is known to be opaque")
         for y in 0..<5 {
             for x in 0..<7 {
                 let expected = [Self.level(x, y, depth: depth), Self.level(6 - x, y, depth: depth), Self.level(x, 4 - y, depth: depth), 255]
@@ -48,6 +50,7 @@ struct PNGTests {
     func alpha(name: String) throws {
         let depth = name.hasSuffix("16") ? 16 : 8
         let image = try CGImage.decode(Self.fixture("\(name).png"))
+        #expect(image.alphaInfo == .premultipliedLast)
         for y in 0..<5 {
             for x in 0..<7 {
                 let v = Double(Self.level(x, y, depth: depth))
@@ -73,6 +76,7 @@ struct PNGTests {
     @Test(arguments: [2, 4, 8])
     func palettesWithTransparency(depth: Int) throws {
         let image = try CGImage.decode(Self.fixture("palette\(depth).png"))
+        #expect(image.alphaInfo == .premultipliedLast, "tRNS gives a palette alpha")
         let palette: [[UInt8]] = [[255, 0, 0, 255], [0, 128, 0, 128], [0, 0, 0, 0], [255, 255, 255, 255]]
         for y in 0..<5 { for x in 0..<7 { #expect(image.pixel(x, y) == palette[(x + y) % 4]) } }
     }

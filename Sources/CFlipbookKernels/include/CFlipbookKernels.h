@@ -23,6 +23,9 @@ void fb_source_over_solid(uint32_t *dst, const uint8_t *coverage, ptrdiff_t coun
 /// dst = src·c/255 over dst for `count` pixels, src a row of premultiplied pixels.
 void fb_source_over_row(uint32_t *dst, const uint8_t *coverage, const uint32_t *src, ptrdiff_t count);
 
+/// How many of the first `count` coverage bytes are 255, up to the first that is not.
+ptrdiff_t fb_full_run(const uint8_t *coverage, ptrdiff_t count);
+
 /// dst = dst·(255 − c)/255 for `count` pixels, c the pixel's coverage byte.
 void fb_clear(uint32_t *dst, const uint8_t *coverage, ptrdiff_t count);
 

@@ -10,12 +10,15 @@ struct ImageShader: Shader {
     private let levelMix: UInt32
     private let filter: Filter
     private let tiled: Bool
+    /// Whether every pixel of the image is opaque, and so every sample.
+    private let opaque: Bool
 
     /// - Parameters:
     ///   - imageToDevice: maps image pixel coordinates (origin top-left) to device space.
     init(image: CGImage, imageToDevice: CGAffineTransform, quality: CGInterpolationQuality, tiled: Bool) {
         let deviceToImage = imageToDevice.inverted()
         self.tiled = tiled
+        opaque = image.alphaInfo == .noneSkipLast
         let interpolate = image.shouldInterpolate && quality != .none
         filter = interpolate ? .bilinear : .nearest
         // Image pixels per device pixel; above 1 the image is minified.
@@ -32,6 +35,10 @@ struct ImageShader: Shader {
         }
         levelMix = chosen.count > 1 ? UInt32((mix * 256).rounded()) : 0
     }
+
+    /// Samples of an opaque image are opaque wherever they fall: clamped and tiled images
+    /// reach every pixel.
+    func isOpaque(over region: IntRect) -> Bool { opaque }
 
     func shade(y: Int, x: Int, count: Int, into output: UnsafeMutablePointer<PackedPixel>,
                coverage: UnsafeMutablePointer<UInt8>) {
