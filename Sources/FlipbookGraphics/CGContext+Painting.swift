@@ -29,7 +29,7 @@ extension CGContext {
 
     /// Strokes a device-space path with the stroke colour and line attributes.
     private func stroke(devicePath: CGPath) {
-        guard mayDraw(within: devicePath.boundingBox, reach: strokeReach) else { return }
+        guard mayStroke(devicePath) else { return }
         render(coverage(ofDevicePolylines: strokeContours(of: devicePath), rule: .winding), paint: .solid(state.strokeColor))
     }
 

@@ -232,14 +232,22 @@ extension CGContext {
         render(.mask(region.offsetBy(dx: dx, dy: dy), mask), paint: .solid(shadow.color), alpha: 1, shadowed: false)
     }
 
-    /// How far, in device pixels, the stroke of a path can reach beyond the path's control
-    /// points: half the line width, as far as a miter's tip (the miter limit times that) or
-    /// a square cap's corner (√2 times), scaled by the CTM. A hairline reaches one pixel.
-    var strokeReach: CGFloat {
-        guard state.lineWidth != 0 else { return 1 }
-        let join: CGFloat = state.lineJoin == .miter ? max(state.miterLimit, 1) : 1
+    /// Whether stroking `devicePath` can change a pixel: `mayDraw` with how far, in device
+    /// pixels, the stroke reaches beyond the path's control points. That is half the line
+    /// width scaled by the CTM (half a pixel for a hairline), times √2 to a square cap's
+    /// corner, or times the longest miter's length to its tip. The miter's length is looked
+    /// for only when the path is near enough for it to matter: a bound from the path's
+    /// corners (`miterReach`), as a rounded rectangle has no sharp ones.
+    func mayStroke(_ devicePath: CGPath) -> Bool {
+        let box = devicePath.boundingBox
+        let hairline = state.lineWidth == 0
+        let halfWidth = hairline ? 0.5 : abs(state.lineWidth) / 2 * state.ctm.maximumScale
         let cap: CGFloat = state.lineCap == .square ? 2.squareRoot() : 1
-        return abs(state.lineWidth) / 2 * max(join, cap) * state.ctm.maximumScale
+        if mayDraw(within: box, reach: halfWidth * cap) { return true }
+        guard state.lineJoin == .miter, state.miterLimit > cap,
+              mayDraw(within: box, reach: halfWidth * state.miterLimit) else { return false }
+        let userSpace = hairline ? .identity : state.ctm.inverted()
+        return mayDraw(within: box, reach: halfWidth * devicePath.miterReach(limit: state.miterLimit, transform: userSpace))
     }
 
     /// The stroke of a device-space path under the current line attributes, as device-space

@@ -62,8 +62,8 @@ struct BandDrawingTests {
     }
 
     /// Shapes whose points all lie in one band but whose paint reaches into the next: a
-    /// miter's tip, a square cap, a hairline, a stroke widened by the CTM and a shadow. (On
-    /// 200 rows, six bands meet at rows 33, 66, 100, 133 and 166.)
+    /// miter's tip, a hairline's miter tip, a square cap, a hairline, a stroke widened by the
+    /// CTM and a shadow. (On 200 rows, six bands meet at rows 33, 66, 100, 133 and 166.)
     static func reachingDrawing(_ context: CGContext) {
         context.setStrokeColor(red: 0.8, green: 0.1, blue: 0.2, alpha: 1)
         context.setLineWidth(8)
@@ -72,6 +72,12 @@ struct BandDrawingTests {
         context.move(to: CGPoint(x: 27, y: 199))
         context.addLine(to: CGPoint(x: 30, y: 175))
         context.addLine(to: CGPoint(x: 33, y: 199))
+        context.strokePath()
+        // A hairline turning by 165.6°: its miter, 8 times half its width, ends at row 101.5.
+        context.setLineWidth(0)
+        context.move(to: CGPoint(x: 177.48, y: 77.5))
+        context.addLine(to: CGPoint(x: 180, y: 97.5))
+        context.addLine(to: CGPoint(x: 182.52, y: 77.5))
         context.strokePath()
         context.setLineJoin(.bevel)
         context.setLineCap(.square)
