@@ -258,3 +258,19 @@ static void K(bilinear_row)(uint32_t *dst, const uint32_t *pixels, ptrdiff_t wid
     }
     for (; i < count; i++) dst[i] = K(bilinear1)(pixels, width, u + du * i, v + dv * i);
 }
+
+/// dst[i] = table[(index + i·step) >> 32] for `count` pixels: a gradient's colours, its
+/// table index affine in the column in 32.32 fixed point. Every index must lie in the table.
+static void K(table_row)(uint32_t *dst, const uint32_t *table, int64_t index, int64_t step, ptrdiff_t count) {
+    ptrdiff_t i = 0;
+#if K_GATHERS
+    // Eight table entries an instruction.
+    K(i64x8) at = (K(i64x8)){0, 1, 2, 3, 4, 5, 6, 7} * step + index;
+    for (; i + 8 <= count; i += 8) {
+        K(u32x8) slot = __builtin_convertvector(at >> 32, K(u32x8));
+        K(store8)(dst + i, (K(u32x8))_mm256_i32gather_epi32((const int *)table, (__m256i)slot, 4));
+        at += 8 * step;
+    }
+#endif
+    for (; i < count; i++) dst[i] = table[(index + step * i) >> 32];
+}

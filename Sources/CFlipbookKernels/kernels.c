@@ -74,6 +74,10 @@ void fb_bilinear_row(uint32_t *dst, const uint32_t *pixels, ptrdiff_t width,
     DISPATCH(bilinear_row, dst, pixels, width, u, v, du, dv, count);
 }
 
+void fb_table_row(uint32_t *dst, const uint32_t *table, int64_t index, int64_t step, ptrdiff_t count) {
+    DISPATCH(table_row, dst, table, index, step, count);
+}
+
 void fb_accumulate_edges(const fb_coverage_grid *grid, const fb_edge *edges, ptrdiff_t count) {
     DISPATCH(accumulate_edges, grid, edges, count);
 }

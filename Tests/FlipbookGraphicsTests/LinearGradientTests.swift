@@ -1,3 +1,4 @@
+import CFlipbookKernels
 @testable import FlipbookGraphics
 import FlipbookTestSupport
 import Foundation
@@ -83,6 +84,26 @@ struct LinearGradientTests {
                 #expect(row == alone, "start \(start) row \(y)")
                 #expect(rowCoverage == aloneCoverage)
             }
+        }
+    }
+
+    /// The table kernel looks up the entry each index names, forwards and backwards, at
+    /// every instruction set this processor has (eight at a time with AVX2's gathers).
+    @Test(arguments: Array(0...Compositor.bestKernelLevel))
+    func tableRowsLookUpEveryIndex(level: Int) {
+        Compositor.useKernelLevel(level)
+        defer { Compositor.useKernelLevel(Compositor.bestKernelLevel) }
+        var random = SeededRandom(seed: 12)
+        let table = (0..<1024).map { _ in UInt32(truncatingIfNeeded: random.next()) }
+        for _ in 0..<200 {
+            let count = Int(random.next() % 70) + 1
+            let first = Int64(random.next() % 1024) << 32 | Int64(random.next() % (1 << 32))
+            let last = Int64(random.next() % 1024) << 32
+            let step = count > 1 ? (last - first) / Int64(count - 1) : 0
+            var row = [UInt32](repeating: 0, count: count)
+            fb_table_row(&row, table, first, step, count)
+            let expected = (0..<count).map { table[Int((first + step * Int64($0)) >> 32)] }
+            #expect(CompositorKernelTests.mismatch(row, expected) == nil, "first \(first) step \(step) count \(count)")
         }
     }
 }

@@ -36,6 +36,10 @@ void fb_clear(uint32_t *dst, const uint8_t *coverage, ptrdiff_t count);
 void fb_bilinear_row(uint32_t *dst, const uint32_t *pixels, ptrdiff_t width,
                      int64_t u, int64_t v, int64_t du, int64_t dv, ptrdiff_t count);
 
+/// dst[i] = table[(index + i·step) >> 32] for `count` pixels, indices in 32.32 fixed point
+/// (a gradient's table looked up along a row). Every index must lie in the table.
+void fb_table_row(uint32_t *dst, const uint32_t *table, int64_t index, int64_t step, ptrdiff_t count);
+
 /// A line segment in device space, the coverage rasterizer's input.
 typedef struct fb_edge {
     float x0, y0, x1, y1;

@@ -1,3 +1,5 @@
+import CFlipbookKernels
+
 /// Produces paint colour for a row of pixels. A shader may clear coverage where it paints
 /// nothing (a gradient without extension, for instance), which keeps every blend mode
 /// bounded to where paint exists.
@@ -73,10 +75,7 @@ struct LinearGradientShader: Shader {
                 let first = start >> 32, last = (start &+ step &* Int64(count - 1)) >> 32
                 var index = start
                 if min(first, last) >= 0, max(first, last) <= top {
-                    for i in 0..<count {
-                        output[i] = entries[Int(truncatingIfNeeded: index >> 32)]
-                        index &+= step
-                    }
+                    fb_table_row(output, entries, start, step, count)
                 } else {
                     // Extended ends: the indices past the table clamp to its ends.
                     for i in 0..<count {
