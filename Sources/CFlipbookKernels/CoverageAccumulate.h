@@ -96,17 +96,26 @@ static inline __attribute__((always_inline)) void K(cross_row)(K(line_walk) *wal
 /// Accumulates one line lying within the region's columns. Each row's crossing comes from
 /// the line's own endpoints, never from the rows above it: the rows a region holds get the
 /// same values whatever rows it starts at.
-static inline __attribute__((always_inline)) void K(accumulate_line)(const fb_coverage_grid *grid, float ax, float ay,
-                                                                     float bx, float by) {
+/// The region's borders as floats, converted once for all the edges.
+typedef struct K(borders) {
+    float left, top, right, bottom;
+} K(borders);
+
+static inline __attribute__((always_inline)) K(borders) K(borders_of)(const fb_coverage_grid *grid) {
+    return (K(borders)){(float)grid->x0, (float)grid->y0, (float)grid->x1, (float)grid->y1};
+}
+
+static inline __attribute__((always_inline)) void K(accumulate_line)(const fb_coverage_grid *grid, K(borders) borders,
+                                                                     float ax, float ay, float bx, float by) {
     if (ay == by) return;
     const float direction = ay < by ? 1.0f : -1.0f;
     const float x0 = ay < by ? ax : bx, y0 = ay < by ? ay : by;
     const float x1 = ay < by ? bx : ax, y1 = ay < by ? by : ay;
-    const float top = (float)grid->y0, bottom = (float)grid->y1;
+    const float top = borders.top, bottom = borders.bottom;
     if (y1 <= top || y0 >= bottom) return;
     // A line too flat for its slope to be finite carries no area worth a bit.
     const float slope = (x1 - x0) / (y1 - y0), dxdy = __builtin_isfinite(slope) ? slope : 0.0f;
-    const float left = (float)grid->x0, right = (float)grid->x1;
+    const float left = borders.left, right = borders.right;
 #define X_AT(y) K(min_f)(K(max_f)(x0 + ((y) - y0) * dxdy, left), right)
     const int32_t row_start = K(floor_int)(K(max_f)(y0, top)), row_end = K(ceiling_int)(K(min_f)(y1, bottom));
     if (row_start >= row_end) return;
@@ -169,8 +178,9 @@ static inline __attribute__((always_inline)) void K(accumulate_line)(const fb_co
 
 /// Splits a line where it leaves the region's columns: parts outside are replaced by
 /// vertical lines on the border, which carry the same winding to the pixels inside.
-static __attribute__((noinline)) void K(accumulate_clipped)(const fb_coverage_grid *grid, float x0, float y0, float x1, float y1) {
-    const float left = (float)grid->x0, right = (float)grid->x1;
+static __attribute__((noinline)) void K(accumulate_clipped)(const fb_coverage_grid *grid, K(borders) borders,
+                                                             float x0, float y0, float x1, float y1) {
+    const float left = borders.left, right = borders.right;
     // Parameters where the line crosses the borders, in order along the line.
     float ta = 2, tb = 2;
     if ((x0 < left) != (x1 < left)) ta = (left - x0) / (x1 - x0);
@@ -188,11 +198,11 @@ static __attribute__((noinline)) void K(accumulate_clipped)(const fb_coverage_gr
         const float ya = y0 + (y1 - y0) * t0, yb = y0 + (y1 - y0) * t1;
         const float mid = x0 + (x1 - x0) * (t0 + t1) / 2;
         if (mid <= left) {
-            K(accumulate_line)(grid, left, ya, left, yb);
+            K(accumulate_line)(grid, borders, left, ya, left, yb);
         } else if (mid >= right) {
-            K(accumulate_line)(grid, right, ya, right, yb);
+            K(accumulate_line)(grid, borders, right, ya, right, yb);
         } else {
-            K(accumulate_line)(grid, K(min_f)(K(max_f)(x0 + (x1 - x0) * t0, left), right), ya,
+            K(accumulate_line)(grid, borders, K(min_f)(K(max_f)(x0 + (x1 - x0) * t0, left), right), ya,
                                K(min_f)(K(max_f)(x0 + (x1 - x0) * t1, left), right), yb);
         }
         t0 = t1;
@@ -200,15 +210,16 @@ static __attribute__((noinline)) void K(accumulate_clipped)(const fb_coverage_gr
 }
 
 static void K(accumulate_edges)(const fb_coverage_grid *grid, const fb_edge *edges, ptrdiff_t count) {
-    const float left = (float)grid->x0, right = (float)grid->x1;
+    const K(borders) borders = K(borders_of)(grid);
+    const float left = borders.left, right = borders.right;
     for (ptrdiff_t i = 0; i < count; i++) {
         const float x0 = edges[i].x0, y0 = edges[i].y0, x1 = edges[i].x1, y1 = edges[i].y1;
         if (y0 == y1 || !__builtin_isfinite(x0) || !__builtin_isfinite(y0) || !__builtin_isfinite(x1) ||
             !__builtin_isfinite(y1)) continue;
         if (x0 >= left && x1 >= left && x0 <= right && x1 <= right) {
-            K(accumulate_line)(grid, x0, y0, x1, y1);
+            K(accumulate_line)(grid, borders, x0, y0, x1, y1);
         } else {
-            K(accumulate_clipped)(grid, x0, y0, x1, y1);
+            K(accumulate_clipped)(grid, borders, x0, y0, x1, y1);
         }
     }
 }
