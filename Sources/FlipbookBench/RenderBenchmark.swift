@@ -109,6 +109,13 @@ enum RenderBenchmark {
 
     /// Median milliseconds per call of `body` over `count` calls (after one warm-up).
     static func perFrame(_ count: Int, _ body: (Int) throws -> Void) throws -> Double {
+        let sorted = try samples(count, body)
+        return sorted[sorted.count / 2]
+    }
+
+    /// The milliseconds each of `count` calls of `body` takes (at least one), fastest
+    /// first, after one call not timed.
+    static func samples(_ count: Int, _ body: (Int) throws -> Void) throws -> [Double] {
         try body(0)
         var samples: [Double] = []
         for index in 0..<max(count, 1) {
@@ -116,7 +123,7 @@ enum RenderBenchmark {
             try body(index)
             samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
         }
-        return samples.sorted()[samples.count / 2]
+        return samples.sorted()
     }
 
     /// The median time of copying one 1920×1080 RGBA8 frame into another buffer, on each

@@ -1,7 +1,8 @@
 """Prints bench/compare.sh's tables (Markdown) from OUT's flipbook.json, peers.json,
 xfade.json and gif.json. Ratios are Flipbook's time ÷ the peer's: under 1 means Flipbook
 is faster. "Same picture" is the largest mean difference (0…255 a channel) between a
-peer's reference frame and Flipbook's: it shows the peers drew the same thing.
+peer's reference frame and Flipbook's: it shows the peers drew the same thing. A second
+table gives each side's fastest pass (peers-fastest.json, flipbook.json's fastest1/2).
 Usage: report.py OUT"""
 import glob
 import json
@@ -61,6 +62,18 @@ def main():
               + f" | {max(diffs):.2f} |")
     if notes:
         print("\n— " + "; ".join(sorted(notes)) + ": no projective transforms, so no flip.")
+    fastest = load(out, "peers-fastest.json")
+    print("\nDrawing, fastest pass of all rounds (a machine's noise only ever adds time): ms a frame and ratios\n")
+    print("| scene | Flipbook 1 thread | Flipbook 2 threads | Skia | Blend2D | 1t÷Skia | 2t÷Skia | 1t÷Blend2D | 2t÷Blend2D |")
+    print("|---" * 9 + "|")
+    for name in sorted(fastest):
+        one, two = scenes[name].get("fastest1"), scenes[name].get("fastest2")
+        row = fastest[name]
+        if one is None or two is None:
+            continue
+        print(f"| {name} | {one:.2f} | {two:.2f} | {ms(row.get('Skia'))} | {ms(row.get('Blend2D'))}"
+              + f" | {ratio(one, row.get('Skia'))} | {ratio(two, row.get('Skia'))}"
+              + f" | {ratio(one, row.get('Blend2D'))} | {ratio(two, row.get('Blend2D'))} |")
     print("\nTransitions: median ms a frame (1920×1080); xfade is CPU time on one thread, so Flipbook's 1-thread time compares per core\n")
     print("| scene | Flipbook 1 thread | Flipbook 2 threads | ffmpeg xfade | 1t÷xfade |")
     print("|---|---|---|---|---|")

@@ -5,8 +5,9 @@ while slows both sides of a ratio alike. Each round's results are in OUT/rounds/
   rounds.py names SCENES   prints the names of the drawing scenes, comma-separated
   rounds.py others SCENES  prints the names of the other scenes (transitions, GIFs)
   rounds.py merge OUT      writes OUT/flipbook.json's and OUT/peers.json's drawing times
-                           as the median over the rounds, and takes the reference frames
-                           from the first round into OUT/frames/"""
+                           as the median over the rounds (the fastest passes' as the
+                           fastest of all, in OUT/peers-fastest.json for the peers), and
+                           takes the reference frames from the first round into OUT/frames/"""
 import glob
 import json
 import os
@@ -29,17 +30,24 @@ def median_of(values):
     return statistics.median(numbers) if numbers else values[0]
 
 
+def fastest_of(values):
+    """The fastest of the timings, or the reason a peer gave for not drawing the scene."""
+    numbers = [v for v in values if isinstance(v, float)]
+    return min(numbers) if numbers else values[0]
+
+
 def merge(out):
     runs = sorted(glob.glob(os.path.join(out, "rounds", "*", "*")))
-    ours, theirs = {}, {}
+    ours, theirs, theirs_fastest = {}, {}, {}
     for run in runs:
         scene = os.path.basename(run)
         for name, timing in json.load(open(os.path.join(run, "flipbook.json")))["scenes"].items():
             for key, ms in timing.items():
                 ours.setdefault(name, {}).setdefault(key, []).append(ms)
-        for name, row in json.load(open(os.path.join(run, "peers.json"))).items():
-            for peer, ms in row.items():
-                theirs.setdefault(name, {}).setdefault(peer, []).append(ms)
+        for file, merged in (("peers.json", theirs), ("peers-fastest.json", theirs_fastest)):
+            for name, row in json.load(open(os.path.join(run, file))).items():
+                for peer, ms in row.items():
+                    merged.setdefault(name, {}).setdefault(peer, []).append(ms)
         if os.path.basename(os.path.dirname(run)) == "1":
             for frame in glob.glob(os.path.join(run, "frames", "*", scene + ".png")):
                 who = os.path.basename(os.path.dirname(frame))
@@ -48,10 +56,13 @@ def merge(out):
     path = os.path.join(out, "flipbook.json")
     results = json.load(open(path)) if os.path.exists(path) else {"scenes": {}, "gifs": {}}
     for name, timing in ours.items():
-        results["scenes"][name] = {key: statistics.median(v) for key, v in timing.items()}
+        results["scenes"][name] = {key: (min if key.startswith("fastest") else statistics.median)(v)
+                                   for key, v in timing.items()}
     json.dump(results, open(path, "w"), indent=1, sort_keys=True)
     peers = {name: {peer: median_of(v) for peer, v in row.items()} for name, row in theirs.items()}
     json.dump(peers, open(os.path.join(out, "peers.json"), "w"), indent=1, sort_keys=True)
+    fastest = {name: {peer: fastest_of(v) for peer, v in row.items()} for name, row in theirs_fastest.items()}
+    json.dump(fastest, open(os.path.join(out, "peers-fastest.json"), "w"), indent=1, sort_keys=True)
 
 
 {"names": names, "others": lambda folder: names(folder, False), "merge": merge}[sys.argv[1]](sys.argv[2])

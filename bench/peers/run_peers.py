@@ -1,7 +1,7 @@
 """Times every peer on every scene it can draw, the same way flipbook-bench compare
 times Flipbook: one warm-up pass, then the median of N passes (a pass draws each frame
-of an animation once), divided by the frames. Writes OUT/peers.json and each peer's
-reference frame, OUT/frames/PEER/SCENE.png. Usage: run_peers.py SCENES OUT N [SCENE,…]"""
+of an animation once), divided by the frames. Writes OUT/peers.json, the fastest pass's
+times to OUT/peers-fastest.json, and each peer's reference frame, OUT/frames/PEER/SCENE.png. Usage: run_peers.py SCENES OUT N [SCENE,…]"""
 import json
 import os
 import statistics
@@ -30,7 +30,7 @@ def main():
     folder, out, passes = sys.argv[1], sys.argv[2], int(sys.argv[3])
     only = sys.argv[4].split(",") if len(sys.argv) > 4 else None
     assets = os.path.join(out, "assets")
-    results = {}
+    results, fastest = {}, {}
     for scene in scenes.load(folder):
         if scene["kind"] not in ("draw", "layers", "flip") or (only and scene["name"] not in only):
             continue
@@ -46,10 +46,13 @@ def main():
             Image.fromarray(reference.pixels(), "RGBA").save(os.path.join(out, "frames", module.NAME, scene["name"] + ".png"))
             peer = module.Peer(scene, assets)
             time_pass(peer, count)
-            ms = statistics.median(time_pass(peer, count) for _ in range(passes)) / count
+            times = [time_pass(peer, count) / count for _ in range(passes)]
+            ms = statistics.median(times)
             results.setdefault(scene["name"], {})[module.NAME] = ms
+            fastest.setdefault(scene["name"], {})[module.NAME] = min(times)
             print(f"  {scene['name']:<24} {module.NAME:<8} {ms:8.2f} ms", flush=True)
     json.dump(results, open(os.path.join(out, "peers.json"), "w"), indent=1, sort_keys=True)
+    json.dump(fastest, open(os.path.join(out, "peers-fastest.json"), "w"), indent=1, sort_keys=True)
 
 
 main()
