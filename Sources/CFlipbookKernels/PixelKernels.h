@@ -1,5 +1,6 @@
 // The compositing and sampling loops, written once with clang's vector extensions and included by
-// kernels.c once per instruction set: K(name) gives each copy its own names.
+// kernels.c once per instruction set: K(name) gives each copy its own names. Where K_GATHERS
+// is set (AVX2), the sampling loops load through gathers, the one place they use intrinsics.
 
 typedef uint32_t K(u32x8) __attribute__((vector_size(32), aligned(4)));
 typedef uint16_t K(u16x16) __attribute__((vector_size(32)));

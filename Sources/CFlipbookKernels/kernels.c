@@ -18,7 +18,7 @@
 #pragma clang attribute push(__attribute__((target("avx2"))), apply_to = function)
 #define K(name) name##_avx2
 #define K_ROUNDS 1  // roundss, SSE4.1
-#define K_GATHERS 1  // vpgatherqq
+#define K_GATHERS 1  // vpgatherqq, vpgatherdd
 #include "PixelKernels.h"
 #include "CoverageAccumulate.h"
 #include "CoverageSweep.h"
