@@ -12,7 +12,9 @@ extension CGPath {
     /// of the curve it spans. So the chords at a corner turn by at most the angle between
     /// the control polygons' end legs plus both elements' own turning. A rounded rectangle,
     /// whose arcs meet their sides tangentially, reaches 1 / cos(45°): its quarter arcs
-    /// turn by 90° each, though the true turn at each corner is a fraction of a degree.
+    /// turn by 90° each, though the true turn at each corner is a fraction of a degree. A
+    /// circle of four arcs is not bounded (90° + 90°). Dashing keeps the bound: a dash's
+    /// corners are the path's, and its curves are pieces of the path's.
     func miterReach(limit: CGFloat, transform: CGAffineTransform) -> CGFloat {
         let limit = max(limit, 1)
         var sharpest: CGFloat = 0

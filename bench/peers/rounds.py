@@ -24,16 +24,11 @@ def names(folder, drawing=True):
     print(",".join(s["name"] for s in scenes.load(folder) if (s["kind"] in DRAWING) == drawing))
 
 
-def median_of(values):
-    """The median of the timings, or the reason a peer gave for not drawing the scene."""
+def pick(values, how):
+    """`how` (median or min) of the timings, or the reason a peer gave for not drawing
+    the scene."""
     numbers = [v for v in values if isinstance(v, float)]
-    return statistics.median(numbers) if numbers else values[0]
-
-
-def fastest_of(values):
-    """The fastest of the timings, or the reason a peer gave for not drawing the scene."""
-    numbers = [v for v in values if isinstance(v, float)]
-    return min(numbers) if numbers else values[0]
+    return how(numbers) if numbers else values[0]
 
 
 def merge(out):
@@ -56,12 +51,12 @@ def merge(out):
     path = os.path.join(out, "flipbook.json")
     results = json.load(open(path)) if os.path.exists(path) else {"scenes": {}, "gifs": {}}
     for name, timing in ours.items():
-        results["scenes"][name] = {key: (min if key.startswith("fastest") else statistics.median)(v)
+        results["scenes"][name] = {key: pick(v, min if key.startswith("fastest") else statistics.median)
                                    for key, v in timing.items()}
     json.dump(results, open(path, "w"), indent=1, sort_keys=True)
-    peers = {name: {peer: median_of(v) for peer, v in row.items()} for name, row in theirs.items()}
+    peers = {name: {peer: pick(v, statistics.median) for peer, v in row.items()} for name, row in theirs.items()}
     json.dump(peers, open(os.path.join(out, "peers.json"), "w"), indent=1, sort_keys=True)
-    fastest = {name: {peer: fastest_of(v) for peer, v in row.items()} for name, row in theirs_fastest.items()}
+    fastest = {name: {peer: pick(v, min) for peer, v in row.items()} for name, row in theirs_fastest.items()}
     json.dump(fastest, open(os.path.join(out, "peers-fastest.json"), "w"), indent=1, sort_keys=True)
 
 
