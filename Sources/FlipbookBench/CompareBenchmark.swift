@@ -47,8 +47,11 @@ enum CompareBenchmark {
                 let passes = try RenderBenchmark.samples(iterations) { _ in
                     for index in 0..<renderer.frameCount { try renderer.frame(index) }
                 }.map { $0 / Double(renderer.frameCount) }
-                let (median, fastest) = (passes[passes.count / 2], passes[0])
-                if count == 1 { (timing.threads1, timing.fastest1) = (median, fastest) } else { (timing.threads2, timing.fastest2) = (median, fastest) }
+                if count == 1 {
+                    (timing.threads1, timing.fastest1) = (passes[passes.count / 2], passes[0])
+                } else {
+                    (timing.threads2, timing.fastest2) = (passes[passes.count / 2], passes[0])
+                }
             }
             results.scenes[scene.name] = timing
             print("  " + scene.name.padding(toLength: 24, withPad: " ", startingAt: 0)

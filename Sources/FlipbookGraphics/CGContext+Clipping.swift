@@ -36,7 +36,7 @@ extension CGContext {
         let source = coverage(ofDevicePolylines: area.polylines(tolerance: flatteningTolerance), rule: .winding)
         let region = source.bounds.intersection(target.bounds)
         var values = [UInt8](repeating: 0, count: max(region.width * region.height, 0))
-        let byBrightness = mask.alphaInfo == .noneSkipLast
+        let byBrightness = mask.isOpaque
         if !region.isEmpty {
             values.withUnsafeMutableBufferPointer { out in
                 let base = UncheckedSendable(out.baseAddress!)

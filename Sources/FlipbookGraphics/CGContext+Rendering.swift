@@ -97,8 +97,12 @@ extension CGContext {
             }
             return
         }
-        if case .rect = source, case .shader(let shader) = paint, clip.coverage == nil, alpha8 == 255,
-           mode == .normal || mode == .copy, shader.isOpaque(over: region) {
+        // The paint taken apart once, not for every run of coverage.
+        let solid: PackedPixel? = if case .solid(let color) = paint { scalePixel(color.packed, alpha8) } else { nil }
+        let shader: (any Shader)? = if case .shader(let shader) = paint { shader } else { nil }
+        // Where an opaque shader's paint fully covers a pixel, its colour replaces the pixel.
+        let replacesCovered = alpha8 == 255 && (mode == .normal || mode == .copy) && shader?.isOpaque(over: region) == true
+        if case .rect = source, let shader, clip.coverage == nil, replacesCovered {
             // Every pixel is replaced by the shader's opaque colour: shade into the target.
             forEachBand(rowCount: region.height, pixelsPerRow: region.width, threads: threads) { rows in
                 let coverage = UnsafeMutablePointer<UInt8>.allocate(capacity: region.width)
@@ -111,11 +115,6 @@ extension CGContext {
             }
             return
         }
-        // The paint taken apart once, not for every run of coverage.
-        let solid: PackedPixel? = if case .solid(let color) = paint { scalePixel(color.packed, alpha8) } else { nil }
-        let shader: (any Shader)? = if case .shader(let shader) = paint { shader } else { nil }
-        // Where an opaque shader's paint fully covers a pixel, its colour replaces the pixel.
-        let replacesCovered = alpha8 == 255 && (mode == .normal || mode == .copy) && shader?.isOpaque(over: region) == true
         if case .edges(let edges, let rule, _) = source, let solid, mode == .normal, clip.coverage == nil,
            target.bytesPerRow % MemoryLayout<PackedPixel>.stride == 0 {
             // The commonest draw, a colour over a path: composited as the rows are summed.

@@ -13,6 +13,8 @@ public final class CGImage: Sendable, CustomStringConvertible {
     /// Whether the image asks for interpolation when scaled.
     public let shouldInterpolate: Bool
     let storage: ImageStorage
+    /// Whether every pixel is known to be opaque (`.noneSkipLast`).
+    var isOpaque: Bool { alphaInfo == .noneSkipLast }
 
     init(storage: ImageStorage, colorSpace: CGColorSpace? = .srgbSpace, opaque: Bool = false,
          shouldInterpolate: Bool = true) {
@@ -92,7 +94,7 @@ public final class CGImage: Sendable, CustomStringConvertible {
                 (out + y * r.width).update(from: storage.pixels + (r.y0 + y) * width + r.x0, count: r.width)
             }
         }
-        return CGImage(storage: cropped, colorSpace: colorSpace, opaque: alphaInfo == .noneSkipLast,
+        return CGImage(storage: cropped, colorSpace: colorSpace, opaque: isOpaque,
                        shouldInterpolate: shouldInterpolate)
     }
 

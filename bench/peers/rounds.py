@@ -17,11 +17,8 @@ import sys
 
 import scenes
 
-DRAWING = ("draw", "layers", "flip")
-
-
 def names(folder, drawing=True):
-    print(",".join(s["name"] for s in scenes.load(folder) if (s["kind"] in DRAWING) == drawing))
+    print(",".join(s["name"] for s in scenes.load(folder) if (s["kind"] in scenes.DRAWING) == drawing))
 
 
 def pick(values, how):

@@ -1,7 +1,8 @@
 """Times every peer on every scene it can draw, the same way flipbook-bench compare
 times Flipbook: one warm-up pass, then the median of N passes (a pass draws each frame
 of an animation once), divided by the frames. Writes OUT/peers.json, the fastest pass's
-times to OUT/peers-fastest.json, and each peer's reference frame, OUT/frames/PEER/SCENE.png. Usage: run_peers.py SCENES OUT N [SCENE,…]"""
+times to OUT/peers-fastest.json, and each peer's reference frame, OUT/frames/PEER/SCENE.png.
+Usage: run_peers.py SCENES OUT N [SCENE,…]"""
 import json
 import os
 import statistics
@@ -32,7 +33,7 @@ def main():
     assets = os.path.join(out, "assets")
     results, fastest = {}, {}
     for scene in scenes.load(folder):
-        if scene["kind"] not in ("draw", "layers", "flip") or (only and scene["name"] not in only):
+        if scene["kind"] not in scenes.DRAWING or (only and scene["name"] not in only):
             continue
         count = scene.get("frames", 1)
         for module in PEERS:

@@ -8,6 +8,10 @@ import os
 import numpy as np
 
 
+DRAWING = ("draw", "layers", "flip")
+"""The kinds of scene the drawing peers draw (the others are transitions and GIFs)."""
+
+
 def load(folder):
     """Every scene in `folder`, by file name."""
     names = sorted(n for n in os.listdir(folder) if n.endswith(".json"))

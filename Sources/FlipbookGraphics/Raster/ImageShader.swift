@@ -18,7 +18,7 @@ struct ImageShader: Shader {
     init(image: CGImage, imageToDevice: CGAffineTransform, quality: CGInterpolationQuality, tiled: Bool) {
         let deviceToImage = imageToDevice.inverted()
         self.tiled = tiled
-        opaque = image.alphaInfo == .noneSkipLast
+        opaque = image.isOpaque
         let interpolate = image.shouldInterpolate && quality != .none
         filter = interpolate ? .bilinear : .nearest
         // Image pixels per device pixel; above 1 the image is minified.
