@@ -1,9 +1,9 @@
 extension CGContext {
     /// Intersects the clip with the current path under `rule`, then clears the path.
     public func clip(using rule: CGPathFillRule = .winding) {
-        let polylines = currentPath.polylines(tolerance: flatteningTolerance)
+        let path = currentPath
         currentPath = CGMutablePath()
-        clip(to: coverage(ofDevicePolylines: polylines, rule: rule))
+        clip(to: coverage(ofDevicePath: path, rule: rule))
     }
 
     /// Intersects the clip with the current path under the even-odd rule.
@@ -20,7 +20,7 @@ extension CGContext {
         }
         let path = CGMutablePath()
         path.addRects(rects, transform: state.ctm)
-        clip(to: coverage(ofDevicePolylines: path.polylines(tolerance: flatteningTolerance), rule: .winding))
+        clip(to: coverage(ofDevicePath: path, rule: .winding))
     }
 
     /// Intersects the clip with an image mask drawn into `rect`. An image with an alpha
@@ -33,7 +33,7 @@ extension CGContext {
         let shader = ImageShader(image: mask, imageToDevice: imageToDevice, quality: .low, tiled: false)
         let area = CGMutablePath()
         area.addRect(rect, transform: state.ctm)
-        let source = coverage(ofDevicePolylines: area.polylines(tolerance: flatteningTolerance), rule: .winding)
+        let source = coverage(ofDevicePath: area, rule: .winding)
         let region = source.bounds.intersection(target.bounds)
         var values = [UInt8](repeating: 0, count: max(region.width * region.height, 0))
         let byBrightness = mask.isOpaque

@@ -21,7 +21,7 @@ extension CGContext {
         } else {
             let area = CGMutablePath()
             area.addRect(r, transform: state.ctm)
-            render(coverage(ofDevicePolylines: area.polylines(tolerance: flatteningTolerance), rule: .winding), paint: .shader(shader))
+            render(coverage(ofDevicePath: area, rule: .winding), paint: .shader(shader))
         }
     }
 }

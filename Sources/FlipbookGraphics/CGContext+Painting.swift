@@ -10,11 +10,11 @@ extension CGContext {
     /// edges (a background, say) covers its pixels whole, without rasterizing.
     private func fill(devicePath: CGPath, rule: CGPathFillRule) {
         guard mayDraw(within: devicePath.boundingBox) else { return }
-        let polylines = devicePath.polylines(tolerance: flatteningTolerance)
-        if polylines.count == 1, let rect = polylines[0].rectangle, let pixels = pixelRect(rect) {
+        let outline = FillOutline(devicePath, tolerance: flatteningTolerance)
+        if let rect = outline.rectangle, let pixels = pixelRect(rect) {
             return render(.rect(pixels), paint: .solid(state.fillColor))
         }
-        render(coverage(ofDevicePolylines: polylines, rule: rule), paint: .solid(state.fillColor))
+        render(coverage(of: outline, rule: rule), paint: .solid(state.fillColor))
     }
 
     /// Fills the current path with the even-odd rule, then clears the path.
@@ -30,7 +30,7 @@ extension CGContext {
     /// Strokes a device-space path with the stroke colour and line attributes.
     private func stroke(devicePath: CGPath) {
         guard mayStroke(devicePath) else { return }
-        render(coverage(ofDevicePolylines: strokeContours(of: devicePath), rule: .winding), paint: .solid(state.strokeColor))
+        render(coverage(of: FillOutline(strokeContours(of: devicePath)), rule: .winding), paint: .solid(state.strokeColor))
     }
 
     /// Fills and/or strokes the current path, then clears it. Fill comes before stroke.

@@ -20,7 +20,7 @@ extension CGContext {
         area.closeSubpath()
         let quality = state.interpolationQuality == .default ? .medium : state.interpolationQuality
         let shader = ProjectiveImageShader(image: image, deviceToImage: deviceToImage, outline: outline, quality: quality)
-        render(coverage(ofDevicePolylines: area.polylines(tolerance: flatteningTolerance), rule: .winding), paint: .shader(shader))
+        render(coverage(ofDevicePath: area, rule: .winding), paint: .shader(shader))
     }
 
 }

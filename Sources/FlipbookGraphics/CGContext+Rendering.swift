@@ -26,10 +26,14 @@ extension CGContext {
     var antialias: Bool { state.shouldAntialias && allowsAntialiasing }
     var threads: Int { max(1, maximumThreadCount) }
 
+    /// The coverage of a device-space outline filled with `rule`.
+    func coverage(of outline: FillOutline, rule: CGPathFillRule) -> CoverageSource {
+        .edges(outline.edges, rule, bounds: IntRect(covering: outline.bounds).intersection(drawableBounds))
+    }
+
     /// The coverage of a device-space path filled with `rule`.
-    func coverage(ofDevicePolylines polylines: [Polyline], rule: CGPathFillRule) -> CoverageSource {
-        let bounds = IntRect(covering: polylines.bounds()).intersection(drawableBounds)
-        return .edges(polylines.edges(), rule, bounds: bounds)
+    func coverage(ofDevicePath path: CGPath, rule: CGPathFillRule) -> CoverageSource {
+        coverage(of: FillOutline(path, tolerance: flatteningTolerance), rule: rule)
     }
 
     /// The device pixels drawing may change: the target, within the band limit when

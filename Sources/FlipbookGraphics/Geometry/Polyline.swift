@@ -18,18 +18,6 @@ struct Polyline: Sendable {
     /// draws a dot with round or square caps).
     var hasSegments = false
 
-    /// The rectangle the polyline outlines, when it is four corners joined by horizontal
-    /// and vertical sides.
-    var rectangle: CGRect? {
-        guard points.count == 4 else { return nil }
-        let p = points
-        let horizontalFirst = p[0].y == p[1].y && p[1].x == p[2].x && p[2].y == p[3].y && p[3].x == p[0].x
-        let verticalFirst = p[0].x == p[1].x && p[1].y == p[2].y && p[2].x == p[3].x && p[3].y == p[0].y
-        guard horizontalFirst || verticalFirst else { return nil }
-        let rect = CGRect(x: p[0].x, y: p[0].y, width: p[2].x - p[0].x, height: p[2].y - p[0].y).standardized
-        return rect.width > 0 && rect.height > 0 ? rect : nil
-    }
-
     mutating func append(_ point: CGPoint, corner: Bool) {
         if let last = points.last, last == point {
             if corner { isCorner[isCorner.count - 1] = true }
@@ -40,18 +28,70 @@ struct Polyline: Sendable {
     }
 }
 
+/// What `CGPath.flatten` hands the flattened subpaths to, one vertex at a time.
+protocol FlatteningSink {
+    /// A subpath starts at `point`; at most `vertices` more follow before its end.
+    mutating func begin(at point: CGPoint, vertices: Int)
+    /// The subpath's next vertex; `corner` when it ends a path element rather than lying
+    /// inside a flattened curve.
+    mutating func add(_ point: CGPoint, corner: Bool)
+    /// The subpath ends: `closed` when by `closeSubpath`.
+    mutating func end(closed: Bool)
+}
+
+/// Collects the polylines `CGPath.flatten` hands out.
+struct PolylineCollector: FlatteningSink {
+    private(set) var polylines: [Polyline] = []
+    private var current = Polyline()
+
+    mutating func begin(at point: CGPoint, vertices: Int) {
+        current.points.reserveCapacity(vertices + 1)
+        current.isCorner.reserveCapacity(vertices + 1)
+        current.append(point, corner: true)
+    }
+
+    mutating func add(_ point: CGPoint, corner: Bool) {
+        current.append(point, corner: corner)
+        current.hasSegments = true
+    }
+
+    mutating func end(closed: Bool) {
+        if closed {
+            current.isClosed = true
+            current.hasSegments = true
+            // The close draws back to the start: a last vertex on the start is not a vertex.
+            if current.points.count > 1, current.points.last == current.points[0] {
+                current.points.removeLast()
+                current.isCorner.removeLast()
+            }
+        }
+        polylines.append(current)
+        current = Polyline()
+    }
+}
+
 extension CGPath {
     /// The path flattened into polylines after mapping through `transform`, with every curve
     /// within `tolerance` of the true curve (in the transformed space).
     func polylines(transform: CGAffineTransform = .identity, tolerance: CGFloat) -> [Polyline] {
-        let mapped = elements.map { $0.applying(transform) }
-        // First each curve's segment count and each subpath's points, so that every
-        // polyline's arrays are allocated once.
+        var collector = PolylineCollector()
+        flatten(transform: transform, tolerance: tolerance, into: &collector)
+        return collector.polylines
+    }
+
+    /// Flattens the path, mapped through `transform`, into `sink`: each subpath that has a
+    /// point, with every curve within `tolerance` of the true curve (in the transformed
+    /// space). A line or curve after a close starts a new subpath at the closed one's start.
+    func flatten<Sink: FlatteningSink>(transform: CGAffineTransform = .identity, tolerance: CGFloat,
+                                       into sink: inout Sink) {
+        // First each curve's segment count and each subpath's vertices, so that sinks can
+        // allocate once.
         var segments: [Int] = [], sizes: [Int] = [0]
         var end = CGPoint.zero
-        for element in mapped {
+        for raw in elements {
+            let element = raw.applying(transform)
             switch element {
-            case .move(let p): sizes.append(1); end = p
+            case .move(let p): sizes.append(0); end = p
             case .line(let p): sizes[sizes.count - 1] += 1; end = p
             case .quad(let c, let p):
                 segments.append(Self.segmentCount(end, c, p, tolerance: tolerance))
@@ -62,70 +102,53 @@ extension CGPath {
             case .close: break
             }
         }
-        var result: [Polyline] = []
-        var current = Polyline()
+        var open = false
         var start = CGPoint.zero
         var last = CGPoint.zero
         var subpath = 0, curve = 0
-        func finish() {
-            if !current.points.isEmpty { result.append(current) }
-            current = Polyline()
+        func beginIfClosed() {
+            if !open { sink.begin(at: start, vertices: sizes[subpath]); open = true }
         }
-        func reserve() {
-            current.points.reserveCapacity(sizes[subpath] + 1)
-            current.isCorner.reserveCapacity(sizes[subpath] + 1)
-        }
-        reserve()
-        for element in mapped {
+        for raw in elements {
+            let element = raw.applying(transform)
             switch element {
             case .move(let p):
-                finish()
+                if open { sink.end(closed: false) }
                 subpath += 1
-                reserve()
                 start = p; last = p
-                current.append(p, corner: true)
+                sink.begin(at: p, vertices: sizes[subpath])
+                open = true
             case .line(let p):
-                if current.points.isEmpty { current.append(start, corner: true) }
-                current.append(p, corner: true)
-                current.hasSegments = true
+                beginIfClosed()
+                sink.add(p, corner: true)
                 last = p
             case .quad(let c, let p):
-                if current.points.isEmpty { current.append(start, corner: true) }
-                current.hasSegments = true
+                beginIfClosed()
                 let n = segments[curve]
                 curve += 1
                 for i in 1...n {
                     let t = CGFloat(i) / CGFloat(n), s = 1 - t
                     let q = CGPoint(x: s * s * last.x + 2 * s * t * c.x + t * t * p.x,
                                     y: s * s * last.y + 2 * s * t * c.y + t * t * p.y)
-                    current.append(i == n ? p : q, corner: i == n)
+                    sink.add(i == n ? p : q, corner: i == n)
                 }
                 last = p
             case .cubic(let c1, let c2, let p):
-                if current.points.isEmpty { current.append(start, corner: true) }
-                current.hasSegments = true
+                beginIfClosed()
                 let n = segments[curve]
                 curve += 1
                 for i in 1...n {
                     let t = CGFloat(i) / CGFloat(n)
-                    current.append(i == n ? p : cubicPoint(last, c1, c2, p, t), corner: i == n)
+                    sink.add(i == n ? p : cubicPoint(last, c1, c2, p, t), corner: i == n)
                 }
                 last = p
             case .close:
-                if !current.points.isEmpty {
-                    current.isClosed = true
-                    current.hasSegments = true
-                    if current.points.count > 1, current.points.last == start {
-                        current.points.removeLast()
-                        current.isCorner.removeLast()
-                    }
-                }
-                finish()
+                if open { sink.end(closed: true) }
+                open = false
                 last = start
             }
         }
-        finish()
-        return result
+        if open { sink.end(closed: false) }
     }
 
     /// Wang's bound: segments needed so a uniform split of a quadratic stays within tolerance.

@@ -43,29 +43,3 @@ struct IntRect: Equatable, Sendable {
 /// A line segment in device space, the rasterizer's input: a C struct, so that the
 /// rasterizer's C loops read the edges Swift builds as they are.
 typealias Edge = fb_edge
-
-extension Array where Element == Polyline {
-    /// The closed outline edges of these polylines (each implicitly closed, as filling does).
-    func edges() -> [Edge] {
-        var edges: [Edge] = []
-        edges.reserveCapacity(reduce(0) { $0 + $1.points.count })
-        for polyline in self where polyline.points.count > 1 {
-            let points = polyline.points
-            var previous = points[points.count - 1]
-            for point in points {
-                edges.append(Edge(x0: Float(previous.x), y0: Float(previous.y), x1: Float(point.x), y1: Float(point.y)))
-                previous = point
-            }
-        }
-        return edges
-    }
-
-    /// The bounding box of all points.
-    func bounds() -> CGRect {
-        var box = BoundingBox()
-        for polyline in self {
-            for p in polyline.points { box.include(p) }
-        }
-        return box.rect
-    }
-}
