@@ -8,8 +8,8 @@
 #error "the row pass reads eight chunk marks as one little-endian word"
 #endif
 
-typedef float K(f32x4) __attribute__((vector_size(16)));
-typedef uint8_t K(u8x4) __attribute__((vector_size(4)));
+typedef float K(f32x8) __attribute__((vector_size(32)));
+typedef uint8_t K(u8x8) __attribute__((vector_size(8)));
 
 /// The coverage byte of a winding sum under `rule`: `min(|w|, 1)` for non-zero, the distance
 /// to the nearest even number for even-odd; rounded to 0…255, or to 0 or 255 when aliased.
@@ -29,23 +29,24 @@ static inline __attribute__((always_inline)) uint8_t K(coverage_of)(float sum, i
     return (uint8_t)bits;
 }
 
-/// Where the row pass sends a row: `touched` for the columns x..<end of one chunk (end is
-/// x + 4 but in the last), their coverage in the lanes of `c`; `constant` for untouched
-/// columns x..<end, all of coverage `c`. Both are called left to right, and together they
-/// cover the row's columns 0..<width once each.
-typedef void (*K(touched_fn))(void *context, ptrdiff_t x, ptrdiff_t end, K(u32x4) c);
+/// Where the row pass sends a row: `touched` for the columns x..<end of a marked chunk and
+/// the chunk after it (end is x + 8 but at the row's end), their coverage in the lanes of
+/// `c`; `constant` for the columns x..<end between them, all of coverage `c`. Both are
+/// called left to right, and together they cover the row's columns 0..<width once each.
+typedef void (*K(touched_fn))(void *context, ptrdiff_t x, ptrdiff_t end, K(u32x8) c);
 typedef void (*K(constant_fn))(void *context, ptrdiff_t x, ptrdiff_t end, uint8_t c);
 
 /// Sums row `row` of `grid` into coverage, zeroing the cells, marks and summary it reads.
-/// Only the marked chunks are summed, one vector of four prefix sums each; between them the running
-/// sum, and so the coverage, is constant.
+/// Only the marked chunks are summed, each with the chunk after it as one vector of eight
+/// prefix sums (an edge crossing a row often marks two chunks side by side); between them
+/// the running sum, and so the coverage, is constant.
 static inline __attribute__((always_inline)) void K(sweep)(const fb_coverage_grid *grid, ptrdiff_t row, int rule,
                                                            K(touched_fn) touched,
                                                            K(constant_fn) constant, void *context) {
     float *cells = grid->cells + row * grid->stride;
     uint8_t *marks = grid->marks + row * grid->mark_stride;
     const ptrdiff_t width = grid->x1 - grid->x0;
-    K(f32x4) sum = {0, 0, 0, 0};  // the running sum, in every lane
+    K(f32x8) sum = {0, 0, 0, 0, 0, 0, 0, 0};  // the running sum, in every lane
     ptrdiff_t next = 0;           // the first column not yet sent
     // Copies of the grid's, read in the loops: through the grid, the stores to cells and
     // marks would make the compiler load them again and again.
@@ -59,39 +60,47 @@ static inline __attribute__((always_inline)) void K(sweep)(const fb_coverage_gri
         const ptrdiff_t end = start + ((ptrdiff_t)8 << summary_shift);
         groups &= groups - 1;
         for (ptrdiff_t w = start; w < end && w < mark_stride; w += 8) {
-            uint64_t pending;
-            __builtin_memcpy(&pending, marks + w, 8);
-            if (pending == 0) continue;
+            uint64_t word;
+            __builtin_memcpy(&word, marks + w, 8);
+            if (word == 0) continue;
             __builtin_memset(marks + w, 0, 8);
+            // Each mark is 0 or 1, so the product's top byte holds mark i in bit i: the
+            // products gathered there are distinct bits and the ones below cannot carry.
+            unsigned pending = (unsigned)((word * 0x0102040810204080u) >> 56);
             while (pending != 0) {
-                const int bit = __builtin_ctzll(pending);
-                pending &= ~((uint64_t)0xFF << (bit & ~7));
-                const ptrdiff_t x = (w + bit / 8) << fb_chunk_shift;
-                K(f32x4) v;
-                __builtin_memcpy(&v, cells + x, 16);
-                __builtin_memset(cells + x, 0, 16);
+                const int bit = __builtin_ctz(pending);
+                const ptrdiff_t x = (w + bit) << fb_chunk_shift;
+                // The chunk goes with the next one, whose mark may open the next word.
+                pending &= ~(3u << bit);
+                marks[w + bit + 1] = 0;
+                K(f32x8) v;
+                __builtin_memcpy(&v, cells + x, 32);
+                __builtin_memset(cells + x, 0, 32);
                 // Cells past the last pixel only carry area out of the row.
                 if (x >= width) continue;
                 if (x > next) constant(context, next, x, K(coverage_of)(sum[0], rule));
-                // The chunk's prefix sums: two shifted adds and the carry, so the running
-                // sum's add latency is paid once per four pixels.
-                const K(f32x4) zero = {0, 0, 0, 0};
-                v += __builtin_shufflevector(zero, v, 0, 4, 5, 6);
-                v += __builtin_shufflevector(zero, v, 0, 1, 4, 5);
-                v += sum;
-                sum = __builtin_shufflevector(v, v, 3, 3, 3, 3);
-                K(u32x4) c;
+                // Each chunk's prefix sums: two shifted adds within it, then the running
+                // sum carried into the first chunk and from its last lane into the second,
+                // so every lane gets the sums in the order four-pixel chunks would.
+                const K(f32x8) zero = {0, 0, 0, 0, 0, 0, 0, 0};
+                v += __builtin_shufflevector(zero, v, 0, 8, 9, 10, 0, 12, 13, 14);
+                v += __builtin_shufflevector(zero, v, 0, 1, 8, 9, 0, 1, 12, 13);
+                const K(f32x8) first = v + sum;
+                v = __builtin_shufflevector(first, v + __builtin_shufflevector(first, first, 3, 3, 3, 3, 3, 3, 3, 3),
+                                            0, 1, 2, 3, 12, 13, 14, 15);
+                sum = __builtin_shufflevector(v, v, 7, 7, 7, 7, 7, 7, 7, 7);
+                K(u32x8) c;
                 if (rule == fb_fill_nonzero) {
                     // |sum| clamped to 1, compared as bit patterns (non-negative floats
-                    // order as integers): coverage_of's bytes, four at once.
-                    K(u32x4) bits = (K(u32x4))v & 0x7FFFFFFF;
-                    const K(u32x4) over = (K(u32x4))(bits > 0x3F800000);
+                    // order as integers): coverage_of's bytes, eight at once.
+                    K(u32x8) bits = (K(u32x8))v & 0x7FFFFFFF;
+                    const K(u32x8) over = (K(u32x8))(bits > 0x3F800000);
                     bits = (bits & ~over) | (0x3F800000 & over);
-                    c = (K(u32x4))((K(f32x4))bits * 255 + 12582912.0f) & 0xFF;
+                    c = (K(u32x8))((K(f32x8))bits * 255 + 12582912.0f) & 0xFF;
                 } else {
-                    for (int k = 0; k < 4; k++) c[k] = K(coverage_of)(v[k], rule);
+                    for (int k = 0; k < 8; k++) c[k] = K(coverage_of)(v[k], rule);
                 }
-                next = x + fb_chunk_size < width ? x + fb_chunk_size : width;
+                next = x + 2 * fb_chunk_size < width ? x + 2 * fb_chunk_size : width;
                 touched(context, x, next, c);
             }
         }
@@ -115,11 +124,11 @@ static inline __attribute__((always_inline)) void K(run_end)(K(run_list) *list, 
     list->start = -1;
 }
 
-static inline __attribute__((always_inline)) void K(run_touched)(void *context, ptrdiff_t x, ptrdiff_t end, K(u32x4) c) {
+static inline __attribute__((always_inline)) void K(run_touched)(void *context, ptrdiff_t x, ptrdiff_t end, K(u32x8) c) {
     (void)end;
     K(run_list) *list = context;
-    const K(u8x4) bytes = __builtin_convertvector(c, K(u8x4));
-    __builtin_memcpy(list->coverage + x, &bytes, 4);
+    const K(u8x8) bytes = __builtin_convertvector(c, K(u8x8));
+    __builtin_memcpy(list->coverage + x, &bytes, 8);
     if (list->start < 0) list->start = x;
 }
 
@@ -147,19 +156,19 @@ typedef struct K(solid_row) {
     const uint32_t *ahead;
 } K(solid_row);
 
-static inline __attribute__((always_inline)) void K(solid_touched)(void *context, ptrdiff_t x, ptrdiff_t end, K(u32x4) c) {
+static inline __attribute__((always_inline)) void K(solid_touched)(void *context, ptrdiff_t x, ptrdiff_t end, K(u32x8) c) {
     K(solid_row) *row = context;
-    // A chunk is 16 bytes: its first line is the one to ask for.
     __builtin_prefetch(row->ahead + x, 1, 3);
+    __builtin_prefetch(row->ahead + x + 7, 1, 3);
     uint32_t *dst = row->dst + x;
-    if (end - x < 4) {
-        // The row's last chunk, cut short by its width.
+    if (end - x < 8) {
+        // The row's last pixels, cut short by its width.
         for (ptrdiff_t i = 0; i < end - x; i++) {
             if (c[i] != 0) dst[i] = K(over1)(K(covered1)(row->color, c[i]), dst[i]);
         }
         return;
     }
-    K(source_over_covered4)(dst, c, row->color);
+    K(source_over_covered8)(dst, c, row->color);
 }
 
 static inline __attribute__((always_inline)) void K(solid_constant)(void *context, ptrdiff_t x, ptrdiff_t end, uint8_t c) {

@@ -94,13 +94,13 @@ static void K(source_over_solid)(uint32_t *dst, const uint8_t *coverage, ptrdiff
     }
 }
 
-/// `source_over_solid` for four pixels, in one vector step, their coverage in the lanes of `c`.
-static inline __attribute__((always_inline)) void K(source_over_covered4)(uint32_t *dst, K(u32x4) c, uint32_t s) {
-    K(u32x4) d;
-    __builtin_memcpy(&d, dst, 16);
-    const K(u32x4) scaled = K(scale4)(s - (K(u32x4)){}, c);
-    d = scaled + K(scale4)(d, 255 - (scaled >> 24));
-    __builtin_memcpy(dst, &d, 16);
+/// `source_over_solid` for eight pixels, in one vector step, their coverage in the lanes of `c`.
+static inline __attribute__((always_inline)) void K(source_over_covered8)(uint32_t *dst, K(u32x8) c, uint32_t s) {
+    K(u32x8) d;
+    __builtin_memcpy(&d, dst, 32);
+    const K(u32x8) scaled = K(scale8)(s - (K(u32x8)){}, c);
+    d = scaled + K(scale8)(d, 255 - (scaled >> 24));
+    __builtin_memcpy(dst, &d, 32);
 }
 
 /// dst = p + dst·(255 − αp)/255 for `count` pixels: one colour, already scaled by its

@@ -45,14 +45,15 @@ typedef struct fb_edge {
     float x0, y0, x1, y1;
 } fb_edge;
 
-/// The coverage rasterizer marks and sums rows in chunks of four cells (the row pass sums a
-/// chunk as one 4-lane vector).
+/// The coverage rasterizer marks rows in chunks of four cells; the row pass sums a marked
+/// chunk together with the next one, as one 8-lane vector.
 enum { fb_chunk_shift = 2, fb_chunk_size = 1 << fb_chunk_shift };
 
 /// The coverage rasterizer's working memory for one region of device pixels (x0..<x1,
-/// y0..<y1). Per row: `stride` cells of accumulated area (the region's width plus two,
-/// rounded up to whole chunks); `mark_stride` bytes (a multiple of 8) marking the chunks
-/// that edges touched; and a summary word whose bit k is set when mark words
+/// y0..<y1). Per row: `stride` cells of accumulated area (the region's width plus two, and
+/// a chunk more, rounded up to whole pairs of chunks: every marked chunk has a next one);
+/// `mark_stride` bytes (a multiple of 8) marking with 1 the chunks that edges touched; and a
+/// summary word whose bit k is set when mark words
 /// k << summary_shift ..< (k + 1) << summary_shift may hold marks. All start zeroed, and
 /// the row pass zeroes what it reads.
 typedef struct fb_coverage_grid {

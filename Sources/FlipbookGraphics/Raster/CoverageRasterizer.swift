@@ -10,12 +10,12 @@ import CFlipbookKernels
 ///
 /// A byte per 4-pixel chunk of each row marks the chunks that edges touched, and a summary
 /// word per row the words of marks that hold any. The row pass visits only those chunks,
-/// one vector of four prefix sums each; between them the running sum, and so the coverage,
-/// is constant. Both loops are C, built per instruction set (`fb_accumulate_edges`, then
-/// `fb_sweep_row`, which hands out runs of coverage, or `fb_fill_solid`, which composites
-/// a colour as it sums: each chunk's four pixels straight from its sums, then each
-/// constant span at once). The row pass leaves the cells, marks and summaries zeroed,
-/// ready for the next fill.
+/// each with the chunk after it as one vector of eight prefix sums; between them the
+/// running sum, and so the coverage, is constant. Both loops are C, built per instruction
+/// set (`fb_accumulate_edges`, then `fb_sweep_row`, which hands out runs of coverage, or
+/// `fb_fill_solid`, which composites a colour as it sums: each pair of chunks' eight pixels
+/// straight from their sums, then each constant span at once). The row pass leaves the
+/// cells, marks and summaries zeroed, ready for the next fill.
 ///
 /// Edges stay in device coordinates and each row's crossing is computed from the line's
 /// own endpoints, so a pixel's coverage depends only on the path, never on the region it
@@ -97,9 +97,10 @@ final class CoverageRasterizer {
         let region = region.intersection(Self.reach)
         guard !region.isEmpty, !edges.isEmpty else { return nil }
         // Cells per row: the width plus two, for the area an edge carries past its last
-        // pixel, rounded up to whole chunks; a mark per chunk, rounded up to whole words.
+        // pixel, and a chunk more, rounded up to whole pairs of chunks, so that the row pass
+        // can sum any marked chunk with the next; a mark per chunk, rounded up to whole words.
         let chunk = Int(fb_chunk_size)
-        let stride = (region.width + 2 + chunk - 1) & -chunk
+        let stride = (region.width + 2 + chunk + 2 * chunk - 1) & -(2 * chunk)
         let markStride = (stride / chunk + 7) & -8
         reserve(&cells, stride * region.height)
         reserve(&marks, markStride * region.height)
