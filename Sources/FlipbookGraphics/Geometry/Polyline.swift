@@ -85,23 +85,33 @@ extension CGPath {
     func flatten<Sink: FlatteningSink>(transform: CGAffineTransform = .identity, tolerance: CGFloat,
                                        into sink: inout Sink) {
         // First each curve's segment count and each subpath's vertices, so that sinks can
-        // allocate once.
-        var segments: [Int] = [], sizes: [Int] = [0]
-        var end = CGPoint.zero
-        for raw in elements {
-            let element = raw.applying(transform)
-            switch element {
-            case .move(let p): sizes.append(0); end = p
-            case .line(let p): sizes[sizes.count - 1] += 1; end = p
-            case .quad(let c, let p):
-                segments.append(Self.segmentCount(end, c, p, tolerance: tolerance))
-                sizes[sizes.count - 1] += segments[segments.count - 1]; end = p
-            case .cubic(let c1, let c2, let p):
-                segments.append(Self.segmentCount(end, c1, c2, p, tolerance: tolerance))
-                sizes[sizes.count - 1] += segments[segments.count - 1]; end = p
-            case .close: break
+        // allocate once; both lists fit in a buffer on the stack for paths of some size.
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * elements.count + 1) { counts in
+            let segments = counts.baseAddress!, sizes = segments + elements.count
+            var curves = 0, subpaths = 0
+            sizes[0] = 0
+            var end = CGPoint.zero
+            for raw in elements {
+                let element = raw.applying(transform)
+                switch element {
+                case .move(let p): subpaths += 1; sizes[subpaths] = 0; end = p
+                case .line(let p): sizes[subpaths] += 1; end = p
+                case .quad(let c, let p):
+                    segments[curves] = Self.segmentCount(end, c, p, tolerance: tolerance)
+                    sizes[subpaths] += segments[curves]; curves += 1; end = p
+                case .cubic(let c1, let c2, let p):
+                    segments[curves] = Self.segmentCount(end, c1, c2, p, tolerance: tolerance)
+                    sizes[subpaths] += segments[curves]; curves += 1; end = p
+                case .close: break
+                }
             }
+            flatten(transform: transform, segments: segments, sizes: sizes, into: &sink)
         }
+    }
+
+    /// `flatten`'s walk, given each curve's segment count and each subpath's vertices.
+    private func flatten<Sink: FlatteningSink>(transform: CGAffineTransform, segments: UnsafePointer<Int>,
+                                               sizes: UnsafePointer<Int>, into sink: inout Sink) {
         var open = false
         var start = CGPoint.zero
         var last = CGPoint.zero
