@@ -31,8 +31,9 @@ static inline __attribute__((always_inline)) uint8_t K(coverage_of)(float sum, i
 
 /// Where the row pass sends a row: `touched` for the columns x..<end of a marked chunk and
 /// the chunk after it (end is x + 8 but at the row's end), their coverage in the lanes of
-/// `c`; `constant` for the columns x..<end between them, all of coverage `c`. Both are
-/// called left to right, and together they cover the row's columns 0..<width once each.
+/// `c`; `constant` for the columns x..<end between and after them, all of coverage `c`.
+/// Both are called left to right, and together they cover the row's columns from the
+/// first touched chunk to the end once each; the columns before it have no coverage.
 typedef void (*K(touched_fn))(void *context, ptrdiff_t x, ptrdiff_t end, K(u32x8) c);
 typedef void (*K(constant_fn))(void *context, ptrdiff_t x, ptrdiff_t end, uint8_t c);
 
@@ -47,7 +48,9 @@ static inline __attribute__((always_inline)) void K(sweep)(const fb_coverage_gri
     uint8_t *marks = grid->marks + row * grid->mark_stride;
     const ptrdiff_t width = grid->x1 - grid->x0;
     K(f32x8) sum = {0, 0, 0, 0, 0, 0, 0, 0};  // the running sum, in every lane
-    ptrdiff_t next = 0;           // the first column not yet sent
+    // The first column not yet sent: none before the first touched chunk, whose columns
+    // to the left have a sum of zero and so no coverage.
+    ptrdiff_t next = PTRDIFF_MAX;
     // Copies of the grid's, read in the loops: through the grid, the stores to cells and
     // marks would make the compiler load them again and again.
     const int summary_shift = grid->summary_shift;
