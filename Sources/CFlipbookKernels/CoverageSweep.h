@@ -161,6 +161,7 @@ typedef struct K(solid_row) {
 
 static inline __attribute__((always_inline)) void K(solid_touched)(void *context, ptrdiff_t x, ptrdiff_t end, K(u32x8) c) {
     K(solid_row) *row = context;
+    // Eight pixels are 32 bytes, on one cache line or two: ask for both ends.
     __builtin_prefetch(row->ahead + x, 1, 3);
     __builtin_prefetch(row->ahead + x + 7, 1, 3);
     uint32_t *dst = row->dst + x;

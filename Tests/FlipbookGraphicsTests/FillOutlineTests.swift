@@ -6,12 +6,6 @@ import Testing
 /// Filling closes every subpath; each subpath's closing edge comes first, since the
 /// coverage sums are rounded in the order the edges arrive.
 struct FillOutlineTests {
-    static func path(_ build: (CGMutablePath) -> Void) -> CGPath {
-        let path = CGMutablePath()
-        build(path)
-        return path
-    }
-
     static func edge(_ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float) -> Edge { Edge(x0: x0, y0: y0, x1: x1, y1: y1) }
 
     static func same(_ a: [Edge], _ b: [Edge]) -> Bool {
@@ -21,25 +15,25 @@ struct FillOutlineTests {
     /// | path | edges, in order | rectangle |
     @Test func edgesCloseEverySubpathClosingEdgeFirst() {
         // addRect: move, three lines, close: the close supplies the fourth side.
-        let rect = FillOutline(Self.path { $0.addRect(CGRect(x: 1, y: 2, width: 3, height: 4)) }, tolerance: 0.1)
+        let rect = FillOutline(CGPath.built { $0.addRect(CGRect(x: 1, y: 2, width: 3, height: 4)) }, tolerance: 0.1)
         #expect(Self.same(rect.edges, [Self.edge(1, 6, 1, 2), Self.edge(1, 2, 4, 2), Self.edge(4, 2, 4, 6), Self.edge(4, 6, 1, 6)]))
         #expect(rect.rectangle == CGRect(x: 1, y: 2, width: 3, height: 4))
         #expect(rect.bounds == CGRect(x: 1, y: 2, width: 3, height: 4))
         // A fourth line back to the start before the close: that line is the closing edge.
-        let drawnBack = FillOutline(Self.path {
+        let drawnBack = FillOutline(CGPath.built {
             $0.addLines(between: [CGPoint(x: 0, y: 0), CGPoint(x: 2, y: 0), CGPoint(x: 2, y: 2), CGPoint(x: 0, y: 2), CGPoint(x: 0, y: 0)])
             $0.closeSubpath()
         }, tolerance: 0.1)
         #expect(Self.same(drawnBack.edges, [Self.edge(0, 2, 0, 0), Self.edge(0, 0, 2, 0), Self.edge(2, 0, 2, 2), Self.edge(2, 2, 0, 2)]))
         #expect(drawnBack.rectangle == CGRect(x: 0, y: 0, width: 2, height: 2))
         // An open triangle is closed all the same; repeated points make no edge.
-        let triangle = FillOutline(Self.path {
+        let triangle = FillOutline(CGPath.built {
             $0.addLines(between: [CGPoint(x: 0, y: 0), CGPoint(x: 4, y: 0), CGPoint(x: 4, y: 0), CGPoint(x: 0, y: 3)])
         }, tolerance: 0.1)
         #expect(Self.same(triangle.edges, [Self.edge(0, 3, 0, 0), Self.edge(0, 0, 4, 0), Self.edge(4, 0, 0, 3)]))
         #expect(triangle.rectangle == nil)
         // A lone move draws nothing, but counts as a subpath and bounds the outline.
-        let lone = FillOutline(Self.path {
+        let lone = FillOutline(CGPath.built {
             $0.move(to: CGPoint(x: -5, y: -5))
             $0.addRect(CGRect(x: 0, y: 0, width: 2, height: 2))
         }, tolerance: 0.1)
@@ -47,7 +41,7 @@ struct FillOutlineTests {
         #expect(lone.rectangle == nil)
         #expect(lone.bounds == CGRect(x: -5, y: -5, width: 7, height: 7))
         // A line after a close starts a new subpath at the closed one's start.
-        let after = FillOutline(Self.path {
+        let after = FillOutline(CGPath.built {
             $0.addLines(between: [CGPoint(x: 0, y: 0), CGPoint(x: 4, y: 0), CGPoint(x: 4, y: 4)])
             $0.closeSubpath()
             $0.addLine(to: CGPoint(x: 0, y: 8))
@@ -55,7 +49,7 @@ struct FillOutlineTests {
         #expect(Self.same(after.edges, [Self.edge(4, 4, 0, 0), Self.edge(0, 0, 4, 0), Self.edge(4, 0, 4, 4),
                                         Self.edge(0, 8, 0, 0), Self.edge(0, 0, 0, 8)]))
         // A rotated square is no rectangle of pixels.
-        let diamond = FillOutline(Self.path {
+        let diamond = FillOutline(CGPath.built {
             $0.addLines(between: [CGPoint(x: 1, y: 0), CGPoint(x: 2, y: 1), CGPoint(x: 1, y: 2), CGPoint(x: 0, y: 1)])
             $0.closeSubpath()
         }, tolerance: 0.1)

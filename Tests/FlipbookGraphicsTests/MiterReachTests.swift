@@ -5,19 +5,13 @@ import Testing
 /// `CGPath.miterReach`: a bound, in half line widths, on how far the miters of a path's
 /// stroke reach from its corners, which bands use to skip strokes that cannot reach them.
 struct MiterReachTests {
-    static func path(_ build: (CGMutablePath) -> Void) -> CGPath {
-        let path = CGMutablePath()
-        build(path)
-        return path
-    }
-
-    static let square = path { $0.addRect(CGRect(x: 0, y: 0, width: 10, height: 10)) }
+    static let square = CGPath.built { $0.addRect(CGRect(x: 0, y: 0, width: 10, height: 10)) }
 
     /// Polylines turning at their corners by a known angle, whose miter is 1 / cos(turn / 2).
     @Test func cornersOfLinesGiveTheirMiter() {
         #expect(abs(Self.square.miterReach(limit: 10, transform: .identity) - 2.squareRoot()) < 1e-12)
         // The hairline V of the band tests turns by 165.6°: a miter 7.98 half widths long.
-        let v = Self.path {
+        let v = CGPath.built {
             $0.move(to: CGPoint(x: 177.48, y: 77.5))
             $0.addLine(to: CGPoint(x: 180, y: 97.5))
             $0.addLine(to: CGPoint(x: 182.52, y: 77.5))
@@ -28,26 +22,26 @@ struct MiterReachTests {
         #expect(v.miterReach(limit: 5, transform: .identity) == 5)
         #expect(v.miterReach(limit: 0.5, transform: .identity) == 1)
         // A straight line has no corner, and a lone move nothing at all.
-        #expect(Self.path { $0.addLines(between: [.zero, CGPoint(x: 5, y: 5)]) }.miterReach(limit: 10, transform: .identity) == 1)
-        #expect(Self.path { $0.move(to: .zero) }.miterReach(limit: 10, transform: .identity) == 1)
+        #expect(CGPath.built { $0.addLines(between: [.zero, CGPoint(x: 5, y: 5)]) }.miterReach(limit: 10, transform: .identity) == 1)
+        #expect(CGPath.built { $0.move(to: .zero) }.miterReach(limit: 10, transform: .identity) == 1)
     }
 
     /// A closed subpath's corner at its start counts; an open one's ends do not.
     @Test func theCloseMakesACorner() {
         let points = [CGPoint(x: 0, y: 0), CGPoint(x: 100, y: 10), CGPoint(x: 100, y: -10)]
-        let open = Self.path { $0.addLines(between: points) }
-        let closed = Self.path { $0.addLines(between: points); $0.closeSubpath() }
+        let open = CGPath.built { $0.addLines(between: points) }
+        let closed = CGPath.built { $0.addLines(between: points); $0.closeSubpath() }
         // The open one turns by 90° + atan(0.1) at (100, 10), the closed one by 180° − 2·atan(0.1) at its start.
         #expect(abs(open.miterReach(limit: 20, transform: .identity) - 1 / cos((CGFloat.pi / 2 + atan(0.1)) / 2)) < 1e-9)
         #expect(abs(closed.miterReach(limit: 20, transform: .identity) - 1 / sin(atan(0.1))) < 1e-9)
         // A line back to the start before the close adds no corner of its own.
-        let explicit = Self.path { $0.addLines(between: points + [points[0]]); $0.closeSubpath() }
+        let explicit = CGPath.built { $0.addLines(between: points + [points[0]]); $0.closeSubpath() }
         #expect(explicit.miterReach(limit: 20, transform: .identity) == closed.miterReach(limit: 20, transform: .identity))
     }
 
     /// Lines of no length make no corner: the polyline drops their points.
     @Test func pointsRepeatedMakeNoCorner() {
-        let path = Self.path {
+        let path = CGPath.built {
             $0.addLines(between: [.zero, CGPoint(x: 10, y: 0), CGPoint(x: 10, y: 0), CGPoint(x: 10, y: 10)])
         }
         #expect(abs(path.miterReach(limit: 10, transform: .identity) - 2.squareRoot()) < 1e-12)
@@ -65,9 +59,9 @@ struct MiterReachTests {
     /// A curve counts the turn of its control polygon: a rounded rectangle's quarter arcs
     /// bound its corners by 90°, and a circle's four arcs leave them unbounded.
     @Test func curvesCountTheirControlPolygonsTurn() {
-        let rounded = Self.path { $0.addRoundedRect(in: CGRect(x: 40, y: 30, width: 420, height: 220), cornerWidth: 12, cornerHeight: 12) }
+        let rounded = CGPath.built { $0.addRoundedRect(in: CGRect(x: 40, y: 30, width: 420, height: 220), cornerWidth: 12, cornerHeight: 12) }
         #expect(abs(rounded.miterReach(limit: 10, transform: .identity) - 2.squareRoot()) < 1e-9)
-        let circle = Self.path { $0.addEllipse(in: CGRect(x: 0, y: 0, width: 50, height: 50)) }
+        let circle = CGPath.built { $0.addEllipse(in: CGRect(x: 0, y: 0, width: 50, height: 50)) }
         #expect(circle.miterReach(limit: 10, transform: .identity) == 10)
     }
 
