@@ -46,7 +46,9 @@ struct FillOutline: FlatteningSink {
     }
 
     mutating func begin(at point: CGPoint, vertices count: Int) {
-        if edges.capacity < edges.count + count + 1 { edges.reserveCapacity(edges.count + count + 1) }
+        // Grown geometrically, so that a path of many subpaths stays linear.
+        let needed = edges.count + count + 1
+        if edges.capacity < needed { edges.reserveCapacity(max(needed, 2 * edges.capacity)) }
         subpaths += 1
         first = point; last = point
         vertices = 1
