@@ -76,8 +76,9 @@ enum { fb_fill_nonzero = 0, fb_fill_even_odd = 1, fb_fill_aliased = 2 };
 
 /// Sums row `row` (from the region's top) into coverage bytes, `coverage[i]` for column
 /// x0 + i, and writes the runs of columns to paint as (start, end) pairs to `runs`: at
-/// most (stride / fb_chunk_size + 1) pairs, coverage written for every column in them. Returns the
-/// number of runs. Zeroes the row's cells and marks.
+/// most (stride / fb_chunk_size + 1) pairs, coverage written for every column in them.
+/// `coverage` must hold `stride` bytes: a pair of chunks stores eight at once, possibly
+/// past its run's end. Returns the number of runs. Zeroes the row's cells and marks.
 ptrdiff_t fb_sweep_row(const fb_coverage_grid *grid, ptrdiff_t row, int rule, uint8_t *coverage, int32_t *runs);
 
 /// Sums rows row_begin..<row_end as `fb_sweep_row` does and composites `color` (premultiplied)

@@ -47,7 +47,7 @@ final class CoverageRasterizer {
         guard let grid = accumulate(edges, region: region) else { return }
         let flags = Self.flags(rule: rule, antialias: antialias)
         sweepBands(of: grid, threads: threads) { grid, rows in
-            // A byte for every cell, so that each chunk stores all four of its coverages.
+            // A byte for every cell, so that each pair of chunks stores all eight coverages.
             let coverage = UnsafeMutablePointer<UInt8>.allocate(capacity: grid.stride)
             let runs = UnsafeMutablePointer<Int32>.allocate(capacity: 2 * (grid.stride / Int(fb_chunk_size) + 1))
             defer { coverage.deallocate(); runs.deallocate() }
