@@ -111,8 +111,26 @@ static inline __attribute__((always_inline)) void K(source_over_constant)(uint32
                                                                          const uint32_t *ahead) {
     const int opaque = p >> 24 == 255;
     const K(u32x8) source = p - (K(u32x8)){}, keep = (255 - (p >> 24)) - (K(u32x8)){};
-#define OVER8(q) K(store8)(q, opaque ? source : K(scale8)(K(load8)(q), keep) + source)
+#define OVER8(q) (opaque ? source : K(scale8)(K(load8)(q), keep) + source)
     __builtin_prefetch(ahead, 1, 3);
+    __builtin_prefetch(ahead + count - 1, 1, 3);
+    if (count < 8) {
+        // Spans between a fill's touched chunks are whole chunks of four.
+        ptrdiff_t i = 0;
+        if (count >= 4) {
+            K(u32x4) d;
+            __builtin_memcpy(&d, dst, 16);
+            d = opaque ? p - (K(u32x4)){} : K(scale4)(d, keep[0] - (K(u32x4)){}) + (p - (K(u32x4)){});
+            __builtin_memcpy(dst, &d, 16);
+            i = 4;
+        }
+        for (; i < count; i++) dst[i] = opaque ? p : K(over1)(p, dst[i]);
+        return;
+    }
+    // The last eight pixels, worked out from what they hold before the steps below, which
+    // may overlap them and write the same values there; stored last. No step of four or
+    // one, and one test fewer to mispredict.
+    const K(u32x8) tail = OVER8(dst + count - 8);
     ptrdiff_t i = 0;
     // Two loops, so that neither tests `opaque`; each compares i with a bound computed once.
     const ptrdiff_t last16 = count - 16;
@@ -125,28 +143,13 @@ static inline __attribute__((always_inline)) void K(source_over_constant)(uint32
     } else {
         for (; i <= last16; i += 16) {
             __builtin_prefetch(ahead + i + 15, 1, 3);
-            OVER8(dst + i);
-            OVER8(dst + i + 8);
+            K(store8)(dst + i, OVER8(dst + i));
+            K(store8)(dst + i + 8, OVER8(dst + i + 8));
         }
     }
-    if (i == count) return;
-    // The rest lies on at most two lines.
-    __builtin_prefetch(ahead + i, 1, 3);
-    __builtin_prefetch(ahead + count - 1, 1, 3);
-    if (i + 8 <= count) {
-        OVER8(dst + i);
-        i += 8;
-    }
+    if (count - i > 8) K(store8)(dst + i, OVER8(dst + i));
 #undef OVER8
-    // Spans between a fill's touched chunks are whole chunks of four.
-    if (i + 4 <= count) {
-        K(u32x4) d;
-        __builtin_memcpy(&d, dst + i, 16);
-        d = opaque ? p - (K(u32x4)){} : K(scale4)(d, (255 - (p >> 24)) - (K(u32x4)){}) + (p - (K(u32x4)){});
-        __builtin_memcpy(dst + i, &d, 16);
-        i += 4;
-    }
-    for (; i < count; i++) dst[i] = opaque ? p : K(over1)(p, dst[i]);
+    K(store8)(dst + count - 8, tail);
 }
 
 static void K(source_over_row)(uint32_t *dst, const uint8_t *coverage, const uint32_t *src, ptrdiff_t count) {

@@ -75,6 +75,32 @@ import Testing
         }
     }
 
+    /// A fill reaching past the region's right side, its left edge slanting one pixel a row,
+    /// so that the constant span ending each row takes every length the row pass makes, from
+    /// 4 to 64 (spans start and end on chunks of four); four widths, so that the region's
+    /// side cuts its last pair of chunks short in every way. The steps of sixteen and eight
+    /// and the overlapping last eight pixels composite each pixel once.
+    @Test(arguments: levels) func spansOfEveryLengthEndingARow(level: Int) {
+        Compositor.useKernelLevel(level)
+        defer { Compositor.useKernelLevel(Compositor.bestKernelLevel) }
+        let height = 72
+        for width in 100..<104 {
+            let region = IntRect(x0: 0, y0: 0, x1: width, y1: height)
+            let right = Float(width + 20), top = Float(width) - 0.5, bottom = top - Float(height)
+            let edges = [Edge(x0: top, y0: 0, x1: right, y1: 0), Edge(x0: right, y0: 0, x1: right, y1: Float(height)),
+                         Edge(x0: right, y0: Float(height), x1: bottom, y1: Float(height)),
+                         Edge(x0: bottom, y0: Float(height), x1: top, y1: 0)]
+            for colour: UInt32 in [0xFF30_80F0, 0x8040_2010] {
+                let expected = Self.destination(width: width, height: height, seed: 9)
+                let actual = Self.destination(width: width, height: height, seed: 9)
+                Self.fill(edges, rule: .winding, antialias: true, region: region, colour: colour, over: expected, fused: false)
+                Self.fill(edges, rule: .winding, antialias: true, region: region, colour: colour, over: actual, fused: true)
+                #expect(CompositorKernelTests.mismatch(Self.pixels(actual), Self.pixels(expected)) == nil,
+                        "width \(width) colour \(String(colour, radix: 16))")
+            }
+        }
+    }
+
     /// The instruction sets round coordinates to rows and columns in different ways (one
     /// instruction, or a trick with the float's mantissa); their coverage is the same.
     @Test func everyLevelGivesTheSameCoverage() {
