@@ -122,8 +122,11 @@ extension CGContext {
         if case .edges(let edges, let rule, _) = source, let solid, mode == .normal, clip.coverage == nil,
            target.bytesPerRow % MemoryLayout<PackedPixel>.stride == 0 {
             // The commonest draw, a colour over a path: composited as the rows are summed.
-            return rasterizer.fill(edges, rule: rule, region: region, antialias: antialias, threads: threads,
-                                   color: solid, over: target)
+            // Right of the region up to the clip's side the path covers nothing (the region
+            // ends there only where the path does), and the pixels may be written back.
+            let slack = clip.bounds.intersection(writableBounds()).x1 - region.x1
+            return rasterizer.fill(edges, rule: rule, region: region, slack: slack, antialias: antialias,
+                                   threads: threads, color: solid, over: target)
         }
         produceRows(source, region: region) { y, x, coverage in
             let count = coverage.count

@@ -37,11 +37,13 @@ import Testing
     }
 
     /// `edges` filled with `colour` over `target` through `region`: the sink's coverage
-    /// composited with the scalar formula when `fused` is false, else the fused row pass.
-    static func fill(_ edges: [Edge], rule: CGPathFillRule, antialias: Bool, region: IntRect, colour: UInt32,
-                     over target: PixelBuffer, fused: Bool, rasterizer: CoverageRasterizer = CoverageRasterizer()) {
+    /// composited with the scalar formula when `fused` is false, else the fused row pass,
+    /// which may write `slack` pixels right of the region back unchanged.
+    static func fill(_ edges: [Edge], rule: CGPathFillRule, antialias: Bool, region: IntRect, slack: Int = 0,
+                     colour: UInt32, over target: PixelBuffer, fused: Bool,
+                     rasterizer: CoverageRasterizer = CoverageRasterizer()) {
         if fused {
-            return rasterizer.fill(edges, rule: rule, region: region, antialias: antialias, threads: 1,
+            return rasterizer.fill(edges, rule: rule, region: region, slack: slack, antialias: antialias, threads: 1,
                                    color: colour, over: target)
         }
         rasterizer.fill(edges, rule: rule, region: region, antialias: antialias, threads: 1) { y, x, coverage in
@@ -72,6 +74,29 @@ import Testing
                 #expect(CompositorKernelTests.mismatch(Self.pixels(actual), Self.pixels(expected)) == nil,
                         "\(rule) antialias \(antialias) seed \(seed)")
             }
+        }
+    }
+
+    /// A fill in its bounding box, as contexts fill, with room to its right up to the
+    /// buffer's side (0 to 15 pixels): the row pass widens the region into that room so that
+    /// its last pair of chunks ends whole, and leaves the pixels there as they are.
+    @Test(arguments: levels) func widenedFillLeavesThePixelsPastItsShape(level: Int) {
+        Compositor.useKernelLevel(level)
+        defer { Compositor.useKernelLevel(Compositor.bestKernelLevel) }
+        for seed in 0..<16 {
+            var random = SeededRandom(seed: UInt64(700 + seed))
+            let inner = IntRect(x0: 45, y0: 45, x1: 60 + Int(random.next() % 50), y1: 70)
+            let edges = Self.polygon(count: 3 + Int(random.next() % 12), in: inner, random: &random)
+            let box = edges.reduce(CGRect.null) { $0.union(CGRect(x: CGFloat($1.x0), y: CGFloat($1.y0), width: 0, height: 0)) }
+            let region = IntRect(covering: box)
+            let width = region.x1 + seed, height = region.y1 + 2
+            let colour: UInt32 = [0xFF30_80F0, 0x8040_2010][seed % 2]
+            let expected = Self.destination(width: width, height: height, seed: UInt64(seed))
+            let actual = Self.destination(width: width, height: height, seed: UInt64(seed))
+            Self.fill(edges, rule: .winding, antialias: true, region: region, colour: colour, over: expected, fused: false)
+            Self.fill(edges, rule: .winding, antialias: true, region: region, slack: width - region.x1, colour: colour,
+                      over: actual, fused: true)
+            #expect(CompositorKernelTests.mismatch(Self.pixels(actual), Self.pixels(expected)) == nil, "seed \(seed)")
         }
     }
 

@@ -64,9 +64,17 @@ final class CoverageRasterizer {
 
     /// Rasterizes `edges` inside `region` and composites `color` (premultiplied) over
     /// `target` through the coverage, source-over: the bytes `fill` and `Compositor`'s
-    /// source-over would give, without handing rows out.
-    func fill(_ edges: [Edge], rule: CGPathFillRule, region: IntRect, antialias: Bool,
+    /// source-over would give, without handing rows out. `slack` says how many pixels
+    /// right of `region`, in its rows, the edges cover nothing and may be written: the row
+    /// pass widens the region into them, so that its last pair of chunks ends whole instead
+    /// of being composited pixel by pixel, and writes them back as they are (coverage zero
+    /// leaves a pixel's bits).
+    func fill(_ edges: [Edge], rule: CGPathFillRule, region: IntRect, slack: Int = 0, antialias: Bool,
               threads: Int, color: PackedPixel, over target: PixelBuffer) {
+        // Edges mark chunks up to column width + 1 (the area carried past the last pixel);
+        // the pair starting at that chunk ends eight columns on.
+        var region = region
+        region.x1 = min(region.x0 + ((region.width + 1) & -Int(fb_chunk_size)) + 2 * Int(fb_chunk_size), region.x1 + max(slack, 0))
         guard let grid = accumulate(edges, region: region) else { return }
         let flags = Self.flags(rule: rule, antialias: antialias)
         let origin = UncheckedSendable(target.row(Int(grid.y0)) + Int(grid.x0))
