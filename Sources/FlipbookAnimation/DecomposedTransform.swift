@@ -20,6 +20,18 @@ struct DecomposedTransform: Equatable, Sendable {
 
     /// Decomposes `t`; nil when it is singular (no unique decomposition).
     init?(_ t: CATransform3D) {
+        // The identity, by far the commonest (a layer's transform while an animation of
+        // `transform.rotation.z` reads and writes it each frame): its parts are the defaults,
+        // as the steps below find them.
+        if t == CATransform3DIdentity {
+            self.init()
+        } else {
+            self.init(steps: t)
+        }
+    }
+
+    /// `init(_:)`'s steps, which the identity skips.
+    init?(steps t: CATransform3D) {
         let entries = t.entries
         guard t.m44 != 0, (entries - entries) == .zero else { return nil }  // every entry finite
         let m = entries / Double(t.m44)

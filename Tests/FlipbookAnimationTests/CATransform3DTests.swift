@@ -79,6 +79,19 @@ import FlipbookTestSupport
         if let parts { expectClose(parts.matrix, m, 1e-9) }
     }
 
+    @Test func theIdentityDecomposesIntoTheDefaultParts() {
+        // The shortcut and the steps agree, down to the bits of every part.
+        let steps = DecomposedTransform(steps: CATransform3DIdentity)!, parts = DecomposedTransform(CATransform3DIdentity)!
+        let defaults = DecomposedTransform()
+        for (a, b) in [(steps.scale, defaults.scale), (steps.shear, defaults.shear), (steps.translation, defaults.translation)] {
+            #expect((0..<3).allSatisfy { a[$0].bitPattern == b[$0].bitPattern })
+        }
+        for (a, b) in [(steps.quaternion, defaults.quaternion), (steps.perspective, defaults.perspective)] {
+            #expect((0..<4).allSatisfy { a[$0].bitPattern == b[$0].bitPattern })
+        }
+        #expect(parts == defaults)
+    }
+
     @Test func interpolationKeepsRotationsRigid() {
         // Halfway from identity to a quarter turn is an eighth turn, not a shrunken matrix.
         let a = DecomposedTransform(CATransform3DIdentity)!
