@@ -73,8 +73,9 @@ final class CoverageRasterizer {
               threads: Int, color: PackedPixel, over target: PixelBuffer) {
         // Edges mark chunks up to column width + 1 (the area carried past the last pixel);
         // the pair starting at that chunk ends eight columns on.
+        let chunk = Int(fb_chunk_size)
         var region = region
-        region.x1 = min(region.x0 + ((region.width + 1) & -Int(fb_chunk_size)) + 2 * Int(fb_chunk_size), region.x1 + max(slack, 0))
+        region.x1 = min(region.x0 + ((region.width + 1) & -chunk) + 2 * chunk, region.x1 + max(slack, 0))
         guard let grid = accumulate(edges, region: region) else { return }
         let flags = Self.flags(rule: rule, antialias: antialias)
         let origin = UncheckedSendable(target.row(Int(grid.y0)) + Int(grid.x0))
