@@ -20,7 +20,7 @@ enum RenderBenchmark {
         func cancel() {}
     }
 
-    /// Runs every part, or only the one named `only` (flip, cards, gif, memory).
+    /// Runs every part, or only the one named `only` (flip, cards, gif, png, memory).
     @MainActor
     static func run(frames: Int, only: String?) throws {
         func wanted(_ part: String) -> Bool { only == nil || only == part }
@@ -39,6 +39,7 @@ enum RenderBenchmark {
         if wanted("flip") { try flip(frames: frames, bounds: flipBounds, scale: flipScale, report: report) }
         if wanted("cards") { try cards(frames: frames, report: report) }
         if wanted("gif") { try gif(bounds: flipBounds, scale: flipScale, report: report) }
+        if wanted("png") { try png(bounds: flipBounds, scale: flipScale, report: report) }
         if wanted("memory") { try memory(bounds: flipBounds) }
     }
 
@@ -71,6 +72,15 @@ enum RenderBenchmark {
             } / Double(frames)
             report("200 cards recording, frames on \(threads) thread(s)", milliseconds)
         }
+    }
+
+    /// One flip frame at 1920×1080 (translucent edges, so RGBA) encoded as PNG at zlib's
+    /// default level: the filters and the compression, as every PNG export pays them.
+    @MainActor
+    static func png(bounds flipBounds: CGRect, scale flipScale: CGFloat, report: (String, Double) -> Void) throws {
+        let renderer = CARenderer(layer: FilmStrip.flipScene(m34: 1.0 / 500), bounds: flipBounds, scale: flipScale)
+        let frame = try renderer.render(at: 0.25)
+        report("PNG encoding of a flip frame", try perFrame(9) { _ in _ = try frame.encoded(as: .png(compressionLevel: 6)) })
     }
 
     @MainActor

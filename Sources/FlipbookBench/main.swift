@@ -4,7 +4,7 @@ import Flipbook
 //   flipbook-bench compare SCENES OUT [--iterations N] [--only SCENE,…] [--threads N]   (bench/compare.sh runs this and the peers)
 //   flipbook-bench scenes DIR                                            (writes bench/scenes/ again)
 //   flipbook-bench animation [--layers N] [--frames N]
-//   flipbook-bench render [--frames N] [--only flip|cards|gif|memory]
+//   flipbook-bench render [--frames N] [--only flip|cards|gif|png|memory]
 //   flipbook-bench filters [--frames N] [--only FILTER]
 //   flipbook-bench ui [--frames N]
 
@@ -44,7 +44,7 @@ default:
     print("usage: flipbook-bench compare SCENES OUT [--iterations N] [--only SCENE,…] [--threads N]")
     print("       flipbook-bench scenes DIR")
     print("       flipbook-bench animation [--layers N] [--frames N]")
-    print("       flipbook-bench render [--frames N] [--only flip|cards|gif|memory]")
+    print("       flipbook-bench render [--frames N] [--only flip|cards|gif|png|memory]")
     print("       flipbook-bench filters [--frames N] [--only FILTER]")
     print("       flipbook-bench ui [--frames N]")
     exit(arguments.isEmpty ? 0 : 2)

@@ -67,33 +67,50 @@ public struct PNGEncoder: Sendable {
     }
 
     /// Prefixes each row with the filter (None, Sub, Up, Average, Paeth) whose output has
-    /// the smallest sum of absolute values, the heuristic the PNG specification suggests.
+    /// the smallest sum of absolute values, the heuristic the PNG specification suggests;
+    /// the first such filter on a tie. The five candidates of a row lie in one scratch
+    /// buffer, scored as they are made.
     static func filter(_ raw: [UInt8], width: Int, height: Int, bytesPerPixel bpp: Int) -> [UInt8] {
         let rowBytes = width * bpp
         var out = [UInt8](repeating: 0, count: (rowBytes + 1) * height)
-        var candidate = [[UInt8]](repeating: [UInt8](repeating: 0, count: rowBytes), count: 5)
+        // Rows without bytes are each one filter byte, None.
+        guard rowBytes > 0 else { return out }
+        let candidates = UnsafeMutablePointer<UInt8>.allocate(capacity: 5 * rowBytes)
+        defer { candidates.deallocate() }
         raw.withUnsafeBufferPointer { src in
-            for y in 0..<height {
-                let row = y * rowBytes, up = row - rowBytes
-                for x in 0..<rowBytes {
-                    let current = src[row + x]
-                    let left = x >= bpp ? src[row + x - bpp] : 0
-                    let above = y > 0 ? src[up + x] : 0
-                    let corner = (y > 0 && x >= bpp) ? src[up + x - bpp] : 0
-                    candidate[0][x] = current
-                    candidate[1][x] = current &- left
-                    candidate[2][x] = current &- above
-                    candidate[3][x] = current &- UInt8((Int(left) + Int(above)) / 2)
-                    candidate[4][x] = current &- paeth(left, above, corner)
+            out.withUnsafeMutableBufferPointer { out in
+                for y in 0..<height {
+                    let row = src.baseAddress! + y * rowBytes, up = row - rowBytes
+                    var scores = (0, 0, 0, 0, 0)
+                    func magnitude(_ byte: UInt8) -> Int { Int(Int8(bitPattern: byte).magnitude) }
+                    for x in 0..<rowBytes {
+                        let current = row[x]
+                        let left = x >= bpp ? row[x - bpp] : 0
+                        let above = y > 0 ? up[x] : 0
+                        let corner = (y > 0 && x >= bpp) ? up[x - bpp] : 0
+                        let sub = current &- left, upward = current &- above
+                        let average = current &- UInt8((Int(left) + Int(above)) / 2)
+                        let predicted = current &- paeth(left, above, corner)
+                        candidates[x] = current
+                        candidates[rowBytes + x] = sub
+                        candidates[2 * rowBytes + x] = upward
+                        candidates[3 * rowBytes + x] = average
+                        candidates[4 * rowBytes + x] = predicted
+                        scores.0 += magnitude(current)
+                        scores.1 += magnitude(sub)
+                        scores.2 += magnitude(upward)
+                        scores.3 += magnitude(average)
+                        scores.4 += magnitude(predicted)
+                    }
+                    var best = 0, bestScore = scores.0
+                    for (f, score) in [(1, scores.1), (2, scores.2), (3, scores.3), (4, scores.4)] where score < bestScore {
+                        best = f
+                        bestScore = score
+                    }
+                    let start = y * (rowBytes + 1)
+                    out[start] = UInt8(best)
+                    (out.baseAddress! + start + 1).update(from: candidates + best * rowBytes, count: rowBytes)
                 }
-                var best = 0, bestScore = Int.max
-                for f in 0..<5 {
-                    let score = candidate[f].reduce(0) { $0 + Int(Int8(bitPattern: $1).magnitude) }
-                    if score < bestScore { best = f; bestScore = score }
-                }
-                let start = y * (rowBytes + 1)
-                out[start] = UInt8(best)
-                out.replaceSubrange((start + 1)...(start + rowBytes), with: candidate[best])
             }
         }
         return out

@@ -1,5 +1,5 @@
 import FlipbookGraphics
-import FlipbookMedia
+@testable import FlipbookMedia
 import FlipbookTestSupport
 import Foundation
 import Testing
@@ -107,6 +107,44 @@ struct PNGTests {
         // Premultiplied → straight → premultiplied loses at most one step per channel.
         #expect(zip(a, b).allSatisfy { abs(Int($0) - Int($1)) <= 1 })
         #expect(zip(a, b).filter { $0 != $1 }.count < a.count / 10)
+    }
+
+    /// Each row's filter is the one whose bytes have the smallest sum of magnitudes (as
+    /// signed bytes), the first on a tie: a row of zeros under nothing ties everywhere and
+    /// takes None, a constant row and a ramp take Sub, a repeated row Up, and a row that is
+    /// the mean of its left and upper neighbours Average.
+    @Test(arguments: [3, 4])
+    func filtersPickTheSmallestSumPerRow(bytesPerPixel bpp: Int) {
+        let width = 37, rowBytes = width * bpp
+        var random = SeededRandom(seed: UInt64(bpp))
+        let zeros = [UInt8](repeating: 0, count: rowBytes), constant = [UInt8](repeating: 90, count: rowBytes)
+        let noise = (0..<rowBytes).map { _ in UInt8(random.next() % 256) }
+        let ramp = (0..<rowBytes).map { UInt8(truncatingIfNeeded: 3 * ($0 / bpp) + 40) }
+        // Each byte the floor of the mean of the one to its left in this row and the one above.
+        var mean = [UInt8](repeating: 0, count: rowBytes)
+        for x in 0..<rowBytes { mean[x] = UInt8((Int(x >= bpp ? mean[x - bpp] : 0) + Int(ramp[x])) / 2) }
+        let rows = [zeros, constant, noise, noise, ramp, mean]
+        let out = PNGEncoder.filter(rows.flatMap { $0 }, width: width, height: rows.count, bytesPerPixel: bpp)
+        #expect(out.count == rows.count * (rowBytes + 1))
+        let chosen = (0..<rows.count).map { out[$0 * (rowBytes + 1)] }
+        #expect(chosen[0] == 0 && chosen[1] == 1 && chosen[3] == 2 && chosen[4] == 1 && chosen[5] == 3, "filters \(chosen)")
+        // Every row's bytes are its chosen filter applied, and no other filter sums less.
+        for (y, row) in rows.enumerated() {
+            let above = y > 0 ? rows[y - 1] : zeros
+            func candidate(_ f: Int) -> [UInt8] {
+                (0..<rowBytes).map { x in
+                    let a = x >= bpp ? row[x - bpp] : 0, b = above[x], c = x >= bpp ? above[x - bpp] : 0
+                    let p = Int(a) + Int(b) - Int(c), pa = abs(p - Int(a)), pb = abs(p - Int(b)), pc = abs(p - Int(c))
+                    let paeth = pa <= pb && pa <= pc ? a : pb <= pc ? b : c
+                    return row[x] &- [0, a, b, UInt8((Int(a) + Int(b)) / 2), paeth][f]
+                }
+            }
+            func score(_ bytes: [UInt8]) -> Int { bytes.reduce(0) { $0 + Int(Int8(bitPattern: $1).magnitude) } }
+            let f = Int(chosen[y])
+            #expect(Array(out[(y * (rowBytes + 1) + 1)...(y * (rowBytes + 1) + rowBytes)]) == candidate(f), "row \(y)")
+            #expect((0..<5).allSatisfy { g in score(candidate(g)) > score(candidate(f)) || (score(candidate(g)) == score(candidate(f)) && g >= f) },
+                    "row \(y) took filter \(f)")
+        }
     }
 
     @Test func compressionLevelsTradeSize() throws {
