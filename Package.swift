@@ -47,7 +47,7 @@ let package = Package(
         .target(name: "FlipbookGraphics", dependencies: ["CFreeType", "CFontconfig", "CFlipbookKernels"]),
         .target(
             name: "FlipbookMedia",
-            dependencies: ["FlipbookGraphics", "CPNG", "CZlib", "CFlipbookJPEG"]),
+            dependencies: ["FlipbookGraphics", "CPNG", "CZlib", "CFlipbookJPEG", "CFlipbookKernels"]),
         .target(name: "FlipbookFilters", dependencies: ["FlipbookGraphics", "FlipbookMedia"]),
         .target(name: "FlipbookAnimation", dependencies: ["FlipbookGraphics", "FlipbookFilters"]),
         .target(name: "FlipbookUI", dependencies: ["FlipbookGraphics", "FlipbookMedia", "FlipbookFilters", "FlipbookAnimation"]),

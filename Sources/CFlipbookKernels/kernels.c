@@ -10,6 +10,7 @@
 #include "PixelKernels.h"
 #include "CoverageAccumulate.h"
 #include "CoverageSweep.h"
+#include "PNGFilter.h"
 #undef K_ROUNDS
 #undef K
 
@@ -22,6 +23,7 @@
 #include "PixelKernels.h"
 #include "CoverageAccumulate.h"
 #include "CoverageSweep.h"
+#include "PNGFilter.h"
 #undef K_GATHERS
 #undef K_ROUNDS
 #undef K
@@ -100,6 +102,11 @@ void fb_fill_pixels(uint32_t *dst, ptrdiff_t count, uint32_t value) {
 #else
     for (ptrdiff_t i = 0; i < count; i++) dst[i] = value;
 #endif
+}
+
+void fb_png_filter_row(const uint8_t *row, const uint8_t *above, ptrdiff_t count, ptrdiff_t bpp, uint8_t *candidates,
+                       uint64_t *scores) {
+    DISPATCH(png_filter_row, row, above, count, bpp, candidates, scores);
 }
 
 void fb_prefetch(const void *p, ptrdiff_t bytes) {

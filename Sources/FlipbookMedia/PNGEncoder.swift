@@ -1,4 +1,5 @@
 import Foundation
+import CFlipbookKernels
 import CZlib
 import FlipbookGraphics
 
@@ -68,45 +69,24 @@ public struct PNGEncoder: Sendable {
 
     /// Prefixes each row with the filter (None, Sub, Up, Average, Paeth) whose output has
     /// the smallest sum of absolute values, the heuristic the PNG specification suggests;
-    /// the first such filter on a tie. The five candidates of a row lie in one scratch
-    /// buffer, scored as they are made.
+    /// the first such filter on a tie. A C kernel makes a row's five candidates and their
+    /// sums, 32 bytes at a time.
     static func filter(_ raw: [UInt8], width: Int, height: Int, bytesPerPixel bpp: Int) -> [UInt8] {
         let rowBytes = width * bpp
         var out = [UInt8](repeating: 0, count: (rowBytes + 1) * height)
         // Rows without bytes are each one filter byte, None.
         guard rowBytes > 0 else { return out }
         let candidates = UnsafeMutablePointer<UInt8>.allocate(capacity: 5 * rowBytes)
-        defer { candidates.deallocate() }
+        let zeros = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
+        zeros.initialize(repeating: 0, count: rowBytes)
+        defer { candidates.deallocate(); zeros.deallocate() }
+        var scores = [UInt64](repeating: 0, count: 5)
         raw.withUnsafeBufferPointer { src in
             out.withUnsafeMutableBufferPointer { out in
                 for y in 0..<height {
-                    let row = src.baseAddress! + y * rowBytes, up = row - rowBytes
-                    var scores = (0, 0, 0, 0, 0)
-                    func magnitude(_ byte: UInt8) -> Int { Int(Int8(bitPattern: byte).magnitude) }
-                    for x in 0..<rowBytes {
-                        let current = row[x]
-                        let left = x >= bpp ? row[x - bpp] : 0
-                        let above = y > 0 ? up[x] : 0
-                        let corner = (y > 0 && x >= bpp) ? up[x - bpp] : 0
-                        let sub = current &- left, upward = current &- above
-                        let average = current &- UInt8((Int(left) + Int(above)) / 2)
-                        let predicted = current &- paeth(left, above, corner)
-                        candidates[x] = current
-                        candidates[rowBytes + x] = sub
-                        candidates[2 * rowBytes + x] = upward
-                        candidates[3 * rowBytes + x] = average
-                        candidates[4 * rowBytes + x] = predicted
-                        scores.0 += magnitude(current)
-                        scores.1 += magnitude(sub)
-                        scores.2 += magnitude(upward)
-                        scores.3 += magnitude(average)
-                        scores.4 += magnitude(predicted)
-                    }
-                    var best = 0, bestScore = scores.0
-                    for (f, score) in [(1, scores.1), (2, scores.2), (3, scores.3), (4, scores.4)] where score < bestScore {
-                        best = f
-                        bestScore = score
-                    }
+                    let row = src.baseAddress! + y * rowBytes
+                    fb_png_filter_row(row, y > 0 ? row - rowBytes : UnsafePointer(zeros), rowBytes, bpp, candidates, &scores)
+                    let best = scores.indices.min { scores[$0] < scores[$1] }!
                     let start = y * (rowBytes + 1)
                     out[start] = UInt8(best)
                     (out.baseAddress! + start + 1).update(from: candidates + best * rowBytes, count: rowBytes)
@@ -114,13 +94,6 @@ public struct PNGEncoder: Sendable {
             }
         }
         return out
-    }
-
-    static func paeth(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt8 {
-        let p = Int(a) + Int(b) - Int(c)
-        let pa = abs(p - Int(a)), pb = abs(p - Int(b)), pc = abs(p - Int(c))
-        if pa <= pb && pa <= pc { return a }
-        return pb <= pc ? b : c
     }
 
     static func deflate(_ bytes: [UInt8], level: Int) throws(MediaError) -> Data {

@@ -1,3 +1,4 @@
+import CFlipbookKernels
 import FlipbookGraphics
 @testable import FlipbookMedia
 import FlipbookTestSupport
@@ -112,9 +113,12 @@ struct PNGTests {
     /// Each row's filter is the one whose bytes have the smallest sum of magnitudes (as
     /// signed bytes), the first on a tie: a row of zeros under nothing ties everywhere and
     /// takes None, a constant row and a ramp take Sub, a repeated row Up, and a row that is
-    /// the mean of its left and upper neighbours Average.
-    @Test(arguments: [3, 4])
-    func filtersPickTheSmallestSumPerRow(bytesPerPixel bpp: Int) {
+    /// the mean of its left and upper neighbours Average. On every instruction set the
+    /// filter kernel has here, rows long enough for its 32-byte steps and a tail.
+    @Test(arguments: [3, 4], 0...Int(fb_kernels_best_level()))
+    func filtersPickTheSmallestSumPerRow(bytesPerPixel bpp: Int, level: Int) {
+        fb_kernels_set_level(Int32(level))
+        defer { fb_kernels_set_level(fb_kernels_best_level()) }
         let width = 37, rowBytes = width * bpp
         var random = SeededRandom(seed: UInt64(bpp))
         let zeros = [UInt8](repeating: 0, count: rowBytes), constant = [UInt8](repeating: 90, count: rowBytes)
@@ -144,6 +148,35 @@ struct PNGTests {
             #expect(Array(out[(y * (rowBytes + 1) + 1)...(y * (rowBytes + 1) + rowBytes)]) == candidate(f), "row \(y)")
             #expect((0..<5).allSatisfy { g in score(candidate(g)) > score(candidate(f)) || (score(candidate(g)) == score(candidate(f)) && g >= f) },
                     "row \(y) took filter \(f)")
+        }
+    }
+
+    /// The filter kernel's five candidates and sums, byte for byte the PNG specification's
+    /// filters, on every instruction set it has here: rows of every length up to 100 bytes
+    /// (its 32-byte steps and every tail), random bytes and bytes from a narrow range (where
+    /// Paeth's distances tie).
+    @Test(arguments: 0...Int(fb_kernels_best_level()))
+    func filterKernelMakesEveryCandidate(level: Int) {
+        fb_kernels_set_level(Int32(level))
+        defer { fb_kernels_set_level(fb_kernels_best_level()) }
+        var random = SeededRandom(seed: 31)
+        for count in 1...100 {
+            for (bpp, range) in [(3, 256), (4, 256), (4, 3), (1, 2)] {
+                let row = (0..<count).map { _ in UInt8(random.next() % UInt64(range)) }
+                let above = (0..<count).map { _ in UInt8(random.next() % UInt64(range)) }
+                var candidates = [UInt8](repeating: 0, count: 5 * count), scores = [UInt64](repeating: 0, count: 5)
+                fb_png_filter_row(row, above, count, bpp, &candidates, &scores)
+                for f in 0..<5 {
+                    let expected = (0..<count).map { x -> UInt8 in
+                        let a = x >= bpp ? row[x - bpp] : 0, b = above[x], c = x >= bpp ? above[x - bpp] : 0
+                        let p = Int(a) + Int(b) - Int(c), pa = abs(p - Int(a)), pb = abs(p - Int(b)), pc = abs(p - Int(c))
+                        let paeth = pa <= pb && pa <= pc ? a : pb <= pc ? b : c
+                        return row[x] &- [0, a, b, UInt8((Int(a) + Int(b)) / 2), paeth][f]
+                    }
+                    #expect(Array(candidates[(f * count)..<((f + 1) * count)]) == expected, "filter \(f), \(count) bytes, bpp \(bpp)")
+                    #expect(scores[f] == expected.reduce(0) { $0 + UInt64(Int8(bitPattern: $1).magnitude) })
+                }
+            }
         }
     }
 

@@ -5,10 +5,11 @@
 #include <stdint.h>
 
 // FlipbookGraphics' compositing and sampling loops over premultiplied RGBA8 pixels (one
-// uint32_t each, red in the low byte). Every product is rounded as `scalePixel` does,
-// (t + 128 + (t + 128) >> 8) >> 8 for t = x·f, and every interpolation as `lerpPixel`
-// does, so the results equal the scalar Swift formulas bit for bit. On x86-64 each loop
-// exists for the baseline (SSE2) and for AVX2 and the processor picks.
+// uint32_t each, red in the low byte), its rasterizer's loops, and FlipbookMedia's PNG
+// row filters. Every product is rounded as `scalePixel` does, (t + 128 + (t + 128) >> 8)
+// >> 8 for t = x·f, and every interpolation as `lerpPixel` does, so the results equal the
+// scalar Swift formulas bit for bit. On x86-64 each loop exists for the baseline (SSE2)
+// and for AVX2 and the processor picks.
 
 /// The best instruction set the kernels can use here: 0 the baseline, 1 AVX2 (x86-64).
 int fb_kernels_best_level(void);
@@ -39,6 +40,13 @@ void fb_bilinear_row(uint32_t *dst, const uint32_t *pixels, ptrdiff_t width,
 /// dst[i] = table[(index + i·step) >> 32] for `count` pixels, indices in 32.32 fixed point
 /// (a gradient's table looked up along a row). Every index must lie in the table.
 void fb_table_row(uint32_t *dst, const uint32_t *table, int64_t index, int64_t step, ptrdiff_t count);
+
+/// PNG's five filters (None, Sub, Up, Average, Paeth) of a row of `count` bytes, `bpp`
+/// bytes a pixel, under the unfiltered row `above` (zeros for the first row):
+/// `candidates` receives the five filtered rows one after another (5·count bytes), and
+/// `scores[k]` the sum of filter k's bytes' magnitudes read as signed bytes.
+void fb_png_filter_row(const uint8_t *row, const uint8_t *above, ptrdiff_t count, ptrdiff_t bpp, uint8_t *candidates,
+                       uint64_t *scores);
 
 /// A line segment in device space, the coverage rasterizer's input.
 typedef struct fb_edge {
