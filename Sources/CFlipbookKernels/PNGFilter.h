@@ -24,29 +24,25 @@ static inline __attribute__((always_inline)) uint64_t K(magnitudes)(K(u8x32) v) 
 
 static inline __attribute__((always_inline)) uint64_t K(magnitude1)(uint8_t v) { return (uint64_t)__builtin_abs((int8_t)v); }
 
+/// Byte x of the five filtered rows (filter k's row at candidates + k·count), one byte at
+/// a time: for the first pixel, which has no left neighbour, and the tail.
+static inline __attribute__((always_inline)) void K(filter1)(const uint8_t *row, const uint8_t *above, ptrdiff_t count,
+                                                             ptrdiff_t bpp, ptrdiff_t x, uint8_t *candidates,
+                                                             uint64_t *sums) {
+    const uint8_t cur = row[x], a = x >= bpp ? row[x - bpp] : 0, b = above[x], c = x >= bpp ? above[x - bpp] : 0;
+    const uint8_t outs[5] = {cur, cur - a, cur - b, cur - (uint8_t)((a + b) >> 1), cur - K(paeth1)(a, b, c)};
+    for (int k = 0; k < 5; k++) {
+        candidates[k * count + x] = outs[k];
+        sums[k] += K(magnitude1)(outs[k]);
+    }
+}
+
 static void K(png_filter_row)(const uint8_t *row, const uint8_t *above, ptrdiff_t count, ptrdiff_t bpp,
                               uint8_t *candidates, uint64_t *scores) {
-    uint8_t *none = candidates, *sub = candidates + count, *up = candidates + 2 * count;
-    uint8_t *average = candidates + 3 * count, *paeth = candidates + 4 * count;
-    uint64_t s0 = 0, s1 = 0, s2 = 0, s3 = 0, s4 = 0;
+    // Summed in locals: the byte stores to candidates could alias `scores`.
+    uint64_t sums[5] = {0, 0, 0, 0, 0};
     ptrdiff_t x = 0;
-#define FILTER1(x)                                                                           \
-    do {                                                                                     \
-        const uint8_t cur = row[x], a = (x) >= bpp ? row[(x) - bpp] : 0, b = above[x];        \
-        const uint8_t c = (x) >= bpp ? above[(x) - bpp] : 0;                                  \
-        none[x] = cur;                                                                       \
-        sub[x] = cur - a;                                                                    \
-        up[x] = cur - b;                                                                     \
-        average[x] = cur - (uint8_t)((a + b) >> 1);                                          \
-        paeth[x] = cur - K(paeth1)(a, b, c);                                                 \
-        s0 += K(magnitude1)(none[x]);                                                        \
-        s1 += K(magnitude1)(sub[x]);                                                         \
-        s2 += K(magnitude1)(up[x]);                                                          \
-        s3 += K(magnitude1)(average[x]);                                                     \
-        s4 += K(magnitude1)(paeth[x]);                                                       \
-    } while (0)
-    // The first pixel has no left neighbour.
-    for (; x < bpp && x < count; x++) FILTER1(x);
+    for (; x < bpp && x < count; x++) K(filter1)(row, above, count, bpp, x, candidates, sums);
     for (; x + 32 <= count; x += 32) {
         K(u8x32) cur, a, b, c;
         __builtin_memcpy(&cur, row + x, 32);
@@ -66,22 +62,11 @@ static void K(png_filter_row)(const uint8_t *row, const uint8_t *above, ptrdiff_
         const K(i16x32) take_b = ~take_a & (K(i16x32))(pb <= pc);
         const K(i16x32) predicted = (a16 & take_a) | (b16 & take_b) | (c16 & ~(take_a | take_b));
         const K(u8x32) outs[5] = {cur, cur - a, cur - b, cur - mean, cur - __builtin_convertvector(predicted, K(u8x32))};
-        __builtin_memcpy(none + x, &outs[0], 32);
-        __builtin_memcpy(sub + x, &outs[1], 32);
-        __builtin_memcpy(up + x, &outs[2], 32);
-        __builtin_memcpy(average + x, &outs[3], 32);
-        __builtin_memcpy(paeth + x, &outs[4], 32);
-        s0 += K(magnitudes)(outs[0]);
-        s1 += K(magnitudes)(outs[1]);
-        s2 += K(magnitudes)(outs[2]);
-        s3 += K(magnitudes)(outs[3]);
-        s4 += K(magnitudes)(outs[4]);
+        for (int k = 0; k < 5; k++) {
+            __builtin_memcpy(candidates + k * count + x, &outs[k], 32);
+            sums[k] += K(magnitudes)(outs[k]);
+        }
     }
-    for (; x < count; x++) FILTER1(x);
-#undef FILTER1
-    scores[0] = s0;
-    scores[1] = s1;
-    scores[2] = s2;
-    scores[3] = s3;
-    scores[4] = s4;
+    for (; x < count; x++) K(filter1)(row, above, count, bpp, x, candidates, sums);
+    for (int k = 0; k < 5; k++) scores[k] = sums[k];
 }

@@ -110,6 +110,20 @@ struct PNGTests {
         #expect(zip(a, b).filter { $0 != $1 }.count < a.count / 10)
     }
 
+    /// `row` under `above` through PNG filter `f` (None, Sub, Up, Average, Paeth), as the
+    /// specification writes the filters, byte by byte.
+    static func filtered(_ row: [UInt8], above: [UInt8], filter f: Int, bytesPerPixel bpp: Int) -> [UInt8] {
+        row.indices.map { x in
+            let a = x >= bpp ? row[x - bpp] : 0, b = above[x], c = x >= bpp ? above[x - bpp] : 0
+            let p = Int(a) + Int(b) - Int(c), pa = abs(p - Int(a)), pb = abs(p - Int(b)), pc = abs(p - Int(c))
+            let paeth = pa <= pb && pa <= pc ? a : pb <= pc ? b : c
+            return row[x] &- [0, a, b, UInt8((Int(a) + Int(b)) / 2), paeth][f]
+        }
+    }
+
+    /// The sum of the bytes' magnitudes read as signed bytes: the filter heuristic's score.
+    static func score(_ bytes: [UInt8]) -> Int { bytes.reduce(0) { $0 + Int(Int8(bitPattern: $1).magnitude) } }
+
     /// Each row's filter is the one whose bytes have the smallest sum of magnitudes (as
     /// signed bytes), the first on a tie: a row of zeros under nothing ties everywhere and
     /// takes None, a constant row and a ramp take Sub, a repeated row Up, and a row that is
@@ -135,15 +149,8 @@ struct PNGTests {
         // Every row's bytes are its chosen filter applied, and no other filter sums less.
         for (y, row) in rows.enumerated() {
             let above = y > 0 ? rows[y - 1] : zeros
-            func candidate(_ f: Int) -> [UInt8] {
-                (0..<rowBytes).map { x in
-                    let a = x >= bpp ? row[x - bpp] : 0, b = above[x], c = x >= bpp ? above[x - bpp] : 0
-                    let p = Int(a) + Int(b) - Int(c), pa = abs(p - Int(a)), pb = abs(p - Int(b)), pc = abs(p - Int(c))
-                    let paeth = pa <= pb && pa <= pc ? a : pb <= pc ? b : c
-                    return row[x] &- [0, a, b, UInt8((Int(a) + Int(b)) / 2), paeth][f]
-                }
-            }
-            func score(_ bytes: [UInt8]) -> Int { bytes.reduce(0) { $0 + Int(Int8(bitPattern: $1).magnitude) } }
+            func candidate(_ f: Int) -> [UInt8] { Self.filtered(row, above: above, filter: f, bytesPerPixel: bpp) }
+            func score(_ bytes: [UInt8]) -> Int { Self.score(bytes) }
             let f = Int(chosen[y])
             #expect(Array(out[(y * (rowBytes + 1) + 1)...(y * (rowBytes + 1) + rowBytes)]) == candidate(f), "row \(y)")
             #expect((0..<5).allSatisfy { g in score(candidate(g)) > score(candidate(f)) || (score(candidate(g)) == score(candidate(f)) && g >= f) },
@@ -167,14 +174,9 @@ struct PNGTests {
                 var candidates = [UInt8](repeating: 0, count: 5 * count), scores = [UInt64](repeating: 0, count: 5)
                 fb_png_filter_row(row, above, count, bpp, &candidates, &scores)
                 for f in 0..<5 {
-                    let expected = (0..<count).map { x -> UInt8 in
-                        let a = x >= bpp ? row[x - bpp] : 0, b = above[x], c = x >= bpp ? above[x - bpp] : 0
-                        let p = Int(a) + Int(b) - Int(c), pa = abs(p - Int(a)), pb = abs(p - Int(b)), pc = abs(p - Int(c))
-                        let paeth = pa <= pb && pa <= pc ? a : pb <= pc ? b : c
-                        return row[x] &- [0, a, b, UInt8((Int(a) + Int(b)) / 2), paeth][f]
-                    }
+                    let expected = Self.filtered(row, above: above, filter: f, bytesPerPixel: bpp)
                     #expect(Array(candidates[(f * count)..<((f + 1) * count)]) == expected, "filter \(f), \(count) bytes, bpp \(bpp)")
-                    #expect(scores[f] == expected.reduce(0) { $0 + UInt64(Int8(bitPattern: $1).magnitude) })
+                    #expect(scores[f] == UInt64(Self.score(expected)))
                 }
             }
         }
