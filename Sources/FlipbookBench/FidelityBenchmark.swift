@@ -1,20 +1,20 @@
 import Flipbook
 import Foundation
 
-/// `flipbook-bench fidelity [FOLDER] [--out DIR]`: renders every example of Apple's own Core
+/// `flipbook-bench fidelity [FOLDER] [--out DIR] [--only FILTER]`: renders every example of Apple's own Core
 /// Image output under FOLDER (by default `../shared/reference/coreimage` beside the
 /// project) as Apple made it, prints a table of how close Flipbook comes — whether the
 /// output extent is Apple's, PSNR, SSIM and the share of pixels off by more than 16
 /// levels, over Apple's extent — and writes an Apple | Flipbook | difference sheet for
-/// each into DIR (`bench/.out/fidelity` by default). Without the folder (a clone of the
+/// each into DIR (`bench/.out/fidelity` by default); `--only` keeps the filters whose names contain FILTER. Without the folder (a clone of the
 /// project alone has none) it says so and does nothing.
 enum FidelityBenchmark {
-    static func run(root: URL, output: URL) throws {
+    static func run(root: URL, output: URL, only: String?) throws {
         guard FileManager.default.fileExists(atPath: root.path) else {
             print("fidelity: no reference examples at \(root.path) (they live in the project's shared folder, not in a clone); nothing to compare")
             return
         }
-        let examples = try ReferenceExample.all(under: root)
+        let examples = try ReferenceExample.all(under: root).filter { only == nil || $0.filterName.localizedCaseInsensitiveContains(only!) }
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         print("Flipbook against Apple's Core Image output (iOS 13.3), \(examples.count) examples from \(root.path)")
         print("| filter | example | Apple's extent | Flipbook's extent | extent | PSNR dB | SSIM | % off > 16 |")

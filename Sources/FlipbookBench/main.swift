@@ -7,7 +7,7 @@ import Flipbook
 //   flipbook-bench render [--frames N] [--only flip|cards|gif|png|memory]
 //   flipbook-bench filters [--frames N] [--only FILTER]
 //   flipbook-bench ui [--frames N]
-//   flipbook-bench fidelity [FOLDER] [--out DIR]                         (bench/fidelity runs this)
+//   flipbook-bench fidelity [FOLDER] [--out DIR] [--only FILTER]                         (bench/fidelity runs this)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -43,7 +43,8 @@ case "ui":
     try MainActor.assumeIsolated { try UIBenchmark.run(frames: option("--frames", default: 60)) }
 case "fidelity":
     let folder = arguments.count > 1 && !arguments[1].hasPrefix("--") ? arguments[1] : "../shared/reference/coreimage"
-    try FidelityBenchmark.run(root: URL(fileURLWithPath: folder), output: URL(fileURLWithPath: option("--out") ?? "bench/.out/fidelity"))
+    try FidelityBenchmark.run(root: URL(fileURLWithPath: folder), output: URL(fileURLWithPath: option("--out") ?? "bench/.out/fidelity"),
+                                  only: option("--only"))
 default:
     print("usage: flipbook-bench compare SCENES OUT [--iterations N] [--only SCENE,…] [--threads N]")
     print("       flipbook-bench scenes DIR")
@@ -51,6 +52,6 @@ default:
     print("       flipbook-bench render [--frames N] [--only flip|cards|gif|png|memory]")
     print("       flipbook-bench filters [--frames N] [--only FILTER]")
     print("       flipbook-bench ui [--frames N]")
-    print("       flipbook-bench fidelity [FOLDER] [--out DIR]")
+    print("       flipbook-bench fidelity [FOLDER] [--out DIR] [--only FILTER]")
     exit(arguments.isEmpty ? 0 : 2)
 }

@@ -46,20 +46,25 @@ import Testing
         #expect(red.premultipliedBytes != lit.premultipliedBytes)
     }
 
-    @Test func barsSlideAlongTheAngleInBarsOfTheWidth() throws {
-        // The default angle, π, slides the bars to the left: the target shows on the right.
-        let bars = try frame("CIBarsSwipeTransition", time: 0.3)
-        #expect(!isTarget(bars, 2, 10) && isTarget(bars, 117, 10))
-        // The bar carries the source with it: what shows at the left came from further right.
-        let shift = 119 - (try #require((0..<120).reversed().first { !isTarget(bars, $0, 10) }))
-        #expect(shift > 0 && bars.pixel(2, 10) == source.pixel(2 + shift, 10))
-        let turned = try frame("CIBarsSwipeTransition", time: 0.3, [kCIInputAngleKey: 0.0])
-        #expect(isTarget(turned, 2, 10) && !isTarget(turned, 117, 80))
-        // Each bar is one width tall: along a column the edge steps at multiples of it.
-        let wide = try frame("CIBarsSwipeTransition", time: 0.3, [kCIInputWidthKey: 45])
-        #expect(wide.premultipliedBytes != bars.premultipliedBytes)
-        let firstTarget = { (image: CGImage, y: Int) in (0..<120).first { self.isTarget(image, $0, y) && self.isTarget(image, $0 + 1, y) } ?? 120 }
-        #expect(firstTarget(wide, 2) == firstTarget(wide, 40) && firstTarget(wide, 2) != firstTarget(wide, 50))
+    @Test func barsRunAcrossTheAngleAndSlideAlongTheirLength() throws {
+        // Angle π: the bars are columns 30 px wide, counted from the right edge (the corner
+        // farthest against the angle); each slides its source up. With barOffset 1 the pace
+        // is √90 + 3 (the fourth bar's whole height clears at time 1), so at t 0.6 bar j has
+        // slid (7.4921 − j)² px: 56.13, 42.15, 30.16, 20.18, and the target starts below
+        // row 89.5 − slide in each column.
+        let bars = try frame("CIBarsSwipeTransition", time: 0.6, [kCIInputWidthKey: 30, "inputBarOffset": 1])
+        let firstTargetRow = { (image: CGImage, x: Int) in (0..<90).first { self.isTarget(image, x, $0) } ?? 90 }
+        #expect([110, 80, 50, 20].map { firstTargetRow(bars, $0) } == [34, 48, 60, 70])
+        // Every column of a bar ends at the same row.
+        #expect([91, 100, 119].allSatisfy { firstTargetRow(bars, $0) == 34 })
+        // The source comes with the bar: what shows at row 10 came from 56 rows below.
+        let moved = bars.pixel(110, 10).map(Int.init), from = source.pixel(110, 66).map(Int.init)
+        #expect(zip(moved, from).allSatisfy { abs($0 - $1) <= 24 }, "\(moved) vs \(from)")
+        // Angle 0: columns counted from the left edge, sliding down: the target starts at the top.
+        let turned = try frame("CIBarsSwipeTransition", time: 0.6, [kCIInputWidthKey: 30, "inputBarOffset": 1, kCIInputAngleKey: 0.0])
+        #expect(isTarget(turned, 10, 0) && !isTarget(turned, 10, 89) && isTarget(turned, 100, 50) == false)
+        let lastTargetRow = { (image: CGImage, x: Int) in (0..<90).last { self.isTarget(image, x, $0) } ?? -1 }
+        #expect([10, 40, 70, 100].map { lastTargetRow(turned, $0) } == [55, 41, 29, 19])
     }
 
     @Test func pageCurlRollsFromTheFarEdgeShowingTheBackside() throws {
