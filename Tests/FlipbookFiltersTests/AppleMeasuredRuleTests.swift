@@ -22,4 +22,32 @@ import Testing
             #expect(abs(ours - apple) <= 0.01 * apple + 1.5, "bar \(27 - k): \(ours) px, Apple \(apple) px")
         }
     }
+
+    /// CIDisintegrateWithMaskTransition, t 0.502, shadow radius 30, density 1, offset 0: the
+    /// output over a mask of one grey, for a sky-blue source and a white target, as Apple's
+    /// frame shows it at points of that mask value (sRGB values, ± the given tolerance).
+    @Test(arguments: [
+        (255, [162, 192, 234], 2),  // source still standing: lit, sRGB × 1.055
+        (193, [162, 192, 234], 2),  // just above the switch: still the source
+        (0, [240, 240, 240], 1),    // target far from the edge: the overall shadow
+        (160, [240, 240, 240], 2),  // linear mask 0.35, below the fringe
+        (175, [227, 227, 227], 4),  // the fringe deepens towards the switch
+        (179, [213, 213, 213], 4),
+        (184, [193, 193, 193], 5),
+    ])
+    func disintegrateShadesAsApplesDoes(mask: Int, apple: [Int], tolerance: Int) throws {
+        let sky = CIColor(red: 154 / 255, green: 182 / 255, blue: 222 / 255)
+        let grey = CGFloat(mask) / 255
+        let filter = try #require(CIFilter(name: "CIDisintegrateWithMaskTransition"))
+        filter.setValue(CIImage(color: sky), forKey: kCIInputImageKey)
+        filter.setValue(CIImage(color: .white), forKey: kCIInputTargetImageKey)
+        filter.setValue(CIImage(color: CIColor(red: grey, green: grey, blue: grey)), forKey: kCIInputMaskImageKey)
+        filter.setValue(0.5018574595451355, forKey: kCIInputTimeKey)
+        filter.setValue(30, forKey: "inputShadowRadius")
+        filter.setValue(1, forKey: "inputShadowDensity")
+        filter.setValue(CIVector(x: 0, y: 0), forKey: "inputShadowOffset")
+        let output = try #require(filter.outputImage)
+        let pixel = try #require(CIContext().createCGImage(output, from: CGRect(x: 0, y: 0, width: 1, height: 1))).pixel(0, 0)
+        #expect(zip(pixel.prefix(3), apple).allSatisfy { abs(Int($0) - $1) <= tolerance }, "mask \(mask): \(pixel), Apple \(apple)")
+    }
 }
