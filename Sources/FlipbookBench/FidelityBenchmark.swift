@@ -3,8 +3,8 @@ import Foundation
 
 /// `flipbook-bench fidelity [FOLDER] [--out DIR] [--only FILTER]`: renders every example of Apple's own Core
 /// Image output under FOLDER (by default `../shared/reference/coreimage` beside the
-/// project) as Apple made it, prints a table of how close Flipbook comes — whether the
-/// output extent is Apple's, PSNR, SSIM and the share of pixels off by more than 16
+/// project) as Apple made it, prints a table of how close Flipbook comes — how far the
+/// output extent's sides lie from Apple's, PSNR, SSIM and the share of pixels off by more than 16
 /// levels, over Apple's extent — and writes an Apple | Flipbook | difference sheet for
 /// each into DIR (`bench/.out/fidelity` by default); `--only` keeps the filters whose names contain FILTER. Without the folder (a clone of the
 /// project alone has none) it says so and does nothing.
@@ -25,8 +25,10 @@ enum FidelityBenchmark {
             let apple = example.appleExtent
             let rendered = try context.render(ours, from: apple)
             let name = example.filterName.replacingOccurrences(of: "Transition", with: "").replacingOccurrences(of: "CI", with: "")
-            let same = ours.extent.integral == apple
-            var row = "| \(name) | \(example.id.prefix(8)) | \(describe(apple)) | \(describe(ours.extent)) | \(same ? "same" : "differs") |"
+            let off = ours.extent.isInfinite ? .infinity : [ours.extent.minX - apple.minX, ours.extent.minY - apple.minY,
+                                                            ours.extent.maxX - apple.maxX, ours.extent.maxY - apple.maxY].map(abs).max() ?? 0
+            let match = off < 0.5 ? "same" : String(format: "off %.0f px", ceil(Double(off)))
+            var row = "| \(name) | \(example.id.prefix(8)) | \(describe(apple)) | \(describe(ours.extent)) | \(match) |"
             if let comparison = ImageComparison(example.output, rendered) {
                 row += String(format: " %.2f | %.4f | %.2f |", comparison.psnr, comparison.ssim, comparison.percentOff)
             } else {

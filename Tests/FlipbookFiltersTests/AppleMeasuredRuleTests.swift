@@ -50,4 +50,53 @@ import Testing
         let pixel = try #require(CIContext().createCGImage(output, from: CGRect(x: 0, y: 0, width: 1, height: 1))).pixel(0, 0)
         #expect(zip(pixel.prefix(3), apple).allSatisfy { abs(Int($0) - $1) <= tolerance }, "mask \(mask): \(pixel), Apple \(apple)")
     }
+
+    /// CIAccordionFoldTransition, a 1000 × 562 source into a 1500 × 1500 target, bottom
+    /// height 100, 6 folds, shadow 1, t 0.497 (solid colours stand in for the pictures).
+    @Test func accordionFoldsAsApplesDoes() throws {
+        let filter = try #require(CIFilter(name: "CIAccordionFoldTransition"))
+        let red = CIImage(color: CIColor(red: 1, green: 0, blue: 0)).cropped(to: CGRect(x: 0, y: 0, width: 1000, height: 562))
+        let blue = CIImage(color: CIColor(red: 0, green: 0, blue: 1)).cropped(to: CGRect(x: 0, y: 0, width: 1500, height: 1500))
+        filter.setValue(red, forKey: kCIInputImageKey)
+        filter.setValue(blue, forKey: kCIInputTargetImageKey)
+        filter.setValue(0.49699938297271729, forKey: kCIInputTimeKey)
+        filter.setValue(100, forKey: "inputBottomHeight")
+        filter.setValue(6, forKey: "inputNumberOfFolds")
+        filter.setValue(1, forKey: "inputFoldShadowAmount")
+        let output = try #require(filter.outputImage)
+        // The wider's width by the interpolated height (Apple: 1501 × 1029 registered at
+        // (0, −1), this within a pixel of it).
+        #expect(abs(output.extent.height - (562 + 938 * 0.49699938297271729)) < 1e-6)
+        #expect(output.extent.minX == 0 && output.extent.width == 1500 && output.extent.minY == 0)
+        // Rows as in Apple's picture (its top row at y 1027…1028).
+        let strip = try #require(CIContext().createCGImage(output, from: CGRect(x: 0, y: -1, width: 300, height: 1029)))
+        func firstCovered(_ row: Int) -> Int { (0..<300).first { strip.pixel($0, row)[3] > 0 } ?? 300 }
+        // The creases farthest back narrow the picture by 22 px, those in front not at all.
+        for row in [500, 578, 656, 734, 812, 889] { #expect(abs(firstCovered(row) - 22) <= 1, "row \(row): \(firstCovered(row))") }
+        for row in [460, 540, 616, 696, 772, 850, 928, 1000] { #expect(firstCovered(row) <= 1, "row \(row): \(firstCovered(row))") }
+        // The source keeps its width, centred: red from x 250.
+        #expect(strip.pixel(249, 100)[0] == 0 && strip.pixel(251, 100)[0] > 100)
+        // A panel is darkest under its upper crease: Apple's light there is 0.753 of the
+        // crease's in sRGB, rising to 0.96 four rows above the lower crease.
+        func light(_ row: Int) -> Double { let p = strip.pixel(100, row); return Double(p[2]) / Double(p[3]) }
+        #expect(abs(light(620) / light(616) - 0.753) < 0.04, "\(light(620) / light(616))")
+        #expect(abs(light(652) / light(616) - 0.963) < 0.04, "\(light(652) / light(616))")
+    }
+
+    /// Images of one size have no pleat: the fold is a dissolve.
+    @Test func accordionOfEqualSizesDissolves() throws {
+        let source = CIImage(color: CIColor(red: 1, green: 0, blue: 0)).cropped(to: CGRect(x: 0, y: 0, width: 60, height: 40))
+        let target = CIImage(color: CIColor(red: 0, green: 0, blue: 1)).cropped(to: CGRect(x: 0, y: 0, width: 60, height: 40))
+        func render(_ name: String, _ extra: [String: Any]) throws -> [UInt8] {
+            let filter = try #require(CIFilter(name: name))
+            filter.setValue(source, forKey: kCIInputImageKey)
+            filter.setValue(target, forKey: kCIInputTargetImageKey)
+            filter.setValue(0.3, forKey: kCIInputTimeKey)
+            for (key, value) in extra { filter.setValue(value, forKey: key) }
+            let output = try #require(filter.outputImage)
+            return try #require(CIContext().createCGImage(output, from: CGRect(x: 0, y: 0, width: 60, height: 40)))
+                .premultipliedBytes
+        }
+        #expect(try render("CIAccordionFoldTransition", ["inputFoldShadowAmount": 1, "inputBottomHeight": 10]) == render("CIDissolveTransition", [:]))
+    }
 }

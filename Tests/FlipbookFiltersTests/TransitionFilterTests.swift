@@ -54,9 +54,17 @@ import Testing
     /// Golden frames at ¼, ½ and ¾ side by side (looked at before committing).
     @Test(arguments: names)
     func goldenFrames(name: String) throws {
-        let frames = try [0.25, 0.5, 0.75].map { try transition(name, time: $0) }
+        // The accordion unfolds a 120 × 30 strip of the source into the target (images of
+        // one size have no pleat to fold).
+        let settings: [String: Any] = name != "CIAccordionFoldTransition" ? [:] : [
+            kCIInputImageKey: CIImage(cgImage: FilterTestImages.source()).cropped(to: CGRect(x: 0, y: 0, width: 120, height: 30)),
+            "inputBottomHeight": 8.0, "inputFoldShadowAmount": 0.5,
+        ]
+        let frames = try [0.25, 0.5, 0.75].map { try transition(name, time: $0, settings) }
         let strip = try CGContext.image(width: 360, height: 90) { context in
-            for (i, frame) in frames.enumerated() { context.draw(frame, in: CGRect(x: 120 * i, y: 0, width: 120, height: 90)) }
+            for (i, frame) in frames.enumerated() {
+                context.draw(frame, in: CGRect(x: 120 * i, y: 90 - frame.height, width: frame.width, height: frame.height))
+            }
         }
         let result = Golden.compare(strip, named: name, tolerance: 2)
         #expect(result.failure == nil, "\(result.failure ?? "")")

@@ -107,14 +107,21 @@ import Testing
         #expect(brightness(shadowed) < brightness(frame))
     }
 
-    @Test func accordionFoldsAboveTheBottomHeight() throws {
-        let folded = try frame("CIAccordionFoldTransition", time: 0.5)
-        #expect(folded.pixel(60, 2)[3] == 0 && folded.pixel(60, 88)[3] == 255)
-        let flat = try frame("CIAccordionFoldTransition", time: 0.5, ["inputBottomHeight": 90.0])
-        #expect(flat.pixel(60, 2)[3] == 255)
-        let shadowed = try frame("CIAccordionFoldTransition", time: 0.5, ["inputFoldShadowAmount": 1.0])
-        #expect(brightness(shadowed) < brightness(folded))
-        #expect(try frame("CIAccordionFoldTransition", time: 0.5, ["inputNumberOfFolds": 8.0]).premultipliedBytes
-                != shadowed.premultipliedBytes)
+    @Test func accordionUnfoldsAShortSourceIntoTheTarget() throws {
+        // A 120 × 30 strip of the source unfolding into the 120 × 90 target: at half time
+        // the output is 60 tall; its top 20 rows and bottom 10 lie flat, the 30 between fold.
+        let strip = CIImage(cgImage: source).cropped(to: CGRect(x: 0, y: 60, width: 120, height: 30))
+            .transformed(by: CGAffineTransform(translationX: 0, y: -60))
+        let settings: [String: Any] = [kCIInputImageKey: strip, "inputBottomHeight": 10.0, "inputFoldShadowAmount": 0.0]
+        let folded = try frame("CIAccordionFoldTransition", time: 0.5, settings)
+        #expect(folded.width == 120 && folded.height == 60)
+        let insets: [Int] = (0..<60).map { row in (0..<120).first { folded.pixel($0, row)[3] > 0 } ?? 120 }
+        #expect(insets[..<20].allSatisfy { $0 == 0 } && insets[50...].allSatisfy { $0 == 0 })
+        #expect(insets[20..<50].contains { $0 > 0 })
+        var shaded = settings
+        shaded["inputFoldShadowAmount"] = 1.0
+        #expect(brightness(try frame("CIAccordionFoldTransition", time: 0.5, shaded)) < brightness(folded))
+        shaded["inputNumberOfFolds"] = 8.0
+        #expect(try frame("CIAccordionFoldTransition", time: 0.5, shaded).premultipliedBytes != folded.premultipliedBytes)
     }
 }
