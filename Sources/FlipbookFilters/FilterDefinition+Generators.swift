@@ -63,11 +63,12 @@ extension FilterDefinition {
         }
     }
 
-    /// Vertical stripes `inputWidth` wide, `inputColor0` from the centre rightwards.
+    /// Vertical stripes `inputWidth` wide: as Apple draws them, `inputColor1` in the
+    /// stripe right of the centre, `inputColor0` in the one left of it.
     static let stripesGenerator = FilterDefinition(
         "CIStripesGenerator", displayName: "Stripes", categories: patternCategories, parameters: patternParameters
     ) { inputs in
-        pattern(inputs) { u, _ in u }
+        pattern(inputs) { u, _ in -u }
     }
 
     /// A two-colour pattern from soft square waves across x (u) and y (v): `shape` gives

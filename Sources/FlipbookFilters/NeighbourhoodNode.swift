@@ -99,8 +99,10 @@ extension Raster {
     }
 
     /// Over `region`, each pixel the average of this raster along the segment `segment`
-    /// gives for its centre, sampled about once per pixel of length (at most 128 times).
-    func averagedAlong(over region: CGRect, threads: Int,
+    /// gives for its centre, sampled about once per pixel of length (at most 128 times),
+    /// each sample weighted by `weight` of its place along the segment (0 at its start, 1
+    /// at its end) when one is given.
+    func averagedAlong(over region: CGRect, threads: Int, weight: (@Sendable (Double) -> Float)? = nil,
                        segment: @Sendable (SIMD2<Double>) -> (from: SIMD2<Double>, to: SIMD2<Double>)) -> Raster {
         var result = Raster(clearOver: region)
         let origin = SIMD2(Double(region.minX) + 0.5, Double(region.minY) + 0.5)
@@ -113,9 +115,13 @@ extension Raster {
                     out[column] = sample(from)
                     continue
                 }
-                var sum = SIMD4<Float>.zero
-                for k in 0..<taps { sum += sample(from + (to - from) * (Double(k) / Double(taps - 1))) }
-                out[column] = sum / Float(taps)
+                var sum = SIMD4<Float>.zero, total: Float = 0
+                for k in 0..<taps {
+                    let s = Double(k) / Double(taps - 1), w = weight?(s) ?? 1
+                    sum += sample(from + (to - from) * s) * w
+                    total += w
+                }
+                out[column] = sum / total
             }
         }
         return result

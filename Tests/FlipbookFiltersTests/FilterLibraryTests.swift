@@ -38,8 +38,9 @@ import Testing
         let blurred = try filter("CIGaussianBlur", [kCIInputImageKey: edge.clampedToExtent(), kCIInputRadiusKey: radius])
         let variance = try spread(blurred)
         #expect(abs(variance - radius * radius) < 0.05 * radius * radius + 0.1, "σ² = \(variance) for radius \(radius)")
+        // Apple's extent grows by about 8σ in all: 4σ each side.
         #expect(try filter("CIGaussianBlur", [kCIInputImageKey: edge, kCIInputRadiusKey: radius]).extent
-                == edge.extent.insetBy(dx: -CGFloat((3 * radius).rounded(.up)), dy: -CGFloat((3 * radius).rounded(.up))))
+                == edge.extent.insetBy(dx: -CGFloat((4 * radius).rounded(.up)), dy: -CGFloat((4 * radius).rounded(.up))))
     }
 
     /// A bounded image blurred over its grown extent: the margin, beyond the input's own
@@ -48,21 +49,29 @@ import Testing
         let white = CIImage(color: .white).cropped(to: CGRect(x: 0, y: 0, width: 40, height: 40))
         let blurred = try filter("CIGaussianBlur", [kCIInputImageKey: white, kCIInputRadiusKey: 3.0])
         let out = try render(blurred, blurred.extent)
-        #expect(out.width == 58 && out.height == 58)
-        #expect(out.pixel(29, 29) == [255, 255, 255, 255] && out.pixel(0, 29)[3] == 0)
-        #expect(out.pixel(8, 29)[3] > 0 && out.pixel(8, 29)[3] < 255)
+        #expect(out.width == 64 && out.height == 64)
+        #expect(out.pixel(32, 32) == [255, 255, 255, 255] && out.pixel(0, 32)[3] == 0 && out.pixel(2, 32)[3] == 0)
+        #expect(out.pixel(8, 32)[3] > 0 && out.pixel(8, 32)[3] < 255)
     }
 
-    @Test func boxBlurIsARamp() throws {
-        let blurred = try filter("CIBoxBlur", [kCIInputImageKey: edge.clampedToExtent(), kCIInputRadiusKey: 4.0])
-        // A box of 9 pixels: the variance of a uniform spread over 9 is (9² − 1) / 12.
-        #expect(abs(try spread(blurred) - 80.0 / 12) < 0.3)
+    /// Apple's radius is the box's whole width: its radius 40 blurs as a box of half width
+    /// 19–20 (39–41 px). A uniform spread over n pixels has variance (n² − 1) / 12.
+    @Test func boxBlurIsARampAsWideAsItsRadius() throws {
+        let narrow = try filter("CIBoxBlur", [kCIInputImageKey: edge.clampedToExtent(), kCIInputRadiusKey: 4.0])
+        #expect(abs(try spread(narrow) - 24.0 / 12) < 0.2)
+        let wide = try spread(try filter("CIBoxBlur", [kCIInputImageKey: edge.clampedToExtent(), kCIInputRadiusKey: 40.0]))
+        #expect(wide >= (39.0 * 39 - 1) / 12 - 1 && wide <= (41.0 * 41 - 1) / 12 + 1, "variance \(wide)")
     }
 
+    /// Apple's motion blur is Gaussian along its angle with σ ≈ the radius, and its extent
+    /// grows about 6 radii along the angle only.
     @Test func motionBlurFollowsItsAngle() throws {
-        let horizontal = try render(try filter("CIMotionBlur", [kCIInputImageKey: edge.clampedToExtent(), kCIInputRadiusKey: 6.0]),
-                                    CGRect(x: 0, y: 0, width: 100, height: 20))
-        #expect(horizontal.pixel(47, 10)[0] > 0 && horizontal.pixel(43, 10)[0] == 0 && horizontal.pixel(56, 10)[0] == 255)
+        let blurred = try filter("CIMotionBlur", [kCIInputImageKey: edge.clampedToExtent(), kCIInputRadiusKey: 6.0])
+        let variance = try spread(blurred)
+        #expect(abs(variance - 36) < 2, "σ² = \(variance)")
+        let horizontal = try render(blurred, CGRect(x: 0, y: 0, width: 100, height: 20))
+        #expect(horizontal.pixel(47, 10)[0] > 0 && horizontal.pixel(31, 10)[0] == 0 && horizontal.pixel(69, 10)[0] == 255)
+        #expect(try filter("CIMotionBlur", [kCIInputImageKey: edge, kCIInputRadiusKey: 6.0]).extent == CGRect(x: -18, y: 0, width: 136, height: 20))
         let vertical = try render(try filter("CIMotionBlur", [kCIInputImageKey: edge.clampedToExtent(), kCIInputRadiusKey: 6.0,
                                                               kCIInputAngleKey: Double.pi / 2]), CGRect(x: 0, y: 0, width: 100, height: 20))
         #expect(vertical.pixel(49, 10)[0] == 0 && vertical.pixel(50, 10)[0] == 255)
@@ -73,6 +82,10 @@ import Testing
         let zoomed = try render(try filter("CIZoomBlur", [kCIInputImageKey: picture, kCIInputCenterKey: CIVector(x: 52.5, y: 37.5)]),
                                 picture.extent)
         let original = FilterTestImages.target()
+        // Apple's reach is 1.5 × the amount per cent: the default 20 reads 30 % of the way
+        // in, and the extent is the picture's scaled by 1 / 0.7 about the centre.
+        let extent = try filter("CIZoomBlur", [kCIInputImageKey: picture, kCIInputCenterKey: CIVector(x: 50, y: 40)]).extent
+        #expect(abs(extent.minX - (50 - 50 / 0.7)) < 1e-9 && abs(extent.width - 120 / 0.7) < 1e-9 && abs(extent.height - 90 / 0.7) < 1e-9)
         #expect(zoomed.pixel(52, 52) == original.pixel(52, 52))
         #expect(zoomed.pixel(5, 5) != original.pixel(5, 5))
     }
@@ -138,7 +151,8 @@ import Testing
         // Rows count from the top: y 30…40 up is rows 0…9.
         #expect(board.pixel(5, 35) == [255, 255, 255, 255] && board.pixel(15, 35) == [0, 0, 0, 255] && board.pixel(15, 25) == [255, 255, 255, 255])
         let stripes = try render(try filter("CIStripesGenerator", settings), CGRect(x: 0, y: 0, width: 40, height: 40))
-        #expect(stripes.pixel(5, 5) == stripes.pixel(5, 35) && stripes.pixel(5, 5) == [255, 255, 255, 255] && stripes.pixel(15, 5) == [0, 0, 0, 255])
+        // As Apple's: inputColor1 (black) in the stripe right of the centre.
+        #expect(stripes.pixel(5, 5) == stripes.pixel(5, 35) && stripes.pixel(5, 5) == [0, 0, 0, 255] && stripes.pixel(15, 5) == [255, 255, 255, 255])
         let soft = try render(try filter("CIStripesGenerator", settings.merging([kCIInputSharpnessKey: 0.0]) { $1 }),
                               CGRect(x: 0, y: 0, width: 40, height: 40))
         #expect(soft.pixel(10, 5)[0] > 20 && soft.pixel(10, 5)[0] < 235)
