@@ -52,10 +52,13 @@ struct LayerClassDrawing {
         context.restoreGState()
     }
 
-    /// Axial from `startPoint` to `endPoint`; radial as an ellipse centred on `startPoint`
+    /// As Apple's: the gradient is laid out in the unit square and the square stretched
+    /// over the bounds. Axial from `startPoint` to `endPoint` (so on a 300 × 100 layer a
+    /// gradient from corner to corner has its half-way line through the other two corners,
+    /// not perpendicular to the diagonal); radial as an ellipse centred on `startPoint`
     /// reaching `endPoint`; conic sweeping once around `startPoint`, clockwise on screen,
-    /// from the direction of `endPoint` (points in unit coordinates of the bounds).
-    /// Colours extend past both ends; locations default to even spacing.
+    /// from the direction of `endPoint`. Colours extend past both ends; locations default
+    /// to even spacing.
     private func drawGradient(_ type: CAGradientLayerType, in context: CGContext) {
         let colors = (state.colors ?? []).map { Self.color($0) ?? CGColor(srgbRed: 0, green: 0, blue: 0, alpha: 0) }
         guard colors.count >= 1, let space = CGColorSpace(name: CGColorSpace.sRGB) else { return }
@@ -63,10 +66,12 @@ struct LayerClassDrawing {
         let locations = state.locations.flatMap { $0.count == stops.count ? $0.map { CGFloat($0) } : nil }
         guard let gradient = CGGradient(colorsSpace: space, colors: stops, locations: locations) else { return }
         let b = state.bounds.standardized
-        func point(_ unit: CGPoint) -> CGPoint { CGPoint(x: b.minX + unit.x * b.width, y: b.minY + unit.y * b.height) }
-        let start = point(state.startPoint), end = point(state.endPoint)
+        guard b.width > 0, b.height > 0 else { return }
+        let start = state.startPoint, end = state.endPoint
         context.saveGState()
         context.clip(to: b)
+        context.translateBy(x: b.minX, y: b.minY)
+        context.scaleBy(x: b.width, y: b.height)
         let extend: CGGradientDrawingOptions = [.drawsBeforeStartLocation, .drawsAfterEndLocation]
         if type == .radial {
             let rx = abs(end.x - start.x), ry = abs(end.y - start.y)
