@@ -139,9 +139,12 @@ struct LayerTreeRenderer {
         plane.translateBy(x: -extent.minX, y: -extent.minY)
         drawLayer(index, in: plane, mirrored: mirrored, alpha: 1)
         guard let picture = plane.makeImage() else { return }
+        // The plane's whole pixels cover a little more than the extent: drawn into the
+        // extent itself, the picture would shrink towards its origin by up to a pixel.
+        let covered = CGRect(x: extent.minX, y: extent.minY, width: CGFloat(width) / scale, height: CGFloat(height) / scale)
         context.saveGState()
         context.setAlpha(alpha)
-        context.draw(picture, in: extent, through: transform)
+        context.draw(picture, in: covered, through: transform)
         context.restoreGState()
     }
 
