@@ -99,4 +99,36 @@ import Testing
         }
         #expect(try render("CIAccordionFoldTransition", ["inputFoldShadowAmount": 1, "inputBottomHeight": 10]) == render("CIDissolveTransition", [:]))
     }
+
+    /// CICopyMachineTransition, t 0.253, angle 3, width 100, opacity 1, extent 500 × 500,
+    /// colour #ffa36b, over 1500 × 1500 pictures: where Apple's source ends on three rows,
+    /// and the light Apple adds over black 70 to 100 px behind the edge.
+    @Test func copyMachineSweepsAsApplesDoes() throws {
+        let square = CGRect(x: 0, y: 0, width: 1500, height: 1500)
+        let filter = try #require(CIFilter(name: "CICopyMachineTransition"))
+        filter.setValue(CIImage(color: CIColor(red: 1, green: 0, blue: 0)).cropped(to: square), forKey: kCIInputImageKey)
+        filter.setValue(CIImage(color: .black).cropped(to: square), forKey: kCIInputTargetImageKey)
+        filter.setValue(0.25277286767959595, forKey: kCIInputTimeKey)
+        filter.setValue(3, forKey: kCIInputAngleKey)
+        filter.setValue(100, forKey: kCIInputWidthKey)
+        filter.setValue(1, forKey: "inputOpacity")
+        filter.setValue(CIVector(x: 0, y: 0, z: 500, w: 500), forKey: kCIInputExtentKey)
+        filter.setValue(CIColor(red: 1, green: 0xa3 / 255.0, blue: 0x6b / 255.0), forKey: kCIInputColorKey)
+        let output = try #require(filter.outputImage)
+        func row(_ y: Int) throws -> CGImage {
+            try #require(CIContext().createCGImage(output, from: CGRect(x: 0, y: 1499 - y, width: 600, height: 1)))
+        }
+        // Apple's last source pixel and first lit target pixel on rows 100, 750 and 1400.
+        for (y, lastSource, firstTarget) in [(100, 437, 448), (750, 345, 353), (1400, 252, 257)] {
+            let line = try row(y)
+            #expect(line.pixel(lastSource - 2, 0) == [255, 0, 0, 255], "row \(y)")
+            #expect(line.pixel(firstTarget + 2, 0)[1] > 100, "row \(y): \(line.pixel(firstTarget + 2, 0))")
+        }
+        // Over black on row 880: Apple's light 70, 82 and 94 px behind the edge, then none.
+        let line = try row(880)
+        for (x, apple, tolerance) in [(397, [204, 169, 144], 14), (409, [162, 140, 123], 14), (421, [101, 90, 84], 20), (441, [0, 0, 0], 0)] {
+            let pixel = line.pixel(x, 0)
+            #expect(zip(pixel.prefix(3), apple).allSatisfy { abs(Int($0) - $1) <= tolerance }, "x \(x): \(pixel), Apple \(apple)")
+        }
+    }
 }
