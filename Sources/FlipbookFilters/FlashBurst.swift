@@ -5,10 +5,17 @@ import FlipbookGraphics
 /// `center`: its rays reach `maxStriationRadius` times the distance from the centre to the
 /// farthest corner of `extent` at the threshold, each ray's length set by an angular
 /// pattern whose depth is `striationStrength` and whose sharpness is `striationContrast`,
-/// the light fading softly towards the rays' ends. With the default radius the burst
-/// covers the whole extent by the threshold; from there the picture fades linearly to
-/// the target, which it reaches at time 1.
+/// the light fading softly towards the rays' ends. The light is far brighter than the
+/// colour: `color` times 12 × the light, each channel clipped at 1, so the burst is white
+/// where it is strong and takes the colour only at its rays' soft ends. With the default
+/// radius the burst covers the whole extent by the threshold; from there the picture
+/// fades linearly (in linear light) to the target, which it reaches at time 1. Measured
+/// on Apple's frame (t 0.961, threshold 0.8, colour #ff5589): over a black target the
+/// picture is linear 0.196 white — the fade's 0.803 of the way to the target from white,
+/// not from the colour — and its faint streaks are the colour exposed ×2.3, clipped.
 struct FlashBurst: Sendable {
+    /// How much brighter than its colour the burst's light is at its strongest.
+    private static let exposure: Float = 12
     let center: CGPoint
     let extent: CGRect
     let maxStriationRadius, striationStrength, striationContrast, fadeThreshold, time: Double
@@ -29,7 +36,10 @@ struct FlashBurst: Sendable {
             }
             for i in 0..<samples.count {
                 let light = burst.intensity(at: samples.point(i) - c, radius: size * burst.maxStriationRadius * reach)
-                let lit = a[i] + (flash - a[i]) * light
+                var exposed = flash * (Self.exposure * light)
+                exposed.replace(with: 1, where: exposed .> 1)
+                exposed.w = 1
+                let lit = a[i] + (exposed - a[i]) * min(1, Self.exposure * light)
                 out[i] = lit + (b[i] - lit) * fade
             }
         }

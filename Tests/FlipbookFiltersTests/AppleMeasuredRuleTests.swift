@@ -131,4 +131,28 @@ import Testing
             #expect(zip(pixel.prefix(3), apple).allSatisfy { abs(Int($0) - $1) <= tolerance }, "x \(x): \(pixel), Apple \(apple)")
         }
     }
+
+    /// CIFlashTransition at t 0.961 with a fade threshold of 0.8 (colour #ff5589, radius
+    /// 400): Apple's picture is white fading to the target — over black 123 (linear 0.196,
+    /// the fade 0.803 done), over white 255 — away from its faint streaks.
+    @Test(arguments: [(CIColor.black, 123), (CIColor.white, 255)])
+    func flashFadesFromWhiteAsApplesDoes(target: CIColor, apple: Int) throws {
+        let filter = try #require(CIFilter(name: "CIFlashTransition"))
+        let square = CGRect(x: 0, y: 0, width: 500, height: 500)
+        filter.setValue(CIImage(color: CIColor(red: 0.1, green: 0.4, blue: 0.7)).cropped(to: square), forKey: kCIInputImageKey)
+        filter.setValue(CIImage(color: target).cropped(to: square), forKey: kCIInputTargetImageKey)
+        filter.setValue(0.96066075563430786, forKey: kCIInputTimeKey)
+        filter.setValue(CIVector(x: 250, y: 250), forKey: kCIInputCenterKey)
+        filter.setValue(CIVector(cgRect: square), forKey: kCIInputExtentKey)
+        filter.setValue(CIColor(red: 1, green: 0x55 / 255.0, blue: 0x89 / 255.0), forKey: kCIInputColorKey)
+        filter.setValue(400, forKey: "inputMaxStriationRadius")
+        filter.setValue(1, forKey: "inputStriationStrength")
+        filter.setValue(1, forKey: "inputStriationContrast")
+        filter.setValue(0.8, forKey: "inputFadeThreshold")
+        let output = try #require(filter.outputImage)
+        let image = try #require(CIContext().createCGImage(output, from: CGRect(x: 0, y: 0, width: 500, height: 1)))
+        for x in [10, 250, 490] {
+            #expect(image.pixel(x, 0).prefix(3).allSatisfy { abs(Int($0) - apple) <= 1 }, "x \(x): \(image.pixel(x, 0))")
+        }
+    }
 }
