@@ -234,9 +234,14 @@ open class UINavigationController: UIViewController {
             self.runPending()
         }
         transition = context
-        updateBar()
         let interaction = delegate?.navigationController(self, interactionControllerFor: animator)
             ?? (operation == .pop ? edgeSwipeInteraction : nil)
+        if interaction == nil {
+            // As UIKit's bar: the title and back button cross-fade to the new top's over
+            // the change. An interactive change shows the new bar when it completes.
+            UIView.transition(with: navigationBar, duration: animator.transitionDuration(using: context),
+                              options: [.transitionCrossDissolve], animations: { self.updateBar() })
+        }
         context.start(interactionController: interaction)
     }
 

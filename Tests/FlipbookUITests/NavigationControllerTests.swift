@@ -140,6 +140,31 @@ struct NavigationControllerTests {
         #expect(first.view.frame == window.bounds && navigation.navigationBar.backButton.isHidden)
     }
 
+    /// The bar's title and back button cross-fade with a push over the slide's 0.35 s, as
+    /// UIKit's do, instead of snapping to the new top's at its start.
+    @Test func theBarCrossFadesWithAPush() throws {
+        let navigation = UINavigationController(rootViewController: LoggingController("Alpha", log: log))
+        let window = makeWindow(root: navigation)
+        _ = log.take()
+        func bar(_ image: CGImage) -> [UInt8] { Array(image.premultipliedBytes.prefix(image.width * 4 * 11)) }
+        let before = bar(try frame(window, at: 0))
+        navigation.pushViewController(LoggingController("Omega", log: log), animated: true)
+        AnimationHost.shared.tick()
+        let start = bar(try frame(window, at: 0))
+        tick(at: 0.175)
+        let middle = bar(try frame(window, at: 0.175))
+        tick(at: 0.35)
+        let after = bar(try frame(window, at: 0.35))
+        #expect(start == before)
+        // Where the two bars differ, half way the bar lies between them.
+        let changed = (0..<before.count).filter { $0 % 4 != 3 && abs(Int(before[$0]) - Int(after[$0])) > 60 }
+        let between = changed.filter { i in
+            let (a, b, m) = (Int(before[i]), Int(after[i]), Int(middle[i]))
+            return m > min(a, b) + 10 && m < max(a, b) - 10
+        }
+        #expect(changed.count > 20 && between.count * 2 > changed.count, "\(between.count) of \(changed.count)")
+    }
+
     /// Seed 002: the delegate's animator for pushes and pops to or from the destination,
     /// nil (the default slide) for the others.
     @Test func seed002sCustomAnimatorRunsForItsDestinationOnly() throws {
