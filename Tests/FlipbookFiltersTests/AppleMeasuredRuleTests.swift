@@ -155,4 +155,42 @@ import Testing
             #expect(image.pixel(x, 0).prefix(3).allSatisfy { abs(Int($0) - apple) <= 1 }, "x \(x): \(image.pixel(x, 0))")
         }
     }
+
+    /// CIRippleTransition, t 0.698, centre (0, 0), extent 500 × 500, width 500, scale 10:
+    /// where along the 45° diagonal Apple read its 800 × 800 shading image (offsets from its
+    /// centre, px), found by matching Apple's picture against the shading image.
+    @Test func rippleSlopesAsApplesDoes() {
+        let measured: [(r: Double, offset: Double)] = [
+            (200, 39), (250, 65), (280, 104), (320, 166), (340, 198), (660, 176), (690, 86), (740, -70), (780, -195),
+            (820, -296), (860, -370), (940, -390), (1000, -334), (1050, -265), (1100, -187), (1140, -122), (1190, -57),
+            (1230, -19), (1280, 0), (150, 0),
+        ]
+        let wave = RippleWave(center: .zero, extent: CGRect(x: 0, y: 0, width: 500, height: 500), width: 500, scale: 10,
+                              time: 0.69810342788696289)
+        for (r, apple) in measured {
+            let ours = 400 * wave.slope(at: r)
+            #expect(abs(ours - apple) <= 40, "r \(r): \(ours), Apple \(apple)")
+        }
+    }
+
+    /// Apple lays the shading image over the whole picture: flat ground takes its centre
+    /// pixel; the ends are the images themselves.
+    @Test func rippleLaysTheShadingOver() throws {
+        let square = CGRect(x: 0, y: 0, width: 200, height: 200)
+        func frame(_ time: Double) throws -> CGImage {
+            let filter = try #require(CIFilter(name: "CIRippleTransition"))
+            filter.setValue(CIImage(color: CIColor(red: 1, green: 0, blue: 0)).cropped(to: square), forKey: kCIInputImageKey)
+            filter.setValue(CIImage(color: CIColor(red: 0, green: 1, blue: 0)).cropped(to: square), forKey: kCIInputTargetImageKey)
+            filter.setValue(CIImage(color: CIColor(red: 0, green: 0, blue: 1)).cropped(to: CGRect(x: 0, y: 0, width: 50, height: 50)),
+                            forKey: kCIInputShadingImageKey)
+            filter.setValue(CIVector(x: 0, y: 0), forKey: kCIInputCenterKey)
+            filter.setValue(CIVector(cgRect: square), forKey: kCIInputExtentKey)
+            filter.setValue(time, forKey: kCIInputTimeKey)
+            let output = try #require(filter.outputImage)
+            return try #require(CIContext().createCGImage(output, from: square))
+        }
+        let middle = try frame(0.5)
+        #expect([middle.pixel(199, 0), middle.pixel(100, 100), middle.pixel(5, 195)].allSatisfy { $0 == [0, 0, 255, 255] })
+        #expect(try frame(0).pixel(100, 100) == [255, 0, 0, 255] && frame(1).pixel(100, 100) == [0, 255, 0, 255])
+    }
 }

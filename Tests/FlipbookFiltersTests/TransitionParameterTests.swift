@@ -95,6 +95,9 @@ import Testing
         #expect(isTarget(moved, 1, 1) && isSource(moved, 118, 88))
         let dimple = try frame("CIRippleTransition", time: 0.3, [kCIInputWidthKey: 20, kCIInputScaleKey: -50.0])
         #expect(dimple.premultipliedBytes != ripple.premultipliedBytes)
+        // Scale 0 bends nothing: each side of the crest is its own picture exactly.
+        let flat = try frame("CIRippleTransition", time: 0.3, [kCIInputWidthKey: 20, kCIInputScaleKey: 0.0])
+        #expect((0..<120).allSatisfy { isTarget(flat, $0, 45) || isSource(flat, $0, 45) })
     }
 
     @Test func disintegrateFollowsTheMaskAndCastsAShadow() throws {
