@@ -193,4 +193,28 @@ import Testing
         #expect([middle.pixel(199, 0), middle.pixel(100, 100), middle.pixel(5, 195)].allSatisfy { $0 == [0, 0, 255, 255] })
         #expect(try frame(0).pixel(100, 100) == [255, 0, 0, 255] && frame(1).pixel(100, 100) == [0, 255, 0, 255])
     }
+
+    /// CISwipeTransition, t 0.495, angle 3, width 500, opacity 0.9, extent 500 × 500: the
+    /// tint Apple's picture carries across the edge (solved pixel by pixel in linear light;
+    /// u is the position along the angle), a tent peaking at the edge's middle.
+    @Test(arguments: [(-68.8, 0.364), (-148.0, 0.655), (-207.4, 0.86), (-306.4, 0.576), (-405.4, 0.223), (30.2, 0.004)])
+    func swipeTintsAsApplesDoes(u: Double, apple: Double) throws {
+        let filter = try #require(CIFilter(name: "CISwipeTransition"))
+        let black = CIImage(color: .black).cropped(to: CGRect(x: -2000, y: -2000, width: 4000, height: 4000))
+        filter.setValue(black, forKey: kCIInputImageKey)
+        filter.setValue(black, forKey: kCIInputTargetImageKey)
+        filter.setValue(0.49513345956802368, forKey: kCIInputTimeKey)
+        filter.setValue(3, forKey: kCIInputAngleKey)
+        filter.setValue(500, forKey: kCIInputWidthKey)
+        filter.setValue(0.9, forKey: "inputOpacity")
+        filter.setValue(CIVector(x: 0, y: 0, z: 500, w: 500), forKey: kCIInputExtentKey)
+        filter.setValue(CIColor(red: 0x4a / 255.0, green: 1, blue: 0x7e / 255.0), forKey: kCIInputColorKey)
+        let output = try #require(filter.outputImage)
+        // The pixel whose centre lies at u on the row at y 200.5.
+        let y = 200.5, x = (u - y * sin(3.0)) / cos(3.0)
+        let pixel = try #require(CIContext().createCGImage(output, from: CGRect(x: (x - 0.5).rounded(), y: 200, width: 1, height: 1)))
+            .pixel(0, 0)
+        let tint = SRGBTransfer.linear(Double(pixel[1]) / 255)
+        #expect(abs(tint - apple) < 0.03, "u \(u): \(tint), Apple \(apple)")
+    }
 }
