@@ -154,7 +154,7 @@ extension FilterDefinition {
                                            type: kCIAttributeTypeDistance)
     private static let backside = FilterParameter.image("inputBacksideImage", displayName: "Backside Image", optional: true)
 
-    /// A page curling away over a cylinder (`PageCurl`).
+    /// A page turning over a cylinder (`PageCurl`).
     static let pageCurlTransition = FilterDefinition(
         "CIPageCurlTransition", displayName: "Page Curl", categories: transitionCategories,
         parameters: [
@@ -162,8 +162,8 @@ extension FilterDefinition {
             extent(), .time, curlAngle, curlRadius,
         ]
     ) { inputs in
-        PageCurl(page: effectExtent(inputs), angle: inputs.number(kCIInputAngleKey), radius: inputs.number(kCIInputRadiusKey),
-                 time: inputs.number(kCIInputTimeKey))
+        PageCurl(page: inputs.image(kCIInputImageKey).extent, extent: effectExtent(inputs), angle: inputs.number(kCIInputAngleKey),
+                 radius: inputs.number(kCIInputRadiusKey), time: inputs.number(kCIInputTimeKey))
             .image(from: inputs.image(kCIInputImageKey), to: inputs.image(kCIInputTargetImageKey),
                    backside: inputs.optionalImage("inputBacksideImage"), shading: inputs.optionalImage(kCIInputShadingImageKey))
     }
@@ -180,8 +180,8 @@ extension FilterDefinition {
     ) { inputs in
         let shadow = (amount: inputs.number("inputShadowAmount"), size: inputs.number("inputShadowSize"),
                       extent: inputs.vector("inputShadowExtent").cgRect)
-        return PageCurl(page: effectExtent(inputs), angle: inputs.number(kCIInputAngleKey), radius: inputs.number(kCIInputRadiusKey),
-                        time: inputs.number(kCIInputTimeKey), shadow: shadow)
+        return PageCurl(page: inputs.image(kCIInputImageKey).extent, extent: effectExtent(inputs), angle: inputs.number(kCIInputAngleKey),
+                        radius: inputs.number(kCIInputRadiusKey), time: inputs.number(kCIInputTimeKey), shadow: shadow)
             .image(from: inputs.image(kCIInputImageKey), to: inputs.image(kCIInputTargetImageKey),
                    backside: inputs.optionalImage("inputBacksideImage"), shading: nil)
     }

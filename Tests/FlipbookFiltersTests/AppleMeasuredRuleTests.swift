@@ -217,4 +217,36 @@ import Testing
         let tint = SRGBTransfer.linear(Double(pixel[1]) / 255)
         #expect(abs(tint - apple) < 0.03, "u \(u): \(tint), Apple \(apple)")
     }
+
+    /// CIPageCurlTransition, angle 3, radius 400, 1500 × 1500 pictures (solid colours stand
+    /// in): where Apple's target begins on rows of its two frames (the cylinder's far side,
+    /// u = x cos 3 + y sin 3 = −63.8 at t 0.826 with a 500 × 800 extent, 66.6 at t 0.994
+    /// with 500 × 500, each found to a pixel), the output extent of the second, and where
+    /// its backside lands.
+    @Test(arguments: [(0.82591038942337036, 800.0, -63.8), (0.99418264627456665, 500.0, 66.6)])
+    func pageCurlTurnsAsApplesDoes(time: Double, extentHeight: Double, appleEdge: Double) throws {
+        let square = CGRect(x: 0, y: 0, width: 1500, height: 1500)
+        let filter = try #require(CIFilter(name: "CIPageCurlTransition"))
+        filter.setValue(CIImage(color: CIColor(red: 1, green: 0, blue: 0)).cropped(to: square), forKey: kCIInputImageKey)
+        filter.setValue(CIImage(color: CIColor(red: 0, green: 0, blue: 1)).cropped(to: square), forKey: kCIInputTargetImageKey)
+        filter.setValue(CIImage(color: CIColor(red: 0, green: 1, blue: 0)).cropped(to: CGRect(x: 900, y: 0, width: 100, height: 100)),
+                        forKey: "inputBacksideImage")
+        filter.setValue(time, forKey: kCIInputTimeKey)
+        filter.setValue(3, forKey: kCIInputAngleKey)
+        filter.setValue(400, forKey: kCIInputRadiusKey)
+        filter.setValue(CIVector(x: 0, y: 0, z: 500, w: extentHeight), forKey: kCIInputExtentKey)
+        let output = try #require(filter.outputImage)
+        for y in [1400.5, 1000.5] {
+            let line = try #require(CIContext().createCGImage(output, from: CGRect(x: 0, y: y - 0.5, width: 600, height: 1)))
+            let first = try #require((0..<600).first { line.pixel($0, 0) == [0, 0, 255, 255] })
+            let u = (Double(first) + 0.5) * cos(3.0) + y * sin(3.0)
+            #expect(abs(u - appleEdge) <= 3, "y \(y): target from x \(first), u \(u); Apple \(appleEdge)")
+        }
+        guard extentHeight == 500 else { return }
+        let extent = output.extent
+        #expect(abs(extent.minX + 1117) <= 1.5 && abs(extent.maxY - 1814) <= 1.5 && extent.minY == 0 && extent.maxX == 1500, "\(extent)")
+        // The backside's square at page (950, 50) lies turned over at (−578, 268).
+        let back = try #require(CIContext().createCGImage(output, from: CGRect(x: -579, y: 267, width: 2, height: 2))).pixel(0, 0)
+        #expect(back == [0, 255, 0, 255], "\(back)")
+    }
 }

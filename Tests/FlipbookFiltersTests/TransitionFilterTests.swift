@@ -23,7 +23,9 @@ import Testing
         if name == "CISwipeTransition" || name == "CICopyMachineTransition" { filter.setValue(40, forKey: kCIInputWidthKey) }
         if name == "CIRippleTransition" { filter.setValue(30, forKey: kCIInputWidthKey) }
         for (key, value) in settings { filter.setValue(value, forKey: key) }
-        return try #require(filter.outputImage).rendered()
+        let output = try #require(filter.outputImage)
+        // A page curl's turned page lies beyond the pictures: look at the pictures' frame.
+        return try (name.hasPrefix("CIPageCurl") ? output.cropped(to: CGRect(x: 0, y: 0, width: 120, height: 90)) : output).rendered()
     }
 
     /// How many pixels are nearer the target than the source.

@@ -1,0 +1,104 @@
+import Foundation
+import FlipbookGraphics
+
+/// Draws a `PageCurl`: at each point the page's front (the source, flat or on the curl) or
+/// the target beneath, and over it the page's back where the page turns over it — the
+/// backside image with the shading image added, clear where the backside has no pixels.
+struct PageCurlNode: ImageNode {
+    /// What shows at a point, from above.
+    struct Look {
+        /// The page's point whose front shows (nil: the target shows).
+        var front: SIMD2<Double>?
+        /// The page's point whose back lies on top, and the slope of the surface there
+        /// along the curl's direction (0 flat, −1 upright).
+        var back: (point: SIMD2<Double>, slope: Double)?
+        /// How much of the target's light the page's shadow takes.
+        var shadow: Float = 0
+    }
+
+    let source: any ImageNode, target: any ImageNode
+    let backside: (any ImageNode)?, shading: (any ImageNode)?
+    let curl: PageCurl
+    let extent: CGRect
+
+    func prepared(for rect: CGRect, threads: Int) -> any ImageNode {
+        func ready(_ node: any ImageNode) -> any ImageNode {
+            node.prepared(for: node.extent.isUnbounded ? rect.insetBy(dx: -rect.width, dy: -rect.height) : node.extent, threads: threads)
+        }
+        return PageCurlNode(source: ready(source), target: ready(target), backside: backside.map(ready), shading: shading.map(ready),
+                            curl: curl, extent: extent)
+    }
+
+    func render(_ samples: Samples, into out: UnsafeMutableBufferPointer<SIMD4<Float>>, scratch: Scratch) {
+        let count = samples.count
+        // The page's back, without a backside image: the page seen through the paper.
+        let dim: Float = 0.75
+        scratch.withPoints(count) { fronts in
+            scratch.withPoints(count) { backs in
+                scratch.withPoints(count) { shades in
+                    scratch.withScalars(count) { kinds in
+                        var anyFront = false, anyTarget = false, anyBack = false
+                        let box = shading?.extent ?? .zero
+                        let centre = SIMD2(Double(box.midX), Double(box.midY)), half = SIMD2(Double(box.width), Double(box.height)) / 2
+                        scratch.withScalars(count) { shadows in
+                            for i in 0..<count {
+                                let p = samples.point(i)
+                                let look = curl.look(at: p)
+                                fronts[i] = look.front ?? p
+                                backs[i] = look.back?.point ?? p
+                                shades[i] = centre + curl.slopeDirection * (look.back?.slope ?? 0) * half
+                                // Bit 0: the front shows; bit 1: the back lies on top.
+                                kinds[i] = Float((look.front != nil ? 1 : 0) + (look.back != nil ? 2 : 0))
+                                shadows[i] = look.shadow
+                                anyFront = anyFront || look.front != nil
+                                anyTarget = anyTarget || look.front == nil
+                                anyBack = anyBack || look.back != nil
+                            }
+                            out.update(repeating: .zero)
+                            scratch.withColors(count) { colors in
+                                if anyTarget {
+                                    target.render(samples, into: colors, scratch: scratch)
+                                    for i in 0..<count where Int(kinds[i]) & 1 == 0 {
+                                        let light = 1 - shadows[i]
+                                        out[i] = colors[i] * SIMD4(light, light, light, 1)
+                                    }
+                                }
+                                if anyFront {
+                                    source.render(.points(UnsafeBufferPointer(fronts)), into: colors, scratch: scratch)
+                                    for i in 0..<count where Int(kinds[i]) & 1 == 1 { out[i] = colors[i] }
+                                }
+                                guard anyBack else { return }
+                                scratch.withColors(count) { back in
+                                    if let backside {
+                                        backside.render(.points(UnsafeBufferPointer(backs)), into: back, scratch: scratch)
+                                    } else {
+                                        source.render(.points(UnsafeBufferPointer(backs)), into: back, scratch: scratch)
+                                        for i in 0..<count { back[i] *= SIMD4(dim, dim, dim, 1) }
+                                    }
+                                    if let shading {
+                                        shading.render(.points(UnsafeBufferPointer(shades)), into: colors, scratch: scratch)
+                                        for i in 0..<count {
+                                            var added = back[i] + colors[i] * back[i].w
+                                            added.w = back[i].w
+                                            back[i] = simdClamp(added, back[i].w)
+                                        }
+                                    }
+                                    for i in 0..<count where Int(kinds[i]) & 2 == 2 { out[i] = back[i] + out[i] * (1 - back[i].w) }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// `colour` with each channel at most `alpha`.
+    @inline(__always)
+    private func simdClamp(_ colour: SIMD4<Float>, _ alpha: Float) -> SIMD4<Float> {
+        var clamped = colour
+        clamped.replace(with: SIMD4(repeating: alpha), where: colour .> alpha)
+        clamped.w = alpha
+        return clamped
+    }
+}
