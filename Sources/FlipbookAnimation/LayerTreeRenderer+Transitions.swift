@@ -127,13 +127,14 @@ extension LayerTreeRenderer {
     }
 
     /// A page curl at progress `p` through `CIPageCurlTransition`: curling up, the old
-    /// picture rolls away from the bottom edge; uncurling, the new one rolls back down from
-    /// the top (the curl up of the new picture, run backwards). The roll's radius is a
-    /// tenth of the shorter side.
+    /// picture is lifted from its bottom edge and turned over a cylinder towards the top,
+    /// the back of the page showing (the filter's angle points up, the way the page
+    /// turns); uncurling, the new one turns back down from the top (the curl up of the new
+    /// picture, run backwards). The cylinder's radius is a tenth of the shorter side.
     private func drawCurl(up: Bool, progress p: CGFloat, bounds: CGRect, in context: CGContext,
                           before: (CGContext) -> Void, after: (CGContext) -> Void) {
         guard let curl = CIFilter(name: "CIPageCurlTransition") else { return }
-        curl.setValue(-Double.pi / 2, forKey: kCIInputAngleKey)
+        curl.setValue(Double.pi / 2, forKey: kCIInputAngleKey)
         curl.setValue(Double(min(bounds.width, bounds.height) * context.pointScale / 10), forKey: kCIInputRadiusKey)
         let drawn = up
             ? drawFiltered(curl, progress: p, bounds: bounds, in: context, before: before, after: after)
