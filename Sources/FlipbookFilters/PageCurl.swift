@@ -16,8 +16,16 @@ import FlipbookGraphics
 /// coordinates (so the turn mirrors it), with the shading image, read at the surface's
 /// slope (its centre facing up), added where it has pixels; where the backside has none
 /// the paper is clear and the front of the curl below shows through. Without a backside image the back is the page itself,
-/// dimmed. With a shadow, the turned page casts a soft shadow on the target within
-/// `shadowExtent`, `shadowSize` × radius × 0.6 wide, `shadowAmount` deep.
+/// dimmed. With a shadow, the lifted page casts a soft black shadow beyond the cylinder,
+/// drawn under everything (so it darkens the target and reaches past the pictures): its
+/// opacity is `shadowAmount` × ½ (1 − δ / W)^1.25 at δ beyond the cylinder's edge, W =
+/// 0.61 × `shadowSize` × radius, times how much of `shadowExtent` (measured along the
+/// cylinder's axis, its sides fading over W alike, ½ at the side itself) is there; the
+/// output extent grows by W around the page. Measured on Apple's frame (t 0.826, size 1,
+/// amount 1, radius 400, shadow extent 500 × 500): the extent grows by 244 px; over white
+/// 12, 92 and 191 px beyond the edge the shadow takes 45 %, 25 % and 9 % of the light;
+/// below the pictures it is black at opacity 0.16, 0.075 and 0.02 at 20, 110 and 200 px
+/// beneath the shadow extent.
 ///
 /// Measured on Apple's two frames (angle 3, radius 400, 1500 × 1500 pictures): the target
 /// begins where the cylinder does, at u = −63.8 at t 0.826 (extent 500 × 800) and 66 at
@@ -32,6 +40,8 @@ struct PageCurl: Sendable {
     private let time: Double
     private let shadowAmount: Float, shadowWidth: Double
     private let shadowArea: CGRect?
+    /// How the shadow's edges fall off: (1 − distance / width) to this power.
+    private static let softness = 1.25
 
     init(page: CGRect, extent: CGRect, angle: Double, radius: Double, time: Double,
          shadow: (amount: Double, size: Double, extent: CGRect)? = nil) {
@@ -42,7 +52,7 @@ struct PageCurl: Sendable {
         self.time = time
         fold = sweep.lower + time * (sweep.length + self.radius)
         shadowAmount = Float(shadow?.amount ?? 0)
-        shadowWidth = max((shadow?.size ?? 0) * self.radius * 0.6, 1)
+        shadowWidth = max((shadow?.size ?? 0) * self.radius * 0.61, 1)
         shadowArea = shadow.map { $0.extent.isEmpty ? CGRect.infinite : $0.extent }
     }
 
@@ -70,13 +80,27 @@ struct PageCurl: Sendable {
             let under = along(p, to: fold - radius * phi)
             if page.containsPoint(under) { look.front = under }
         }
-        if look.front == nil, shadowAmount > 0, let area = shadowArea, area.containsPoint(p) {
+        if look.front == nil, shadowAmount > 0, let area = shadowArea {
             let beyond = fold - radius - u
-            if beyond >= 0, beyond < shadowWidth, page.containsPoint(along(p, to: fold - radius)) {
-                look.shadow = shadowAmount * Float(1 - beyond / shadowWidth) * Float(sin(.pi * time))
+            if beyond >= 0, beyond < shadowWidth {
+                look.shadow = shadowAmount * Float(0.5 * pow(1 - beyond / shadowWidth, Self.softness) * softBox(area, p))
             }
         }
         return look
+    }
+
+    /// How much of the shadow reaches `p` across the turn: 1 well within `area` measured
+    /// along the cylinder's axis, ½ at its sides, none `shadowWidth` beyond them. (Along
+    /// the turn, the fall with distance from the cylinder shapes the shadow instead.)
+    private func softBox(_ area: CGRect, _ p: SIMD2<Double>) -> Double {
+        guard !area.isUnbounded else { return 1 }
+        let axis = SIMD2(-direction.y, direction.x)
+        let sides = [(area.minX, area.minY), (area.maxX, area.minY), (area.minX, area.maxY), (area.maxX, area.maxY)]
+            .map { Double($0.0) * axis.x + Double($0.1) * axis.y }
+        let v = (p * axis).sum()
+        let outside = max((sides.min() ?? 0) - v, v - (sides.max() ?? 0))
+        let reach = max(-1, min(outside / shadowWidth, 1))
+        return reach >= 0 ? 0.5 * pow(1 - reach, Self.softness) : 1 - 0.5 * pow(1 + reach, Self.softness)
     }
 
     /// Where the output can have pixels: the source and target, and the turned page.
@@ -92,7 +116,15 @@ struct PageCurl: Sendable {
                 : u < fold ? [along(corner, to: fold), along(corner, to: fold - radius)] : []
             for point in moved { box = box.union(CGRect(x: point.x, y: point.y, width: 0, height: 0)) }
         }
-        return box
+        guard shadowAmount > 0 else { return box }
+        // The shadow reaches its width around the page.
+        var page = CGRect.null
+        for corner in corners {
+            let u = (corner * direction).sum()
+            let placed = u < fold - Double.pi * radius ? along(corner, to: 2 * mirror - u) : u < fold ? along(corner, to: fold - radius) : corner
+            page = page.union(CGRect(x: placed.x, y: placed.y, width: 0, height: 0))
+        }
+        return box.union(page.insetBy(dx: -shadowWidth, dy: -shadowWidth))
     }
 
     /// The transition from `source` to `target`, the page's back showing `backside`.

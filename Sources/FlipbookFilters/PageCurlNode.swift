@@ -57,10 +57,10 @@ struct PageCurlNode: ImageNode {
                             out.update(repeating: .zero)
                             scratch.withColors(count) { colors in
                                 if anyTarget {
+                                    // The target, with the page's shadow (black) laid over it.
                                     target.render(samples, into: colors, scratch: scratch)
                                     for i in 0..<count where Int(kinds[i]) & 1 == 0 {
-                                        let light = 1 - shadows[i]
-                                        out[i] = colors[i] * SIMD4(light, light, light, 1)
+                                        out[i] = colors[i] * (1 - shadows[i]) + SIMD4(0, 0, 0, shadows[i])
                                     }
                                 }
                                 if anyFront {

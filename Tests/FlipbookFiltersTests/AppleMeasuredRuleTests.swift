@@ -249,4 +249,31 @@ import Testing
         let back = try #require(CIContext().createCGImage(output, from: CGRect(x: -579, y: 267, width: 2, height: 2))).pixel(0, 0)
         #expect(back == [0, 255, 0, 255], "\(back)")
     }
+
+    /// CIPageCurlWithShadowTransition, t 0.826, angle 3, radius 400, extent 500 × 800,
+    /// shadow extent 500 × 500, size 1, amount 1, over a white target: the share of light
+    /// Apple's shadow takes on row y 300 at 12, 92 and 191 px beyond the cylinder, and its
+    /// opacity 20 px below the pictures; the output reaches 244 px below them.
+    @Test func pageCurlShadowFallsAsApplesDoes() throws {
+        let square = CGRect(x: 0, y: 0, width: 1500, height: 1500)
+        let filter = try #require(CIFilter(name: "CIPageCurlWithShadowTransition"))
+        filter.setValue(CIImage(color: CIColor(red: 1, green: 0, blue: 0)).cropped(to: square), forKey: kCIInputImageKey)
+        filter.setValue(CIImage(color: .white).cropped(to: square), forKey: kCIInputTargetImageKey)
+        filter.setValue(0.82591038942337036, forKey: kCIInputTimeKey)
+        filter.setValue(3, forKey: kCIInputAngleKey)
+        filter.setValue(400, forKey: kCIInputRadiusKey)
+        filter.setValue(CIVector(x: 0, y: 0, z: 500, w: 800), forKey: kCIInputExtentKey)
+        filter.setValue(CIVector(x: 0, y: 0, z: 500, w: 500), forKey: "inputShadowExtent")
+        filter.setValue(1, forKey: "inputShadowSize")
+        filter.setValue(1, forKey: "inputShadowAmount")
+        let output = try #require(filter.outputImage)
+        #expect(abs(output.extent.minY + 244) <= 10, "\(output.extent)")
+        let row = try #require(CIContext().createCGImage(output, from: CGRect(x: 0, y: 300, width: 500, height: 1)))
+        for (x, appleDark) in [(120, 0.45), (200, 0.25), (300, 0.09)] {
+            let dark = 1 - SRGBTransfer.linear(Double(row.pixel(x, 0)[0]) / 255)
+            #expect(abs(dark - appleDark) <= 0.08, "x \(x): \(dark), Apple \(appleDark)")
+        }
+        let below = try #require(CIContext().createCGImage(output, from: CGRect(x: 100, y: -21, width: 1, height: 1))).pixel(0, 0)
+        #expect(abs(Double(below[3]) / 255 - 0.16) <= 0.05 && below[0] == 0, "\(below)")
+    }
 }
