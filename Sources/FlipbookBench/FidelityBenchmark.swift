@@ -1,13 +1,15 @@
 import Flipbook
 import Foundation
 
-/// `flipbook-bench fidelity [FOLDER] [--out DIR] [--only FILTER]`: renders every example of Apple's own Core
-/// Image output under FOLDER (by default `../shared/reference/coreimage` beside the
-/// project) as Apple made it, prints a table of how close Flipbook comes — how far the
-/// output extent's sides lie from Apple's, PSNR, SSIM and the share of pixels off by more than 16
-/// levels, over Apple's extent — and writes an Apple | Flipbook | difference sheet for
-/// each into DIR (`bench/.out/fidelity` by default); `--only` keeps the filters whose names contain FILTER. Without the folder (a clone of the
-/// project alone has none) it says so and does nothing.
+/// `flipbook-bench fidelity [FOLDER] [--out DIR] [--only FILTER]`: renders every example
+/// of Apple's own Core Image output under FOLDER (by default `../shared/reference/coreimage`
+/// beside the project) as Apple made it, prints a table of how close Flipbook comes — how
+/// far the output extent's sides lie from Apple's, PSNR, SSIM and the share of pixels off
+/// by more than 16 levels, over Apple's extent — and writes an Apple | Flipbook |
+/// difference sheet and Flipbook's own picture (over Apple's extent, `…-flipbook.png`) for
+/// each into DIR (`bench/.out/fidelity` by default); `--only` keeps the filters whose names
+/// contain FILTER. Without the folder (a clone of the project alone has none) it says so
+/// and does nothing.
 enum FidelityBenchmark {
     static func run(root: URL, output: URL, only: String?) throws {
         guard FileManager.default.fileExists(atPath: root.path) else {
@@ -37,6 +39,7 @@ enum FidelityBenchmark {
             print(row)
             let sheet = try ComparisonSheet.make(apple: example.output, flipbook: rendered)
             try sheet.write(to: output.appendingPathComponent("\(name)-\(example.id.prefix(8)).png"))
+            try rendered.write(to: output.appendingPathComponent("\(name)-\(example.id.prefix(8))-flipbook.png"))
         }
         print("sheets (Apple | Flipbook | difference × 4) in \(output.path)")
     }
