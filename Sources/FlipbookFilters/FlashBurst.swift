@@ -16,9 +16,26 @@ import FlipbookGraphics
 struct FlashBurst: Sendable {
     /// How much brighter than its colour the burst's light is at its strongest.
     private static let exposure: Float = 12
+    /// How many steps of angle the rays' pattern is tabled at (its finest wave, 29 a turn,
+    /// gets 70 steps: linear interpolation is within 3 × 10⁻⁴ of it).
+    private static let steps = 2048
     let center: CGPoint
     let extent: CGRect
     let maxStriationRadius, striationStrength, striationContrast, fadeThreshold, time: Double
+    /// The rays' length factor at `steps` + 1 angles from −π to π.
+    private let rays: [Double]
+
+    init(center: CGPoint, extent: CGRect, maxStriationRadius: Double, striationStrength: Double, striationContrast: Double,
+         fadeThreshold: Double, time: Double) {
+        (self.center, self.extent, self.maxStriationRadius, self.striationStrength) = (center, extent, maxStriationRadius, striationStrength)
+        (self.striationContrast, self.fadeThreshold, self.time) = (striationContrast, fadeThreshold, time)
+        rays = (0...Self.steps).map { k in
+            let angle = -Double.pi + 2 * .pi * Double(k) / Double(Self.steps)
+            let pattern = (sin(7 * angle + 1.3) + 0.6 * sin(13 * angle + 0.4) + 0.3 * sin(29 * angle + 2.1)) / 1.9
+            let striation = pow(0.5 + 0.5 * pattern, striationContrast)
+            return (1 + striationStrength * striation) / (1 + striationStrength)
+        }
+    }
 
     func image(from source: CIImage, to target: CIImage, color: CIColor) -> CIImage {
         let flash = color.working
@@ -49,10 +66,9 @@ struct FlashBurst: Sendable {
     /// The burst's light (0…1) at `offset` from the centre when its rays reach `radius`.
     private func intensity(at offset: SIMD2<Double>, radius: Double) -> Float {
         guard radius > 0 else { return 0 }
-        let angle = atan2(offset.y, offset.x)
-        let pattern = (sin(7 * angle + 1.3) + 0.6 * sin(13 * angle + 0.4) + 0.3 * sin(29 * angle + 2.1)) / 1.9
-        let striation = pow(0.5 + 0.5 * pattern, striationContrast)
-        let ray = radius * (1 + striationStrength * striation) / (1 + striationStrength)
+        let step = (atan2(offset.y, offset.x) + .pi) / (2 * .pi) * Double(Self.steps)
+        let k = min(max(Int(step), 0), Self.steps - 1), f = step - Double(k)
+        let ray = radius * (rays[k] + (rays[k + 1] - rays[k]) * f)
         let distance = (offset * offset).sum().squareRoot()
         return Float(min(max((ray - distance) / (0.35 * ray + 1), 0), 1))
     }
