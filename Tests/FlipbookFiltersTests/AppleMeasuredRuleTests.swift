@@ -7,6 +7,13 @@ import Testing
 /// Core Image output (iOS 13.3; the examples `bench/fidelity` compares with). The pictures
 /// themselves are not part of the project: these tables hold what was read off them.
 @Suite struct AppleMeasuredRuleTests {
+    /// The output of the filter named `name` with `settings` as its inputs.
+    private func output(_ name: String, _ settings: [String: Any]) throws -> CIImage {
+        let filter = try #require(CIFilter(name: name))
+        for (key, value) in settings { filter.setValue(value, forKey: key) }
+        return try #require(filter.outputImage)
+    }
+
     /// CIBarsSwipeTransition, 1500 × 1500, angle 3, width 60, barOffset 1, time 0.6072: how
     /// far the 22 bars from the one at x ≈ 45 px (top left) rightwards had slid, found by
     /// matching Apple's output against the source along each bar.
@@ -38,15 +45,15 @@ import Testing
     func disintegrateShadesAsApplesDoes(mask: Int, apple: [Int], tolerance: Int) throws {
         let sky = CIColor(red: 154 / 255, green: 182 / 255, blue: 222 / 255)
         let grey = CGFloat(mask) / 255
-        let filter = try #require(CIFilter(name: "CIDisintegrateWithMaskTransition"))
-        filter.setValue(CIImage(color: sky), forKey: kCIInputImageKey)
-        filter.setValue(CIImage(color: .white), forKey: kCIInputTargetImageKey)
-        filter.setValue(CIImage(color: CIColor(red: grey, green: grey, blue: grey)), forKey: kCIInputMaskImageKey)
-        filter.setValue(0.5018574595451355, forKey: kCIInputTimeKey)
-        filter.setValue(30, forKey: "inputShadowRadius")
-        filter.setValue(1, forKey: "inputShadowDensity")
-        filter.setValue(CIVector(x: 0, y: 0), forKey: "inputShadowOffset")
-        let output = try #require(filter.outputImage)
+        let output = try output("CIDisintegrateWithMaskTransition", [
+            kCIInputImageKey: CIImage(color: sky),
+            kCIInputTargetImageKey: CIImage(color: .white),
+            kCIInputMaskImageKey: CIImage(color: CIColor(red: grey, green: grey, blue: grey)),
+            kCIInputTimeKey: 0.5018574595451355,
+            "inputShadowRadius": 30,
+            "inputShadowDensity": 1,
+            "inputShadowOffset": CIVector(x: 0, y: 0),
+        ])
         let pixel = try #require(CIContext().createCGImage(output, from: CGRect(x: 0, y: 0, width: 1, height: 1))).pixel(0, 0)
         #expect(zip(pixel.prefix(3), apple).allSatisfy { abs(Int($0) - $1) <= tolerance }, "mask \(mask): \(pixel), Apple \(apple)")
     }
@@ -105,16 +112,16 @@ import Testing
     /// and the light Apple adds over black 70 to 100 px behind the edge.
     @Test func copyMachineSweepsAsApplesDoes() throws {
         let square = CGRect(x: 0, y: 0, width: 1500, height: 1500)
-        let filter = try #require(CIFilter(name: "CICopyMachineTransition"))
-        filter.setValue(CIImage(color: CIColor(red: 1, green: 0, blue: 0)).cropped(to: square), forKey: kCIInputImageKey)
-        filter.setValue(CIImage(color: .black).cropped(to: square), forKey: kCIInputTargetImageKey)
-        filter.setValue(0.25277286767959595, forKey: kCIInputTimeKey)
-        filter.setValue(3, forKey: kCIInputAngleKey)
-        filter.setValue(100, forKey: kCIInputWidthKey)
-        filter.setValue(1, forKey: "inputOpacity")
-        filter.setValue(CIVector(x: 0, y: 0, z: 500, w: 500), forKey: kCIInputExtentKey)
-        filter.setValue(CIColor(red: 1, green: 0xa3 / 255.0, blue: 0x6b / 255.0), forKey: kCIInputColorKey)
-        let output = try #require(filter.outputImage)
+        let output = try output("CICopyMachineTransition", [
+            kCIInputImageKey: CIImage(color: CIColor(red: 1, green: 0, blue: 0)).cropped(to: square),
+            kCIInputTargetImageKey: CIImage(color: .black).cropped(to: square),
+            kCIInputTimeKey: 0.25277286767959595,
+            kCIInputAngleKey: 3,
+            kCIInputWidthKey: 100,
+            "inputOpacity": 1,
+            kCIInputExtentKey: CIVector(x: 0, y: 0, z: 500, w: 500),
+            kCIInputColorKey: CIColor(red: 1, green: 0xa3 / 255.0, blue: 0x6b / 255.0),
+        ])
         func row(_ y: Int) throws -> CGImage {
             try #require(CIContext().createCGImage(output, from: CGRect(x: 0, y: 1499 - y, width: 600, height: 1)))
         }
@@ -256,17 +263,17 @@ import Testing
     /// opacity 20 px below the pictures; the output reaches 244 px below them.
     @Test func pageCurlShadowFallsAsApplesDoes() throws {
         let square = CGRect(x: 0, y: 0, width: 1500, height: 1500)
-        let filter = try #require(CIFilter(name: "CIPageCurlWithShadowTransition"))
-        filter.setValue(CIImage(color: CIColor(red: 1, green: 0, blue: 0)).cropped(to: square), forKey: kCIInputImageKey)
-        filter.setValue(CIImage(color: .white).cropped(to: square), forKey: kCIInputTargetImageKey)
-        filter.setValue(0.82591038942337036, forKey: kCIInputTimeKey)
-        filter.setValue(3, forKey: kCIInputAngleKey)
-        filter.setValue(400, forKey: kCIInputRadiusKey)
-        filter.setValue(CIVector(x: 0, y: 0, z: 500, w: 800), forKey: kCIInputExtentKey)
-        filter.setValue(CIVector(x: 0, y: 0, z: 500, w: 500), forKey: "inputShadowExtent")
-        filter.setValue(1, forKey: "inputShadowSize")
-        filter.setValue(1, forKey: "inputShadowAmount")
-        let output = try #require(filter.outputImage)
+        let output = try output("CIPageCurlWithShadowTransition", [
+            kCIInputImageKey: CIImage(color: CIColor(red: 1, green: 0, blue: 0)).cropped(to: square),
+            kCIInputTargetImageKey: CIImage(color: .white).cropped(to: square),
+            kCIInputTimeKey: 0.82591038942337036,
+            kCIInputAngleKey: 3,
+            kCIInputRadiusKey: 400,
+            kCIInputExtentKey: CIVector(x: 0, y: 0, z: 500, w: 800),
+            "inputShadowExtent": CIVector(x: 0, y: 0, z: 500, w: 500),
+            "inputShadowSize": 1,
+            "inputShadowAmount": 1,
+        ])
         #expect(abs(output.extent.minY + 244) <= 10, "\(output.extent)")
         let row = try #require(CIContext().createCGImage(output, from: CGRect(x: 0, y: 300, width: 500, height: 1)))
         for (x, appleDark) in [(120, 0.45), (200, 0.25), (300, 0.09)] {
