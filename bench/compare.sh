@@ -6,7 +6,8 @@
 # by Flipbook and straight after by Skia, Blend2D, Cairo and ThorVG, and a time is the
 # median over the rounds (bench/peers/rounds.py), so that a machine that slows down for a
 # while slows both sides of a ratio alike. Last, it runs the transitions against ffmpeg's
-# xfade and the GIF encoders, and prints bench/peers/report.py's tables. Results and
+# xfade and the GIF encoders, and prints bench/peers/report.py's tables; without --only, it
+# last times the Gaussian blur against OpenCV and Pillow (bench/peers/blur.py). Results and
 # frames stay in bench/.out/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -49,3 +50,7 @@ if [ -n "$others" ]; then
 fi
 $python bench/peers/rounds.py merge "$out"
 $python bench/peers/report.py "$out"
+if [ ${#only[@]} -eq 0 ]; then
+    echo "Gaussian blur against OpenCV and Pillow" >&2
+    $python bench/peers/blur.py .build/release/flipbook-bench "$rounds"
+fi

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs the benchmark peers: into bench/.venv from PyPI, skia-python, blend2d-python,
 # cairocffi (over the system libcairo2), thorvg-python, imagequant (libimagequant),
-# Pillow, NumPy and scikit-image (SSIM); from Debian, ffmpeg (xfade, palettegen and
-# paletteuse) and perf, which counts the CPU time ffmpeg's filters take. Safe to run again.
+# Pillow, NumPy, scikit-image (SSIM) and OpenCV (the Gaussian blur's peer); from Debian,
+# ffmpeg (xfade, palettegen and paletteuse) and perf, which counts the CPU time ffmpeg's
+# filters take. Safe to run again.
 set -euo pipefail
 cd "$(dirname "$0")"
 missing=()
