@@ -31,8 +31,9 @@ struct Disintegration: Sendable {
     private let threshold: Float
     private let density: Float, band: Float
     private let shadowOffset: SIMD2<Double>
-    /// The shadow over all the target and the source's light, at this time.
-    private let overall: Float, light: Float
+    /// The shadow over all the target, the fringe's deepest beyond it and the source's
+    /// light, at this time.
+    private let overall: Float, fringe: Float, light: Float
 
     init(shadowRadius: Double, shadowDensity: Double, shadowOffset: CGPoint, time: Double) {
         self.time = Float(time)
@@ -42,6 +43,7 @@ struct Disintegration: Sendable {
         self.shadowOffset = SIMD2(Double(shadowOffset.x), Double(shadowOffset.y))
         let bump = Float(4 * time * (1 - time))
         overall = 0.13 * bump
+        fringe = 0.416 * bump
         light = 1 + 0.12 * bump
     }
 
@@ -57,7 +59,7 @@ struct Disintegration: Sendable {
         let below = time - mask.luminance
         guard below > 0 else { return 1 - density * overall }
         let ramp = max(0, 1 - below / band)
-        return 1 - density * (overall + 0.416 * ramp * (overall / 0.13))
+        return 1 - density * (overall + fringe * ramp)
     }
 
     func image(from source: CIImage, to target: CIImage, mask: CIImage) -> CIImage {

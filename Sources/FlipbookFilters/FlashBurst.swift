@@ -21,14 +21,14 @@ struct FlashBurst: Sendable {
     private static let steps = 2048
     let center: CGPoint
     let extent: CGRect
-    let maxStriationRadius, striationStrength, striationContrast, fadeThreshold, time: Double
+    let maxStriationRadius, fadeThreshold, time: Double
     /// The rays' length factor at `steps` + 1 angles from −π to π.
     private let rays: [Double]
 
     init(center: CGPoint, extent: CGRect, maxStriationRadius: Double, striationStrength: Double, striationContrast: Double,
          fadeThreshold: Double, time: Double) {
-        (self.center, self.extent, self.maxStriationRadius, self.striationStrength) = (center, extent, maxStriationRadius, striationStrength)
-        (self.striationContrast, self.fadeThreshold, self.time) = (striationContrast, fadeThreshold, time)
+        (self.center, self.extent, self.maxStriationRadius) = (center, extent, maxStriationRadius)
+        (self.fadeThreshold, self.time) = (fadeThreshold, time)
         rays = (0...Self.steps).map { k in
             let angle = -Double.pi + 2 * .pi * Double(k) / Double(Self.steps)
             let pattern = (sin(7 * angle + 1.3) + 0.6 * sin(13 * angle + 0.4) + 0.3 * sin(29 * angle + 2.1)) / 1.9

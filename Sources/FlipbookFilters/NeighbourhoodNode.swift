@@ -107,21 +107,30 @@ extension Raster {
         var result = Raster(clearOver: region)
         let origin = SIMD2(Double(region.minX) + 0.5, Double(region.minY) + 0.5)
         result.fillRows(threads: threads) { row, out in
-            for column in 0..<out.count {
-                let (from, to) = segment(origin + SIMD2(Double(column), Double(row)))
-                let length = ((to - from) * (to - from)).sum().squareRoot()
-                let taps = min(128, Int(length.rounded(.up)) + 1)
-                guard taps > 1 else {
-                    out[column] = sample(from)
-                    continue
+            // The taps' weights depend only on how many there are: worked out again only
+            // when that changes along the row.
+            withUnsafeTemporaryAllocation(of: Float.self, capacity: 128) { weights in
+                var weighed = 0, total: Float = 0
+                for column in 0..<out.count {
+                    let (from, to) = segment(origin + SIMD2(Double(column), Double(row)))
+                    let length = ((to - from) * (to - from)).sum().squareRoot()
+                    let taps = min(128, Int(length.rounded(.up)) + 1)
+                    guard taps > 1 else {
+                        out[column] = sample(from)
+                        continue
+                    }
+                    if taps != weighed {
+                        total = 0
+                        for k in 0..<taps {
+                            weights[k] = weight?(Double(k) / Double(taps - 1)) ?? 1
+                            total += weights[k]
+                        }
+                        weighed = taps
+                    }
+                    var sum = SIMD4<Float>.zero
+                    for k in 0..<taps { sum += sample(from + (to - from) * (Double(k) / Double(taps - 1))) * weights[k] }
+                    out[column] = sum / total
                 }
-                var sum = SIMD4<Float>.zero, total: Float = 0
-                for k in 0..<taps {
-                    let s = Double(k) / Double(taps - 1), w = weight?(s) ?? 1
-                    sum += sample(from + (to - from) * s) * w
-                    total += w
-                }
-                out[column] = sum / total
             }
         }
         return result

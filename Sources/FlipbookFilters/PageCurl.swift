@@ -15,8 +15,8 @@ import FlipbookGraphics
 /// Where the page shows its back, the backside image lies on it at the page's own
 /// coordinates (so the turn mirrors it), with the shading image, read at the surface's
 /// slope (its centre facing up), added where it has pixels; where the backside has none
-/// the paper is clear and the front of the curl below shows through. Without a backside image the back is the page itself,
-/// dimmed. With a shadow, the lifted page casts a soft black shadow beyond the cylinder,
+/// the paper is clear and the front of the curl below shows through. Without a backside
+/// image the back is the page itself, dimmed. With a shadow, the lifted page casts a soft black shadow beyond the cylinder,
 /// drawn under everything (so it darkens the target and reaches past the pictures): its
 /// opacity is `shadowAmount` × ½ (1 − δ / W)^1.25 at δ beyond the cylinder's edge, W =
 /// 0.61 × `shadowSize` × radius, times how much of `shadowExtent` (measured along the
@@ -33,13 +33,16 @@ import FlipbookGraphics
 /// extent (−1117, 0, 2617, 1814) is the page mirrored across u −162 (the rule's −161).
 struct PageCurl: Sendable {
     let page: CGRect
-    private let direction: SIMD2<Double>
+    /// The direction the page turns towards (the angle's), in which the shading image is
+    /// read.
+    let direction: SIMD2<Double>
     private let radius: Double
     /// Where the page leaves the ground, measured along the direction.
     private let fold: Double
     private let time: Double
     private let shadowAmount: Float, shadowWidth: Double
-    private let shadowArea: CGRect?
+    /// The shadow extent's span along the cylinder's axis (nil: no shadow, or no bound).
+    private let shadowSpan: ClosedRange<Double>?
     /// How the shadow's edges fall off: (1 − distance / width) to this power.
     private static let softness = 1.25
 
@@ -53,11 +56,15 @@ struct PageCurl: Sendable {
         fold = sweep.lower + time * (sweep.length + self.radius)
         shadowAmount = Float(shadow?.amount ?? 0)
         shadowWidth = max((shadow?.size ?? 0) * self.radius * 0.61, 1)
-        shadowArea = shadow.map { $0.extent.isEmpty ? CGRect.infinite : $0.extent }
+        let axis = SIMD2(-direction.y, direction.x)
+        shadowSpan = shadow.flatMap { shadow in
+            guard !shadow.extent.isEmpty, !shadow.extent.isUnbounded else { return nil }
+            let area = shadow.extent
+            let sides = [(area.minX, area.minY), (area.maxX, area.minY), (area.minX, area.maxY), (area.maxX, area.maxY)]
+                .map { Double($0.0) * axis.x + Double($0.1) * axis.y }
+            return (sides.min() ?? 0)...(sides.max() ?? 0)
+        }
     }
-
-    /// The direction the page turns towards, in which the shading image is read.
-    var slopeDirection: SIMD2<Double> { direction }
 
     /// The page's point `p` moved to where it lies along the direction at `u`.
     @inline(__always)
@@ -80,26 +87,23 @@ struct PageCurl: Sendable {
             let under = along(p, to: fold - radius * phi)
             if page.containsPoint(under) { look.front = under }
         }
-        if look.front == nil, shadowAmount > 0, let area = shadowArea {
+        if look.front == nil, shadowAmount > 0 {
             let beyond = fold - radius - u
             if beyond >= 0, beyond < shadowWidth {
-                look.shadow = shadowAmount * Float(0.5 * pow(1 - beyond / shadowWidth, Self.softness) * softBox(area, p))
+                look.shadow = shadowAmount * Float(0.5 * pow(1 - beyond / shadowWidth, Self.softness) * shadowAcross(p))
             }
         }
         return look
     }
 
-    /// How much of the shadow reaches `p` across the turn: 1 well within `area` measured
-    /// along the cylinder's axis, ½ at its sides, none `shadowWidth` beyond them. (Along
-    /// the turn, the fall with distance from the cylinder shapes the shadow instead.)
-    private func softBox(_ area: CGRect, _ p: SIMD2<Double>) -> Double {
-        guard !area.isUnbounded else { return 1 }
-        let axis = SIMD2(-direction.y, direction.x)
-        let sides = [(area.minX, area.minY), (area.maxX, area.minY), (area.minX, area.maxY), (area.maxX, area.maxY)]
-            .map { Double($0.0) * axis.x + Double($0.1) * axis.y }
-        let v = (p * axis).sum()
-        let outside = max((sides.min() ?? 0) - v, v - (sides.max() ?? 0))
-        let reach = max(-1, min(outside / shadowWidth, 1))
+    /// How much of the shadow reaches `p` across the turn: 1 well within the shadow
+    /// extent measured along the cylinder's axis, ½ at its sides, none `shadowWidth`
+    /// beyond them. (Along the turn, the fall with distance from the cylinder shapes the
+    /// shadow instead.)
+    private func shadowAcross(_ p: SIMD2<Double>) -> Double {
+        guard let span = shadowSpan else { return 1 }
+        let v = p.x * -direction.y + p.y * direction.x
+        let reach = max(-1, min(max(span.lowerBound - v, v - span.upperBound) / shadowWidth, 1))
         return reach >= 0 ? 0.5 * pow(1 - reach, Self.softness) : 1 - 0.5 * pow(1 + reach, Self.softness)
     }
 
@@ -109,22 +113,17 @@ struct PageCurl: Sendable {
         let corners = [SIMD2(Double(page.minX), Double(page.minY)), SIMD2(Double(page.maxX), Double(page.minY)),
                        SIMD2(Double(page.minX), Double(page.maxY)), SIMD2(Double(page.maxX), Double(page.maxY))]
         let mirror = fold - Double.pi * radius / 2
-        var box = source.union(target)
+        // Each corner where it lies seen from above: turned over, on the cylinder (either
+        // side of it) or flat; the shadow reaches its width around the page.
+        var box = source.union(target), lifted = CGRect.null
         for corner in corners {
             let u = (corner * direction).sum()
-            let moved: [SIMD2<Double>] = u < fold - Double.pi * radius ? [along(corner, to: 2 * mirror - u)]
-                : u < fold ? [along(corner, to: fold), along(corner, to: fold - radius)] : []
-            for point in moved { box = box.union(CGRect(x: point.x, y: point.y, width: 0, height: 0)) }
+            let placed = u < fold - Double.pi * radius ? [along(corner, to: 2 * mirror - u)]
+                : u < fold ? [along(corner, to: fold), along(corner, to: fold - radius)] : [corner]
+            for point in placed { lifted = lifted.union(CGRect(x: point.x, y: point.y, width: 0, height: 0)) }
         }
-        guard shadowAmount > 0 else { return box }
-        // The shadow reaches its width around the page.
-        var page = CGRect.null
-        for corner in corners {
-            let u = (corner * direction).sum()
-            let placed = u < fold - Double.pi * radius ? along(corner, to: 2 * mirror - u) : u < fold ? along(corner, to: fold - radius) : corner
-            page = page.union(CGRect(x: placed.x, y: placed.y, width: 0, height: 0))
-        }
-        return box.union(page.insetBy(dx: -shadowWidth, dy: -shadowWidth))
+        box = box.union(lifted)
+        return shadowAmount > 0 ? box.union(lifted.insetBy(dx: -shadowWidth, dy: -shadowWidth)) : box
     }
 
     /// The transition from `source` to `target`, the page's back showing `backside`.

@@ -33,58 +33,56 @@ struct PageCurlNode: ImageNode {
         let count = samples.count
         // The page's back, without a backside image: the page seen through the paper.
         let dim: Float = 0.75
+        let box = shading?.extent ?? .zero
+        let centre = SIMD2(Double(box.midX), Double(box.midY)), half = SIMD2(Double(box.width), Double(box.height)) / 2
         scratch.withPoints(count) { fronts in
             scratch.withPoints(count) { backs in
                 scratch.withPoints(count) { shades in
-                    scratch.withScalars(count) { kinds in
+                    // Per point: x 1 where the front shows, y 1 where the back lies on top,
+                    // z the shadow on the target.
+                    scratch.withColors(count) { looks in
                         var anyFront = false, anyTarget = false, anyBack = false
-                        let box = shading?.extent ?? .zero
-                        let centre = SIMD2(Double(box.midX), Double(box.midY)), half = SIMD2(Double(box.width), Double(box.height)) / 2
-                        scratch.withScalars(count) { shadows in
-                            for i in 0..<count {
-                                let p = samples.point(i)
-                                let look = curl.look(at: p)
-                                fronts[i] = look.front ?? p
-                                backs[i] = look.back?.point ?? p
-                                shades[i] = centre + curl.slopeDirection * (look.back?.slope ?? 0) * half
-                                // Bit 0: the front shows; bit 1: the back lies on top.
-                                kinds[i] = Float((look.front != nil ? 1 : 0) + (look.back != nil ? 2 : 0))
-                                shadows[i] = look.shadow
-                                anyFront = anyFront || look.front != nil
-                                anyTarget = anyTarget || look.front == nil
-                                anyBack = anyBack || look.back != nil
+                        for i in 0..<count {
+                            let p = samples.point(i)
+                            let look = curl.look(at: p)
+                            fronts[i] = look.front ?? p
+                            backs[i] = look.back?.point ?? p
+                            shades[i] = centre + curl.direction * (look.back?.slope ?? 0) * half
+                            looks[i] = SIMD4(look.front != nil ? 1 : 0, look.back != nil ? 1 : 0, look.shadow, 0)
+                            anyFront = anyFront || look.front != nil
+                            anyTarget = anyTarget || look.front == nil
+                            anyBack = anyBack || look.back != nil
+                        }
+                        out.update(repeating: .zero)
+                        scratch.withColors(count) { colors in
+                            if anyTarget {
+                                // The target, with the page's shadow (black) laid over it.
+                                target.render(samples, into: colors, scratch: scratch)
+                                for i in 0..<count where looks[i].x == 0 {
+                                    out[i] = colors[i] * (1 - looks[i].z) + SIMD4(0, 0, 0, looks[i].z)
+                                }
                             }
-                            out.update(repeating: .zero)
-                            scratch.withColors(count) { colors in
-                                if anyTarget {
-                                    // The target, with the page's shadow (black) laid over it.
-                                    target.render(samples, into: colors, scratch: scratch)
-                                    for i in 0..<count where Int(kinds[i]) & 1 == 0 {
-                                        out[i] = colors[i] * (1 - shadows[i]) + SIMD4(0, 0, 0, shadows[i])
+                            if anyFront {
+                                source.render(.points(UnsafeBufferPointer(fronts)), into: colors, scratch: scratch)
+                                for i in 0..<count where looks[i].x == 1 { out[i] = colors[i] }
+                            }
+                            guard anyBack else { return }
+                            scratch.withColors(count) { back in
+                                if let backside {
+                                    backside.render(.points(UnsafeBufferPointer(backs)), into: back, scratch: scratch)
+                                } else {
+                                    source.render(.points(UnsafeBufferPointer(backs)), into: back, scratch: scratch)
+                                    for i in 0..<count { back[i] *= SIMD4(dim, dim, dim, 1) }
+                                }
+                                if let shading {
+                                    shading.render(.points(UnsafeBufferPointer(shades)), into: colors, scratch: scratch)
+                                    for i in 0..<count {
+                                        var added = back[i] + colors[i] * back[i].w
+                                        added.w = back[i].w
+                                        back[i] = simdClamp(added, back[i].w)
                                     }
                                 }
-                                if anyFront {
-                                    source.render(.points(UnsafeBufferPointer(fronts)), into: colors, scratch: scratch)
-                                    for i in 0..<count where Int(kinds[i]) & 1 == 1 { out[i] = colors[i] }
-                                }
-                                guard anyBack else { return }
-                                scratch.withColors(count) { back in
-                                    if let backside {
-                                        backside.render(.points(UnsafeBufferPointer(backs)), into: back, scratch: scratch)
-                                    } else {
-                                        source.render(.points(UnsafeBufferPointer(backs)), into: back, scratch: scratch)
-                                        for i in 0..<count { back[i] *= SIMD4(dim, dim, dim, 1) }
-                                    }
-                                    if let shading {
-                                        shading.render(.points(UnsafeBufferPointer(shades)), into: colors, scratch: scratch)
-                                        for i in 0..<count {
-                                            var added = back[i] + colors[i] * back[i].w
-                                            added.w = back[i].w
-                                            back[i] = simdClamp(added, back[i].w)
-                                        }
-                                    }
-                                    for i in 0..<count where Int(kinds[i]) & 2 == 2 { out[i] = back[i] + out[i] * (1 - back[i].w) }
-                                }
+                                for i in 0..<count where looks[i].y == 1 { out[i] = back[i] + out[i] * (1 - back[i].w) }
                             }
                         }
                     }

@@ -41,12 +41,14 @@ struct RippleWave: Sendable {
     func image(from source: CIImage, to target: CIImage, shading: CIImage?) -> CIImage {
         guard time > 0, time < 1 else { return time <= 0 ? source : target }
         let wave = self
-        let box = shading?.extent
+        // The shading image's centre and half size, where it is read along the slope.
+        let box = shading?.extent ?? .zero
+        let middle = SIMD2(Double(box.midX), Double(box.midY)), half = SIMD2(Double(box.width), Double(box.height)) / 2
         // Bent points stay on the pictures' pixels, so the wave never pulls in clear edges.
         let area = source.extent.union(target.extent)
         let low = SIMD2(Double(area.minX) + 0.5, Double(area.minY) + 0.5)
         let high = SIMD2(max(Double(area.maxX) - 0.5, low.x), max(Double(area.maxY) - 0.5, low.y))
-        let node = WarpNode(inputs: [source.node, target.node], shading: shading?.node, shadingMode: .over,
+        let node = WarpNode(inputs: [source.node, target.node], shading: shading?.node,
                             extent: area) { samples, points, weights, shade in
             for i in 0..<samples.count {
                 let p = samples.point(i)
@@ -59,9 +61,8 @@ struct RippleWave: Sendable {
                 points[0][i] = q
                 points[1][i] = q
                 weights[i] = r < wave.crest ? SIMD4(0, 1, 0, 1) : SIMD4(1, 0, 0, 1)
-                if let box {
-                    let half = SIMD2(Double(box.width), Double(box.height)) / 2
-                    points[2][i] = SIMD2(Double(box.midX), Double(box.midY)) + outward * s * half
+                if points.count > 2 {
+                    points[2][i] = middle + outward * s * half
                     shade[i] = 1
                 }
             }

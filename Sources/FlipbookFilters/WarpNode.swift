@@ -6,31 +6,21 @@ import FlipbookGraphics
 /// samples, `warp` fills one point row per input (and one for `shading`, if any), a
 /// weight row — `x`, `y`, `z` weigh inputs 0, 1, 2; `w` scales the colour (not the alpha)
 /// of the sum — and a row saying how much of the shading image (read at the last point
-/// row) applies, 0…1, in the way `shadingMode` says. An input no point of the row weighs
-/// is not rendered.
+/// row) is laid over the sum (source-over), 0…1. An input no point of the row weighs is
+/// not rendered.
 struct WarpNode: ImageNode {
-    /// How the shading image applies.
-    enum ShadingMode: Sendable {
-        /// Its colour multiplies the colour.
-        case multiply
-        /// It is laid over the picture (source-over).
-        case over
-    }
-
     typealias Warp = @Sendable (_ samples: Samples, _ points: UnsafeBufferPointer<UnsafeMutableBufferPointer<SIMD2<Double>>>,
                                 _ weights: UnsafeMutableBufferPointer<SIMD4<Float>>, _ shade: UnsafeMutableBufferPointer<Float>) -> Void
     /// At most three.
     let inputs: [any ImageNode]
-    /// Multiplies the colour as much as the shade row says, read at the last point row.
+    /// Laid over the sum as much as the shade row says, read at the last point row.
     let shading: (any ImageNode)?
-    let shadingMode: ShadingMode
     let extent: CGRect
     let warp: Warp
 
-    init(inputs: [any ImageNode], shading: (any ImageNode)? = nil, shadingMode: ShadingMode = .multiply, extent: CGRect,
-         warp: @escaping Warp) {
+    init(inputs: [any ImageNode], shading: (any ImageNode)? = nil, extent: CGRect, warp: @escaping Warp) {
         precondition(inputs.count <= 3, "a warp weighs at most three inputs")
-        (self.inputs, self.shading, self.shadingMode, self.extent, self.warp) = (inputs, shading, shadingMode, extent, warp)
+        (self.inputs, self.shading, self.extent, self.warp) = (inputs, shading, extent, warp)
     }
 
     /// A warp may read its inputs anywhere: each is prepared over its whole extent, or,
@@ -39,7 +29,7 @@ struct WarpNode: ImageNode {
         func ready(_ node: any ImageNode) -> any ImageNode {
             node.prepared(for: node.extent.isUnbounded ? rect.insetBy(dx: -rect.width, dy: -rect.height) : node.extent, threads: threads)
         }
-        return WarpNode(inputs: inputs.map(ready), shading: shading.map(ready), shadingMode: shadingMode, extent: extent, warp: warp)
+        return WarpNode(inputs: inputs.map(ready), shading: shading.map(ready), extent: extent, warp: warp)
     }
 
     func render(_ samples: Samples, into out: UnsafeMutableBufferPointer<SIMD4<Float>>, scratch: Scratch) {
@@ -77,18 +67,9 @@ struct WarpNode: ImageNode {
                 }
                 guard let shading, shade.contains(where: { $0 != 0 }) else { return }
                 shading.render(.points(UnsafeBufferPointer(points[inputs.count])), into: colors, scratch: scratch)
-                switch shadingMode {
-                case .multiply:
-                    for i in 0..<count where shade[i] != 0 {
-                        var factor = 1 + (colors[i] - 1) * shade[i]
-                        factor.w = 1
-                        out[i] *= factor
-                    }
-                case .over:
-                    for i in 0..<count where shade[i] != 0 {
-                        let top = colors[i] * shade[i]
-                        out[i] = top + out[i] * (1 - top.w)
-                    }
+                for i in 0..<count where shade[i] != 0 {
+                    let top = colors[i] * shade[i]
+                    out[i] = top + out[i] * (1 - top.w)
                 }
             }
         }
