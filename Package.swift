@@ -48,7 +48,7 @@ let package = Package(
         .target(
             name: "FlipbookMedia",
             dependencies: ["FlipbookGraphics", "CPNG", "CZlib", "CFlipbookJPEG", "CFlipbookKernels"]),
-        .target(name: "FlipbookFilters", dependencies: ["FlipbookGraphics", "FlipbookMedia"]),
+        .target(name: "FlipbookFilters", dependencies: ["FlipbookGraphics", "FlipbookMedia", "CFlipbookKernels"]),
         .target(name: "FlipbookAnimation", dependencies: ["FlipbookGraphics", "FlipbookFilters"]),
         .target(name: "FlipbookUI", dependencies: ["FlipbookGraphics", "FlipbookMedia", "FlipbookFilters", "FlipbookAnimation"]),
         .target(name: "FlipbookComponents", dependencies: ["FlipbookGraphics", "FlipbookMedia", "FlipbookFilters", "FlipbookAnimation", "FlipbookUI"]),

@@ -1,5 +1,6 @@
 #pragma clang diagnostic ignored "-Wpsabi"  // the helpers passing 256-bit vectors are all inlined
 #include "CFlipbookKernels.h"
+#include <stdlib.h>
 
 #define K(name) name##_baseline
 #if defined(__aarch64__)
@@ -11,6 +12,8 @@
 #include "CoverageAccumulate.h"
 #include "CoverageSweep.h"
 #include "PNGFilter.h"
+#include "WeightedSum.h"
+#include "Encode.h"
 #undef K_ROUNDS
 #undef K
 
@@ -24,6 +27,8 @@
 #include "CoverageAccumulate.h"
 #include "CoverageSweep.h"
 #include "PNGFilter.h"
+#include "WeightedSum.h"
+#include "Encode.h"
 #undef K_GATHERS
 #undef K_ROUNDS
 #undef K
@@ -107,6 +112,16 @@ void fb_fill_pixels(uint32_t *dst, ptrdiff_t count, uint32_t value) {
 void fb_png_filter_row(const uint8_t *row, const uint8_t *above, ptrdiff_t count, ptrdiff_t bpp, uint8_t *candidates,
                        uint64_t *scores) {
     DISPATCH(png_filter_row, row, above, count, bpp, candidates, scores);
+}
+
+void fb_separable_band(float *dst, ptrdiff_t dst_stride, ptrdiff_t columns, ptrdiff_t rows, const float *src,
+                       ptrdiff_t src_stride, ptrdiff_t src_columns, ptrdiff_t src_rows, ptrdiff_t dx, ptrdiff_t dy,
+                       const float *weights, ptrdiff_t taps) {
+    DISPATCH(separable_band, dst, dst_stride, columns, rows, src, src_stride, src_columns, src_rows, dx, dy, weights, taps);
+}
+
+ptrdiff_t fb_encode_opaque(uint8_t *dst, const float *src, ptrdiff_t count, const uint8_t *table) {
+    return DISPATCH(encode_opaque, dst, src, count, table);
 }
 
 void fb_prefetch(const void *p, ptrdiff_t bytes) {

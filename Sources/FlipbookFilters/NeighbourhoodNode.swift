@@ -1,3 +1,4 @@
+import CFlipbookKernels
 import Foundation
 import FlipbookGraphics
 
@@ -52,50 +53,29 @@ extension Raster {
     /// The raster convolved with `weights` (odd count, centred) along rows, then along
     /// columns, over `region`: a separable blur. Outside the raster counts as clear.
     func convolved(_ weights: [Float], over region: CGRect, threads: Int) -> Raster {
-        let half = weights.count / 2, width = self.width
-        // Along rows: the region's columns, all of this raster's rows.
-        var across = Raster(clearOver: CGRect(x: region.minX, y: rect.minY, width: region.width, height: rect.height))
+        var result = Raster(unwrittenOver: region)
+        let (columns, width, height) = (result.width, self.width, self.height)
         let dx = Int(region.minX - rect.minX), dy = Int(region.minY - rect.minY)
         pixels.withUnsafeBufferPointer { source in
-            weights.withUnsafeBufferPointer { w in
-                let (source, w) = (UncheckedSendable(source.baseAddress!), UncheckedSendable(w.baseAddress!))
-                across.fillRows(threads: threads) { row, out in
-                    let line = source.value + row * width
-                    for column in 0..<out.count {
-                        // The taps that land on the raster.
-                        let centre = column + dx
-                        var sum = SIMD4<Float>.zero
-                        for k in Raster.taps(half: half, count: weights.count, centre: centre, size: width) {
-                            sum += line[centre + k - half] * w.value[k]
-                        }
-                        out[column] = sum
-                    }
-                }
-            }
-        }
-        // Along columns: whole rows weighted and added.
-        var result = Raster(clearOver: region)
-        let rows = across.height
-        across.pixels.withUnsafeBufferPointer { source in
-            weights.withUnsafeBufferPointer { w in
-                let (source, w) = (UncheckedSendable(source.baseAddress!), UncheckedSendable(w.baseAddress!))
-                result.fillRows(threads: threads) { row, out in
-                    out.update(repeating: .zero)
-                    let centre = row + dy
-                    for k in Raster.taps(half: half, count: weights.count, centre: centre, size: rows) {
-                        let line = source.value + (centre + k - half) * out.count
-                        for column in 0..<out.count { out[column] += line[column] * w.value[k] }
-                    }
+            result.pixels.withUnsafeMutableBufferPointer { target in
+                let (source, target) = (UncheckedSendable(source.baseAddress!), UncheckedSendable(target.baseAddress!))
+                RowBands.split(rows: result.height, threads: threads) { band in
+                    fb_separable_band(Raster.floats(target.value + band.lowerBound * columns), 4 * columns, columns, band.count,
+                                      Raster.floats(source.value), 4 * width, width, height, dx, dy + band.lowerBound,
+                                      weights, weights.count)
                 }
             }
         }
         return result
     }
 
-    /// The taps of a `count`-tap kernel centred on `centre` that land on `0..<size`.
-    private static func taps(half: Int, count: Int, centre: Int, size: Int) -> Range<Int> {
-        let low = max(0, half - centre)
-        return low..<max(low, min(count, size - centre + half))
+    /// Pixels as their channels' floats, as the vector kernels read and write them.
+    private static func floats(_ pixels: UnsafeMutablePointer<SIMD4<Float>>) -> UnsafeMutablePointer<Float> {
+        UnsafeMutableRawPointer(pixels).assumingMemoryBound(to: Float.self)
+    }
+
+    private static func floats(_ pixels: UnsafePointer<SIMD4<Float>>) -> UnsafePointer<Float> {
+        UnsafeRawPointer(pixels).assumingMemoryBound(to: Float.self)
     }
 
     /// Over `region`, each pixel the average of this raster along the segment `segment`

@@ -16,9 +16,19 @@ struct Raster: Sendable {
         pixels = Array(repeating: .zero, count: width * height)
     }
 
+    /// A raster over `rect` (rounded out to whole pixels) whose every pixel the caller
+    /// writes before any is read: it skips clearing them.
+    init(unwrittenOver rect: CGRect) {
+        self.rect = rect.integral
+        width = Int(self.rect.width)
+        height = Int(self.rect.height)
+        let count = width * height
+        pixels = Array(unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+    }
+
     /// `node` rendered over `rect` (rounded out to whole pixels) on up to `threads` threads.
     init(rendering node: any ImageNode, over rect: CGRect, threads: Int) {
-        self.init(clearOver: rect)
+        self.init(unwrittenOver: rect)
         let (width, height, origin) = (self.width, self.height, self.rect.origin)
         guard width > 0, height > 0 else { return }
         pixels.withUnsafeMutableBufferPointer { buffer in

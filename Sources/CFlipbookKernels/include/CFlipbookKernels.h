@@ -95,6 +95,22 @@ ptrdiff_t fb_sweep_row(const fb_coverage_grid *grid, ptrdiff_t row, int rule, ui
 void fb_fill_solid(const fb_coverage_grid *grid, ptrdiff_t row_begin, ptrdiff_t row_end, int rule, uint32_t *dst,
                    ptrdiff_t dst_stride, uint32_t color);
 
+/// One band of a separable blur of RGBA floats: `rows` rows of `columns` pixels at `dst`
+/// (rows `dst_stride` floats apart) from the `src_columns` × `src_rows` pixels at `src`
+/// (rows `src_stride` floats apart), dst pixel (x, y) centred on src pixel (x + dx, y + dy).
+/// Along rows, then down columns, each output is Σₖ weights[k] · in[centre + k − taps/2],
+/// taps in that order, pixels off the source clear. Streams the pass along rows through a
+/// small ring, so bands can run on their own threads.
+void fb_separable_band(float *dst, ptrdiff_t dst_stride, ptrdiff_t columns, ptrdiff_t rows, const float *src,
+                       ptrdiff_t src_stride, ptrdiff_t src_columns, ptrdiff_t src_rows, ptrdiff_t dx, ptrdiff_t dy,
+                       const float *weights, ptrdiff_t taps);
+
+/// Writes the leading opaque pixels (alpha ≥ 1) of the `count` premultiplied linear RGBA
+/// floats at `src` as 8-bit RGBA to `dst`, alpha 255 and each colour channel, clamped to
+/// 0…1 (NaN as 0), `table[(int)(v · 65535 + 0.5)]`; stops at the first pixel that is not
+/// opaque and returns how many it wrote.
+ptrdiff_t fb_encode_opaque(uint8_t *dst, const float *src, ptrdiff_t count, const uint8_t *table);
+
 /// Sets `count` pixels from `dst` to `value`, fastest for a large block.
 void fb_fill_pixels(uint32_t *dst, ptrdiff_t count, uint32_t value);
 
