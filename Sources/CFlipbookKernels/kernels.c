@@ -13,7 +13,7 @@
 #include "CoverageSweep.h"
 #include "PNGFilter.h"
 #include "WeightedSum.h"
-#include "Encode.h"
+#include "LinearLight.h"
 #undef K_ROUNDS
 #undef K
 
@@ -28,7 +28,7 @@
 #include "CoverageSweep.h"
 #include "PNGFilter.h"
 #include "WeightedSum.h"
-#include "Encode.h"
+#include "LinearLight.h"
 #undef K_GATHERS
 #undef K_ROUNDS
 #undef K
@@ -122,6 +122,11 @@ void fb_separable_band(float *dst, ptrdiff_t dst_stride, ptrdiff_t columns, ptrd
 
 ptrdiff_t fb_encode_opaque(uint8_t *dst, const float *src, ptrdiff_t count, const uint8_t *table) {
     return DISPATCH(encode_opaque, dst, src, count, table);
+}
+
+ptrdiff_t fb_bilinear_linear(float *out, const uint8_t *pixels, ptrdiff_t width, ptrdiff_t height, const double *points,
+                             ptrdiff_t count, const float *decode) {
+    return DISPATCH(bilinear_linear, out, pixels, width, height, points, count, decode);
 }
 
 void fb_prefetch(const void *p, ptrdiff_t bytes) {

@@ -1,3 +1,4 @@
+import CFlipbookKernels
 import Foundation
 import FlipbookGraphics
 
@@ -27,9 +28,26 @@ struct BitmapNode: ImageNode {
                 LinearLight.decode(base + (row * width + start + span.lowerBound) * 4, count: span.count, into: out.baseAddress! + span.lowerBound)
                 return
             }
-            for i in 0..<samples.count {
-                let p = samples.point(i)
-                out[i] = PixelGrid.bilinear(p.x - 0.5, Double(height) - p.y - 0.5, width: width, height: height, texel)
+            guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return out.update(repeating: .zero) }
+            // The vector kernel takes every point whose texels are clear or opaque; a point
+            // touching any other is interpolated here, then the kernel goes on.
+            func sample(_ points: UnsafeBufferPointer<SIMD2<Double>>) {
+                let coordinates = UnsafeRawPointer(points.baseAddress!).assumingMemoryBound(to: Double.self)
+                let values = UnsafeMutableRawPointer(out.baseAddress!).assumingMemoryBound(to: Float.self)
+                var i = 0
+                while i < points.count {
+                    i += fb_bilinear_linear(values + 4 * i, base, width, height, coordinates + 2 * i, points.count - i, LinearLight.decodeValues)
+                    guard i < points.count else { break }
+                    let p = points[i]
+                    out[i] = PixelGrid.bilinear(p.x - 0.5, Double(height) - p.y - 0.5, width: width, height: height, texel)
+                    i += 1
+                }
+            }
+            guard samples.count > 0 else { return }
+            if case .points(let points) = samples { return sample(points) }
+            scratch.withPoints(samples.count) { points in
+                for i in 0..<samples.count { points[i] = samples.point(i) }
+                sample(UnsafeBufferPointer(points))
             }
         }
     }

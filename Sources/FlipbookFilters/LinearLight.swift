@@ -10,6 +10,9 @@ enum LinearLight {
     /// The linear value of each 8-bit sRGB code.
     private static let decodeTable = Table((0..<256).map { Float(SRGBTransfer.linear(Double($0) / 255)) })
 
+    /// The linear value of each 8-bit sRGB code, for the vector kernels.
+    static var decodeValues: UnsafePointer<Float> { UnsafePointer(decodeTable.base) }
+
     /// The 8-bit sRGB code of linear values v, indexed by `Int(v · 65535 + 0.5)`; steps of
     /// 1/65535 are far finer than the gap between the linear values of neighbouring codes
     /// (3·10⁻⁴ at the darkest), so decoded codes come back unchanged.

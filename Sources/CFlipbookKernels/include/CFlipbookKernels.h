@@ -111,6 +111,15 @@ void fb_separable_band(float *dst, ptrdiff_t dst_stride, ptrdiff_t columns, ptrd
 /// opaque and returns how many it wrote.
 ptrdiff_t fb_encode_opaque(uint8_t *dst, const float *src, ptrdiff_t count, const uint8_t *table);
 
+/// Bilinear samples, as premultiplied linear RGBA floats, of a `width` × `height` image of
+/// premultiplied 8-bit sRGB (top row first) at `count` points (x, y pairs, y up from the
+/// image's bottom edge): the four texels about each point weighed by its fractions, opaque
+/// ones through `decode` (256 linear values), texels off the image clear, a point more
+/// than a pixel off the image clear. Stops at the first point that needs a texel neither
+/// clear nor opaque and returns how many it wrote.
+ptrdiff_t fb_bilinear_linear(float *out, const uint8_t *pixels, ptrdiff_t width, ptrdiff_t height, const double *points,
+                             ptrdiff_t count, const float *decode);
+
 /// Sets `count` pixels from `dst` to `value`, fastest for a large block.
 void fb_fill_pixels(uint32_t *dst, ptrdiff_t count, uint32_t value);
 

@@ -1,0 +1,83 @@
+// Between 8-bit premultiplied sRGB and premultiplied linear-light floats (Core Image's working
+// format), written once and included by kernels.c once per instruction set: K(name) gives
+// each copy its own names. Opaque pixels go through tables; the callers convert the others
+// by the formula, so the kernels stop at the first one.
+
+static ptrdiff_t K(encode_opaque)(uint8_t *dst, const float *src, ptrdiff_t count, const uint8_t *table) {
+    ptrdiff_t i = 0;
+    for (; i < count; i++) {
+        const float *p = src + 4 * i;
+        if (!(p[3] >= 1)) break;
+        for (int c = 0; c < 3; c++) {
+            float v = p[c] > 0 ? p[c] : 0;  // NaN becomes 0
+            v = v < 1 ? v : 1;
+            dst[4 * i + c] = table[(int)(v * 65535.0f + 0.5f)];
+        }
+        dst[4 * i + 3] = 255;
+    }
+    return i;
+}
+
+/// One texel of `bilinear_linear` into `t`: clear off the image; 0 when it is neither
+/// clear nor opaque (the caller's to convert).
+static inline __attribute__((always_inline)) int K(linear_texel)(float t[4], const uint8_t *pixels, ptrdiff_t width,
+                                                                 ptrdiff_t height, ptrdiff_t column, ptrdiff_t row,
+                                                                 const float *decode) {
+    if (column < 0 || column >= width || row < 0 || row >= height) {
+        t[0] = t[1] = t[2] = t[3] = 0;
+        return 1;
+    }
+    const uint8_t *p = pixels + (row * width + column) * 4;
+    if (p[3] == 255) {
+        t[0] = decode[p[0]], t[1] = decode[p[1]], t[2] = decode[p[2]], t[3] = 1;
+        return 1;
+    }
+    if (p[3] == 0) {
+        t[0] = t[1] = t[2] = t[3] = 0;
+        return 1;
+    }
+    return 0;
+}
+
+static ptrdiff_t K(bilinear_linear)(float *out, const uint8_t *pixels, ptrdiff_t width, ptrdiff_t height,
+                                    const double *points, ptrdiff_t count, const float *decode) {
+    ptrdiff_t i = 0;
+    for (; i < count; i++) {
+        const double fx = points[2 * i] - 0.5, fy = (double)height - points[2 * i + 1] - 0.5;
+        const double x0 = __builtin_floor(fx), y0 = __builtin_floor(fy);
+        float *o = out + 4 * i;
+        if (!(x0 > -2 && y0 > -2 && x0 < (double)width && y0 < (double)height)) {  // NaN too
+            o[0] = o[1] = o[2] = o[3] = 0;
+            continue;
+        }
+        const float tx = (float)(fx - x0), ty = (float)(fy - y0);
+        const ptrdiff_t c = (ptrdiff_t)x0, r = (ptrdiff_t)y0;
+        if (c >= 0 && r >= 0 && c + 1 < width && r + 1 < height) {
+            // All four on the image: when all are opaque (both pairs' alpha bytes 255),
+            // straight through the table, the channels as one vector.
+            const uint8_t *p = pixels + (r * width + c) * 4, *q = p + width * 4;
+            uint64_t upper, lower;
+            __builtin_memcpy(&upper, p, 8);
+            __builtin_memcpy(&lower, q, 8);
+            if ((upper & lower & 0xFF000000FF000000ull) == 0xFF000000FF000000ull) {
+                typedef float f32x4 __attribute__((vector_size(16)));
+                const f32x4 a = {decode[p[0]], decode[p[1]], decode[p[2]], 1}, b = {decode[p[4]], decode[p[5]], decode[p[6]], 1};
+                const f32x4 d = {decode[q[0]], decode[q[1]], decode[q[2]], 1}, e = {decode[q[4]], decode[q[5]], decode[q[6]], 1};
+                const f32x4 near = a * (1 - tx) + b * tx, far = d * (1 - tx) + e * tx;
+                const f32x4 v = near * (1 - ty) + far * ty;
+                __builtin_memcpy(o, &v, 16);
+                continue;
+            }
+        }
+        float a[4], b[4], d[4], e[4];
+        if (!K(linear_texel)(a, pixels, width, height, c, r, decode) || !K(linear_texel)(b, pixels, width, height, c + 1, r, decode) ||
+            !K(linear_texel)(d, pixels, width, height, c, r + 1, decode) ||
+            !K(linear_texel)(e, pixels, width, height, c + 1, r + 1, decode))
+            break;
+        for (int k = 0; k < 4; k++) {
+            const float near = a[k] * (1 - tx) + b[k] * tx, far = d[k] * (1 - tx) + e[k] * tx;
+            o[k] = near * (1 - ty) + far * ty;
+        }
+    }
+    return i;
+}
