@@ -24,6 +24,9 @@ struct FlashBurst: Sendable {
     let maxStriationRadius, fadeThreshold, time: Double
     /// The rays' length factor at `steps` + 1 angles from −π to π.
     private let rays: [Double]
+    /// The shortest and longest of them: inside the one the light is full whatever the
+    /// angle, beyond the other there is none.
+    private let shortest: Double, longest: Double
 
     init(center: CGPoint, extent: CGRect, maxStriationRadius: Double, striationStrength: Double, striationContrast: Double,
          fadeThreshold: Double, time: Double) {
@@ -35,6 +38,7 @@ struct FlashBurst: Sendable {
             let striation = pow(0.5 + 0.5 * pattern, striationContrast)
             return (1 + striationStrength * striation) / (1 + striationStrength)
         }
+        (shortest, longest) = (rays.min() ?? 0, rays.max() ?? 0)
     }
 
     func image(from source: CIImage, to target: CIImage, color: CIColor) -> CIImage {
@@ -66,10 +70,14 @@ struct FlashBurst: Sendable {
     /// The burst's light (0…1) at `offset` from the centre when its rays reach `radius`.
     private func intensity(at offset: SIMD2<Double>, radius: Double) -> Float {
         guard radius > 0 else { return 0 }
+        let distance = (offset * offset).sum().squareRoot()
+        // Past every ray's end, or well inside the shortest (the light there is clamped
+        // to 1 whatever the ray; the margin covers rounding), the angle does not matter.
+        if distance >= radius * longest { return 0 }
+        if distance <= 0.65 * radius * shortest - 1 - 1e-6 * radius { return 1 }
         let step = (atan2(offset.y, offset.x) + .pi) / (2 * .pi) * Double(Self.steps)
         let k = min(max(Int(step), 0), Self.steps - 1), f = step - Double(k)
         let ray = radius * (rays[k] + (rays[k + 1] - rays[k]) * f)
-        let distance = (offset * offset).sum().squareRoot()
         return Float(min(max((ray - distance) / (0.35 * ray + 1), 0), 1))
     }
 }

@@ -47,7 +47,7 @@ struct RippleWave: Sendable {
         // Bent points stay on the pictures' pixels, so the wave never pulls in clear edges.
         let area = source.extent.union(target.extent)
         let low = SIMD2(Double(area.minX) + 0.5, Double(area.minY) + 0.5)
-        let high = SIMD2(max(Double(area.maxX) - 0.5, low.x), max(Double(area.maxY) - 0.5, low.y))
+        let high = SIMD2(max(Double(area.maxX) - 0.5, low.x), max(Double(area.maxY) - 0.5, low.y)), unbounded = area.isUnbounded
         let node = WarpNode(inputs: [source.node, target.node], shading: shading?.node,
                             extent: area) { samples, points, weights, shade in
             for i in 0..<samples.count {
@@ -57,7 +57,7 @@ struct RippleWave: Sendable {
                 let outward = r > 0 ? offset / r : .zero
                 let s = wave.slope(at: r)
                 let bent = p + outward * (wave.scale * s)
-                let q = area.isUnbounded ? bent : bent.kept(within: low, high)
+                let q = unbounded ? bent : bent.kept(within: low, high)
                 points[0][i] = q
                 points[1][i] = q
                 weights[i] = r < wave.crest ? SIMD4(0, 1, 0, 1) : SIMD4(1, 0, 0, 1)
