@@ -27,9 +27,12 @@ enum FidelityBenchmark {
             let apple = example.appleExtent
             let rendered = try context.render(ours, from: apple)
             let name = example.filterName.replacingOccurrences(of: "Transition", with: "").replacingOccurrences(of: "CI", with: "")
-            let off = ours.extent.isInfinite ? .infinity : [ours.extent.minX - apple.minX, ours.extent.minY - apple.minY,
-                                                            ours.extent.maxX - apple.maxX, ours.extent.maxY - apple.maxY].map(abs).max() ?? 0
-            let match = off < 0.5 ? "same" : String(format: "off %.0f px", ceil(Double(off)))
+            // Apple's PNG records its extent in whole pixels: each of its true edges lies
+            // within the pixel inside the recorded one. How far ours lies outside that.
+            let e = ours.extent
+            let off = e.isInfinite ? .infinity : [max(apple.minX - e.minX, e.minX - (apple.minX + 1), 0), max(apple.minY - e.minY, e.minY - (apple.minY + 1), 0),
+                                                  max(e.maxX - apple.maxX, (apple.maxX - 1) - e.maxX, 0), max(e.maxY - apple.maxY, (apple.maxY - 1) - e.maxY, 0)].max() ?? 0
+            let match = e.integral == apple ? "same" : String(format: "off %.1f px", Double(off))
             var row = "| \(name) | \(example.id.prefix(8)) | \(describe(apple)) | \(describe(ours.extent)) | \(match) |"
             if let comparison = ImageComparison(example.output, rendered) {
                 row += String(format: " %.2f | %.4f | %.2f |", comparison.psnr, comparison.ssim, comparison.percentOff)

@@ -21,7 +21,8 @@ import FlipbookGraphics
 /// opacity is `shadowAmount` × ½ (1 − δ / W)^1.25 at δ beyond the cylinder's edge, W =
 /// 0.61 × `shadowSize` × radius, times how much of `shadowExtent` (measured along the
 /// cylinder's axis, its sides fading over W alike, ½ at the side itself) is there; the
-/// output extent grows by W around the page. Measured on Apple's frame (t 0.826, size 1,
+/// output extent grows by W around the turned part and the part on the cylinder as it lay
+/// on the ground (`extent(source:target:)`). Measured on Apple's frame (t 0.826, size 1,
 /// amount 1, radius 400, shadow extent 500 × 500): the extent grows by 244 px; over white
 /// 12, 92 and 191 px beyond the edge the shadow takes 45 %, 25 % and 9 % of the light;
 /// below the pictures it is black at opacity 0.16, 0.075 and 0.02 at 20, 110 and 200 px
@@ -107,23 +108,42 @@ struct PageCurl: Sendable {
         return reach >= 0 ? 0.5 * pow(1 - reach, Self.softness) : 1 - 0.5 * pow(1 + reach, Self.softness)
     }
 
-    /// Where the output can have pixels: the source and target, and the turned page.
+    /// Where the output can have pixels: the source and target, and the turned page; with
+    /// a shadow, as far as Apple's reaches. Apple grows by the shadow's width W the box of
+    /// the page's part on the cylinder where it lay on the ground (not where it is lifted
+    /// to) and of the turned part, on every side: on its frame (extent 500 × 800, t 0.826,
+    /// radius 400, W 244) the output's bottom is −244, W below the page's own, though the
+    /// lifted page never reaches below 5 px.
     func extent(source: CGRect, target: CGRect) -> CGRect {
         guard time > 0, time < 1 else { return time <= 0 ? source : target }
         let corners = [SIMD2(Double(page.minX), Double(page.minY)), SIMD2(Double(page.maxX), Double(page.minY)),
-                       SIMD2(Double(page.minX), Double(page.maxY)), SIMD2(Double(page.maxX), Double(page.maxY))]
-        let mirror = fold - Double.pi * radius / 2
+                       SIMD2(Double(page.maxX), Double(page.maxY)), SIMD2(Double(page.minX), Double(page.maxY))]
+        let mirror = fold - Double.pi * radius / 2, flat = fold - Double.pi * radius
+        func point(_ p: SIMD2<Double>) -> CGRect { CGRect(x: p.x, y: p.y, width: 0, height: 0) }
         // Each corner where it lies seen from above: turned over, on the cylinder (either
-        // side of it) or flat; the shadow reaches its width around the page.
-        var box = source.union(target), lifted = CGRect.null
+        // side of it) or flat.
+        var lifted = CGRect.null
         for corner in corners {
             let u = (corner * direction).sum()
-            let placed = u < fold - Double.pi * radius ? [along(corner, to: 2 * mirror - u)]
-                : u < fold ? [along(corner, to: fold), along(corner, to: fold - radius)] : [corner]
-            for point in placed { lifted = lifted.union(CGRect(x: point.x, y: point.y, width: 0, height: 0)) }
+            let placed = u < flat ? [along(corner, to: 2 * mirror - u)] : u < fold ? [along(corner, to: fold), along(corner, to: fold - radius)] : [corner]
+            for p in placed { lifted = lifted.union(point(p)) }
         }
-        box = box.union(lifted)
-        return shadowAmount > 0 ? box.union(lifted.insetBy(dx: -shadowWidth, dy: -shadowWidth)) : box
+        let box = source.union(target).union(lifted)
+        guard shadowAmount > 0 else { return box }
+        // The shadow's caster: the turned part where it lies, and the part on the cylinder
+        // where it lay — corners, and where the edges cross the cylinder's two sides (a
+        // crossing of the far side also bounds the turned part, at the fold).
+        var caster = CGRect.null
+        for (k, a) in corners.enumerated() {
+            let b = corners[(k + 1) % 4], ua = (a * direction).sum(), ub = (b * direction).sum()
+            if ua < flat { caster = caster.union(point(along(a, to: 2 * mirror - ua))) } else if ua < fold { caster = caster.union(point(a)) }
+            for side in [flat, fold] where (ua - side) * (ub - side) < 0 {
+                let crossing = a + (b - a) * ((side - ua) / (ub - ua))
+                caster = caster.union(point(crossing))
+                if side == flat { caster = caster.union(point(along(crossing, to: fold))) }
+            }
+        }
+        return caster.isNull ? box : box.union(caster.insetBy(dx: -shadowWidth, dy: -shadowWidth))
     }
 
     /// The transition from `source` to `target`, the page's back showing `backside`.
