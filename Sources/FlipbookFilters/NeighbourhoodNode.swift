@@ -53,18 +53,13 @@ extension Raster {
     /// The raster convolved with `weights` (odd count, centred) along rows, then along
     /// columns, over `region`: a separable blur. Outside the raster counts as clear.
     func convolved(_ weights: [Float], over region: CGRect, threads: Int) -> Raster {
-        var result = Raster(unwrittenOver: region)
+        let result = Raster(unwrittenOver: region)
         let (columns, width, height) = (result.width, self.width, self.height)
         let dx = Int(region.minX - rect.minX), dy = Int(region.minY - rect.minY)
-        pixels.withUnsafeBufferPointer { source in
-            result.pixels.withUnsafeMutableBufferPointer { target in
-                let (source, target) = (UncheckedSendable(source.baseAddress!), UncheckedSendable(target.baseAddress!))
-                RowBands.split(rows: result.height, threads: threads) { band in
-                    fb_separable_band(Raster.floats(target.value + band.lowerBound * columns), 4 * columns, columns, band.count,
-                                      Raster.floats(source.value), 4 * width, width, height, dx, dy + band.lowerBound,
-                                      weights, weights.count)
-                }
-            }
+        let (source, target) = (UncheckedSendable(pixels.baseAddress!), UncheckedSendable(result.pixels.baseAddress!))
+        RowBands.split(rows: result.height, threads: threads) { band in
+            fb_separable_band(Raster.floats(target.value + band.lowerBound * columns), 4 * columns, columns, band.count,
+                              Raster.floats(source.value), 4 * width, width, height, dx, dy + band.lowerBound, weights, weights.count)
         }
         return result
     }
@@ -84,7 +79,7 @@ extension Raster {
     /// at its end) when one is given.
     func averagedAlong(over region: CGRect, threads: Int, weight: (@Sendable (Double) -> Float)? = nil,
                        segment: @Sendable (SIMD2<Double>) -> (from: SIMD2<Double>, to: SIMD2<Double>)) -> Raster {
-        var result = Raster(clearOver: region)
+        let result = Raster(clearOver: region)
         let origin = SIMD2(Double(region.minX) + 0.5, Double(region.minY) + 0.5)
         result.fillRows(threads: threads) { row, out in
             // The taps' weights depend only on how many there are: worked out again only
@@ -117,13 +112,10 @@ extension Raster {
     }
 
     /// Fills each row (from the bottom) through `fill`, rows in bands on up to `threads` threads.
-    mutating func fillRows(threads: Int, _ fill: (Int, UnsafeMutableBufferPointer<SIMD4<Float>>) -> Void) {
-        let (width, height) = (self.width, self.height)
-        pixels.withUnsafeMutableBufferPointer { buffer in
-            let base = UncheckedSendable(buffer.baseAddress!)
-            RowBands.split(rows: height, threads: threads) { band in
-                for row in band { fill(row, UnsafeMutableBufferPointer(start: base.value + row * width, count: width)) }
-            }
+    func fillRows(threads: Int, _ fill: (Int, UnsafeMutableBufferPointer<SIMD4<Float>>) -> Void) {
+        let (width, height, base) = (self.width, self.height, UncheckedSendable(pixels.baseAddress!))
+        RowBands.split(rows: height, threads: threads) { band in
+            for row in band { fill(row, UnsafeMutableBufferPointer(start: base.value + row * width, count: width)) }
         }
     }
 }

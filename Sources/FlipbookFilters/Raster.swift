@@ -6,14 +6,15 @@ import FlipbookGraphics
 struct Raster: Sendable {
     let rect: CGRect
     let width: Int, height: Int
-    var pixels: [SIMD4<Float>]
+    /// The pixels, row after row, in memory the raster shares with its copies (rasters are
+    /// written while being made, then only read).
+    private let memory: RasterMemory
+    var pixels: UnsafeMutableBufferPointer<SIMD4<Float>> { UnsafeMutableBufferPointer(start: memory.pixels, count: width * height) }
 
     /// A clear raster over `rect`, rounded out to whole pixels.
     init(clearOver rect: CGRect) {
-        self.rect = rect.integral
-        width = Int(self.rect.width)
-        height = Int(self.rect.height)
-        pixels = Array(repeating: .zero, count: width * height)
+        self.init(unwrittenOver: rect)
+        pixels.update(repeating: .zero)
     }
 
     /// A raster over `rect` (rounded out to whole pixels) whose every pixel the caller
@@ -22,8 +23,7 @@ struct Raster: Sendable {
         self.rect = rect.integral
         width = Int(self.rect.width)
         height = Int(self.rect.height)
-        let count = width * height
-        pixels = Array(unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+        memory = RasterMemory(count: width * height)
     }
 
     /// `node` rendered over `rect` (rounded out to whole pixels) on up to `threads` threads.
@@ -31,12 +31,10 @@ struct Raster: Sendable {
         self.init(unwrittenOver: rect)
         let (width, height, origin) = (self.width, self.height, self.rect.origin)
         guard width > 0, height > 0 else { return }
-        pixels.withUnsafeMutableBufferPointer { buffer in
-            let base = UncheckedSendable(buffer.baseAddress!)
-            RowBands.render(node, x: Double(origin.x), width: width, rows: height, threads: threads,
-                            y: { Double(origin.y) + Double($0) + 0.5 }) { row, line in
-                (base.value + row * width).update(from: line.baseAddress!, count: width)
-            }
+        let base = UncheckedSendable(memory.pixels)
+        RowBands.render(node, x: Double(origin.x), width: width, rows: height, threads: threads,
+                        y: { Double(origin.y) + Double($0) + 0.5 }) { row, line in
+            (base.value + row * width).update(from: line.baseAddress!, count: width)
         }
     }
 
