@@ -52,6 +52,12 @@ static ptrdiff_t K(bilinear_linear)(float *out, const uint8_t *pixels, ptrdiff_t
         }
         const float tx = (float)(fx - x0), ty = (float)(fy - y0);
         const ptrdiff_t c = (ptrdiff_t)x0, r = (ptrdiff_t)y0;
+        if (tx == 0 && ty == 0 && c >= 0 && r >= 0 && c < width && r < height && pixels[(r * width + c) * 4 + 3] == 255) {
+            // On an opaque pixel's centre: the weights are 1 and 0, the sum that pixel.
+            const uint8_t *p = pixels + (r * width + c) * 4;
+            o[0] = decode[p[0]], o[1] = decode[p[1]], o[2] = decode[p[2]], o[3] = 1;
+            continue;
+        }
         if (c >= 0 && r >= 0 && c + 1 < width && r + 1 < height) {
             // All four on the image: when all are opaque (both pairs' alpha bytes 255),
             // straight through the table, the channels as one vector.

@@ -63,20 +63,21 @@ struct PageCurlNode: ImageNode {
                                 }
                             }
                             if anyFront {
-                                source.render(.points(UnsafeBufferPointer(fronts)), into: colors, scratch: scratch)
+                                source.render(at: fronts, where: { looks[$0].x == 1 }, into: colors, scratch: scratch)
                                 for i in 0..<count where looks[i].x == 1 { out[i] = colors[i] }
                             }
                             guard anyBack else { return }
                             scratch.withColors(count) { back in
+                                let onTop: (Int) -> Bool = { looks[$0].y == 1 }
                                 if let backside {
-                                    backside.render(.points(UnsafeBufferPointer(backs)), into: back, scratch: scratch)
+                                    backside.render(at: backs, where: onTop, into: back, scratch: scratch)
                                 } else {
-                                    source.render(.points(UnsafeBufferPointer(backs)), into: back, scratch: scratch)
-                                    for i in 0..<count { back[i] *= SIMD4(dim, dim, dim, 1) }
+                                    source.render(at: backs, where: onTop, into: back, scratch: scratch)
+                                    for i in 0..<count where onTop(i) { back[i] *= SIMD4(dim, dim, dim, 1) }
                                 }
                                 if let shading {
-                                    shading.render(.points(UnsafeBufferPointer(shades)), into: colors, scratch: scratch)
-                                    for i in 0..<count {
+                                    shading.render(at: shades, where: onTop, into: colors, scratch: scratch)
+                                    for i in 0..<count where onTop(i) {
                                         var added = back[i] + colors[i] * back[i].w
                                         added.w = back[i].w
                                         back[i] = simdClamp(added, back[i].w)

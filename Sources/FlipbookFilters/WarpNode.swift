@@ -58,25 +58,9 @@ struct WarpNode: ImageNode {
             warp(samples, points, weights, shade)
             out.update(repeating: .zero)
             scratch.withColors(count) { colors in
-                for (k, input) in inputs.enumerated() {
-                    let used = weights.count(where: { $0[k] != 0 })
-                    if used == count {
-                        input.render(.points(UnsafeBufferPointer(points[k])), into: colors, scratch: scratch)
-                        for i in 0..<count { out[i] += colors[i] * weights[i][k] }
-                    } else if used > 0 {
-                        // Only the points that weigh it: moved to the front of its row,
-                        // rendered, and added back where they came from.
-                        withUnsafeTemporaryAllocation(of: Int.self, capacity: used) { from in
-                            var n = 0
-                            for i in 0..<count where weights[i][k] != 0 {
-                                (from[n], points[k][n]) = (i, points[k][i])
-                                n += 1
-                            }
-                            input.render(.points(UnsafeBufferPointer(rebasing: points[k][..<used])),
-                                         into: UnsafeMutableBufferPointer(rebasing: colors[..<used]), scratch: scratch)
-                            for j in 0..<used { out[from[j]] += colors[j] * weights[from[j]][k] }
-                        }
-                    }
+                for (k, input) in inputs.enumerated() where weights.contains(where: { $0[k] != 0 }) {
+                    input.render(at: points[k], where: { weights[$0][k] != 0 }, into: colors, scratch: scratch)
+                    for i in 0..<count where weights[i][k] != 0 { out[i] += colors[i] * weights[i][k] }
                 }
                 for i in 0..<count where weights[i].w != 1 {
                     out[i] *= SIMD4(weights[i].w, weights[i].w, weights[i].w, 1)
