@@ -55,11 +55,12 @@ struct FlashBurst: Sendable {
                 _ = out.update(fromContentsOf: burst.time <= 0 ? a : b)
                 return
             }
+            // No light and full light (most of the picture) expose the same everywhere.
+            let dark = Self.exposed(flash, light: 0), full = Self.exposed(flash, light: 1)
+            let radius = size * burst.maxStriationRadius * reach
             for i in 0..<samples.count {
-                let light = burst.intensity(at: samples.point(i) - c, radius: size * burst.maxStriationRadius * reach)
-                var exposed = flash * (Self.exposure * light)
-                exposed.replace(with: 1, where: exposed .> 1)
-                exposed.w = 1
+                let light = burst.intensity(at: samples.point(i) - c, radius: radius)
+                let exposed = light == 0 ? dark : light == 1 ? full : Self.exposed(flash, light: light)
                 let lit = a[i] + (exposed - a[i]) * min(1, Self.exposure * light)
                 out[i] = lit + (b[i] - lit) * fade
             }
@@ -67,7 +68,18 @@ struct FlashBurst: Sendable {
         return CIImage(node: node)
     }
 
+    /// The colour `light` (0…1) exposes: `flash` × the exposure × the light, each channel
+    /// clipped at 1, opaque.
+    @inline(__always)
+    private static func exposed(_ flash: SIMD4<Float>, light: Float) -> SIMD4<Float> {
+        var exposed = flash * (exposure * light)
+        exposed.replace(with: 1, where: exposed .> 1)
+        exposed.w = 1
+        return exposed
+    }
+
     /// The burst's light (0…1) at `offset` from the centre when its rays reach `radius`.
+    @inline(__always)
     private func intensity(at offset: SIMD2<Double>, radius: Double) -> Float {
         guard radius > 0 else { return 0 }
         let distance = (offset * offset).sum().squareRoot()

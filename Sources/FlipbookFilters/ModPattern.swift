@@ -36,10 +36,13 @@ struct ModPattern: Sendable {
         let progress = min(max((time - 0.45 * seed) / 0.55, 0), 1)
         guard progress > 0 else { return 0 }
         // A wobbling outline: the distance is stretched by up to a quarter around the hole.
+        // Well inside or outside the outline whatever the wobble (by a margin that covers
+        // rounding), the angle is not needed: the coverage is clamped to 1 or 0 there.
+        let hole = progress * (1.25 * 2.0.squareRoot() * radius + 1), plain = (q * q).sum().squareRoot()
+        if plain * 1.25 <= hole - 0.5 - 1e-6 { return 1 }
+        if plain * 0.75 >= hole + 0.5 + 1e-6 { return 0 }
         let wobble = 1 + 0.25 * Foundation.sin(3 * atan2(q.y, q.x) + 2 * .pi * seed)
-        let distance = (q * q).sum().squareRoot() * wobble
-        let hole = progress * (1.25 * 2.0.squareRoot() * radius + 1)
-        return Float(min(max(hole - distance + 0.5, 0), 1))
+        return Float(min(max(hole - plain * wobble + 0.5, 0), 1))
     }
 
     /// A number in 0..<1 for a cell.
