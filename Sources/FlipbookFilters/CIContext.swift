@@ -19,6 +19,13 @@ public final class CIContext: @unchecked Sendable {
     /// Accepted for source compatibility with Apple's `CIContext(options:)`; options are unused.
     public convenience init(options: [String: Any]?) { self.init() }
 
+    /// Frees the memory kept for later renders, as Apple's does: blurs keep the blocks
+    /// their intermediate images used (up to 512 MB, shared by every context) so that the
+    /// next frame need not fault fresh memory in.
+    public func clearCaches() {
+        RasterMemory.releaseWaiting()
+    }
+
     /// The pixels of `image` inside `rect` (Core Image coordinates; rounded out to whole
     /// pixels), the top row of the result at `rect`'s top. Nil for an empty, infinite or
     /// over-large rectangle.

@@ -4,8 +4,9 @@ import Synchronization
 /// The memory under a raster's pixels, kept for the next raster when this one is done. A
 /// blur over a 1080p frame renders its input and its result into rasters of 33 MB each,
 /// and fresh memory arrives from the system one page fault at a time — on a 1-thread blur
-/// a fifth of the frame's time. Freed blocks wait here (at most four, 512 MB in all) and a
-/// new raster takes the smallest that holds it; its pixels start unwritten.
+/// a fifth of the frame's time. Freed blocks wait here (at most four, 512 MB in all; freed
+/// by `CIContext.clearCaches()`) and a new raster takes the smallest that holds it; its
+/// pixels start unwritten.
 final class RasterMemory: Sendable {
     private struct Block: @unchecked Sendable {
         let base: UnsafeMutablePointer<SIMD4<Float>>
@@ -44,4 +45,13 @@ final class RasterMemory: Sendable {
 
     /// The pixels.
     var pixels: UnsafeMutablePointer<SIMD4<Float>> { block.base }
+
+    /// Frees the blocks waiting for reuse (`CIContext.clearCaches()`).
+    static func releaseWaiting() {
+        let blocks = waiting.withLock { blocks in
+            defer { blocks.removeAll() }
+            return blocks
+        }
+        for block in blocks { block.base.deallocate() }
+    }
 }

@@ -54,6 +54,19 @@ import Testing
         #expect(out.pixel(8, 32)[3] > 0 && out.pixel(8, 32)[3] < 255)
     }
 
+    /// Blurs keep their intermediate memory for the next render; after
+    /// `clearCaches()` frees it, the same blur renders the same bytes (and a render on a
+    /// reused block matches one on fresh memory).
+    @Test func blurRendersTheSameAfterClearingCaches() throws {
+        let picture = CIImage(cgImage: FilterTestImages.target())
+        let blurred = try filter("CIGaussianBlur", [kCIInputImageKey: picture, kCIInputRadiusKey: 4.0])
+        let first = try render(blurred, blurred.extent).premultipliedBytes
+        context.clearCaches()
+        let fresh = try render(blurred, blurred.extent).premultipliedBytes
+        let reused = try render(blurred, blurred.extent).premultipliedBytes
+        #expect(first == fresh && fresh == reused && first.contains { $0 != 0 })
+    }
+
     /// Apple's radius is the box's whole width: its radius 40 blurs as a box of half width
     /// 19–20 (39–41 px). A uniform spread over n pixels has variance (n² − 1) / 12.
     @Test func boxBlurIsARampAsWideAsItsRadius() throws {
