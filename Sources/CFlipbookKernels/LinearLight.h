@@ -4,16 +4,14 @@
 // by the formula, so the kernels stop at the first one.
 
 static ptrdiff_t K(encode_opaque)(uint8_t *dst, const float *src, ptrdiff_t count, const uint8_t *table) {
-    typedef float f32x8 __attribute__((vector_size(32), aligned(4)));
-    typedef int32_t i32x8 __attribute__((vector_size(32)));
     ptrdiff_t i = 0;
     // Two pixels at a time: clamped (NaN to 0), scaled and truncated to table indices as
     // one vector, looked up one by one.
     for (; i + 2 <= count; i += 2) {
-        f32x8 v = *(const f32x8 *)(src + 4 * i);
+        K(f32x8u) v = K(loadf8)(src + 4 * i);
         if (!(v[3] >= 1 && v[7] >= 1)) break;
-        v = __builtin_elementwise_min(__builtin_elementwise_max(v, (f32x8){0}), (f32x8){1, 1, 1, 1, 1, 1, 1, 1});
-        const i32x8 k = __builtin_convertvector(v * 65535.0f + 0.5f, i32x8);
+        v = __builtin_elementwise_min(__builtin_elementwise_max(v, (K(f32x8u)){0}), (K(f32x8u)){1, 1, 1, 1, 1, 1, 1, 1});
+        const K(i32x8) k = __builtin_convertvector(v * 65535.0f + 0.5f, K(i32x8));
         uint8_t *o = dst + 4 * i;
         o[0] = table[k[0]], o[1] = table[k[1]], o[2] = table[k[2]], o[3] = 255;
         o[4] = table[k[4]], o[5] = table[k[5]], o[6] = table[k[6]], o[7] = 255;
@@ -65,12 +63,8 @@ static ptrdiff_t K(bilinear_linear)(float *out, const uint8_t *pixels, ptrdiff_t
         }
         const float tx = (float)(fx - x0), ty = (float)(fy - y0);
         const ptrdiff_t c = (ptrdiff_t)x0, r = (ptrdiff_t)y0;
-        if (tx == 0 && ty == 0 && c >= 0 && r >= 0 && c < width && r < height && pixels[(r * width + c) * 4 + 3] == 255) {
-            // On an opaque pixel's centre: the weights are 1 and 0, the sum that pixel.
-            const uint8_t *p = pixels + (r * width + c) * 4;
-            o[0] = decode[p[0]], o[1] = decode[p[1]], o[2] = decode[p[2]], o[3] = 1;
-            continue;
-        }
+        // On a pixel's centre the weights are 1 and 0: the sum is that texel.
+        if (tx == 0 && ty == 0 && K(linear_texel)(o, pixels, width, height, c, r, decode)) continue;
         if (c >= 0 && r >= 0 && c + 1 < width && r + 1 < height) {
             // All four on the image: when all are opaque (both pairs' alpha bytes 255),
             // straight through the table, the channels as one vector.
@@ -79,12 +73,10 @@ static ptrdiff_t K(bilinear_linear)(float *out, const uint8_t *pixels, ptrdiff_t
             __builtin_memcpy(&upper, p, 8);
             __builtin_memcpy(&lower, q, 8);
             if ((upper & lower & 0xFF000000FF000000ull) == 0xFF000000FF000000ull) {
-                typedef float f32x4 __attribute__((vector_size(16)));
-                const f32x4 a = {decode[p[0]], decode[p[1]], decode[p[2]], 1}, b = {decode[p[4]], decode[p[5]], decode[p[6]], 1};
-                const f32x4 d = {decode[q[0]], decode[q[1]], decode[q[2]], 1}, e = {decode[q[4]], decode[q[5]], decode[q[6]], 1};
-                const f32x4 near = a * (1 - tx) + b * tx, far = d * (1 - tx) + e * tx;
-                const f32x4 v = near * (1 - ty) + far * ty;
-                __builtin_memcpy(o, &v, 16);
+                const K(f32x4u) a = {decode[p[0]], decode[p[1]], decode[p[2]], 1}, b = {decode[p[4]], decode[p[5]], decode[p[6]], 1};
+                const K(f32x4u) d = {decode[q[0]], decode[q[1]], decode[q[2]], 1}, e = {decode[q[4]], decode[q[5]], decode[q[6]], 1};
+                const K(f32x4u) near = a * (1 - tx) + b * tx, far = d * (1 - tx) + e * tx;
+                *(K(f32x4u) *)o = near * (1 - ty) + far * ty;
                 continue;
             }
         }

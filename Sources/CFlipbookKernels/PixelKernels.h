@@ -9,6 +9,15 @@ typedef uint32_t K(u32x16) __attribute__((vector_size(64)));
 typedef uint32_t K(u32x4) __attribute__((vector_size(16), aligned(4)));
 typedef uint16_t K(u16x8) __attribute__((vector_size(16)));
 
+// Floats as the blur and linear-light kernels read them, at any float's address (the
+// coverage sweep's K(f32x8) is aligned to its size).
+typedef float K(f32x8u) __attribute__((vector_size(32), aligned(4)));
+typedef float K(f32x4u) __attribute__((vector_size(16), aligned(4)));
+typedef int32_t K(i32x8) __attribute__((vector_size(32)));
+
+static inline __attribute__((always_inline)) K(f32x8u) K(loadf8)(const float *p) { return *(const K(f32x8u) *)p; }
+static inline __attribute__((always_inline)) void K(storef8)(float *p, K(f32x8u) v) { *(K(f32x8u) *)p = v; }
+
 /// Each pixel of `p` scaled by its lane of `f` (0…255), every channel rounded: in 16-bit
 /// lanes, x·f/255 is (t·257) >> 16 for t = x·f + 128, one high-half multiply. Written once
 /// for both widths: `U16` holds the pixels' channels in 16-bit lanes, `WIDE` those lanes

@@ -3,16 +3,12 @@
 // sums stay separate (no fused multiply-add), tap after tap, so every level gives the same
 // floats.
 
-typedef float K(f32x8) __attribute__((vector_size(32), aligned(4)));
-
-static inline __attribute__((always_inline)) K(f32x8) K(loadf8)(const float *p) { return *(const K(f32x8) *)p; }
-
 static void K(weighted_sum)(float *dst, const float *src, ptrdiff_t count, ptrdiff_t step, const float *weights,
                             ptrdiff_t taps) {
     ptrdiff_t i = 0;
     // Four vectors at a time: each weight read once for 32 outputs.
     for (; i + 32 <= count; i += 32) {
-        K(f32x8) a0 = {0}, a1 = {0}, a2 = {0}, a3 = {0};
+        K(f32x8u) a0 = {0}, a1 = {0}, a2 = {0}, a3 = {0};
         const float *s = src + i;
         for (ptrdiff_t k = 0; k < taps; k++, s += step) {
             const float w = weights[k];
@@ -21,16 +17,16 @@ static void K(weighted_sum)(float *dst, const float *src, ptrdiff_t count, ptrdi
             a2 += K(loadf8)(s + 16) * w;
             a3 += K(loadf8)(s + 24) * w;
         }
-        *(K(f32x8) *)(dst + i) = a0;
-        *(K(f32x8) *)(dst + i + 8) = a1;
-        *(K(f32x8) *)(dst + i + 16) = a2;
-        *(K(f32x8) *)(dst + i + 24) = a3;
+        K(storef8)(dst + i, a0);
+        K(storef8)(dst + i + 8, a1);
+        K(storef8)(dst + i + 16, a2);
+        K(storef8)(dst + i + 24, a3);
     }
     for (; i + 8 <= count; i += 8) {
-        K(f32x8) a = {0};
+        K(f32x8u) a = {0};
         const float *s = src + i;
         for (ptrdiff_t k = 0; k < taps; k++, s += step) a += K(loadf8)(s) * weights[k];
-        *(K(f32x8) *)(dst + i) = a;
+        K(storef8)(dst + i, a);
     }
     for (; i < count; i++) {
         float a = 0;
@@ -52,9 +48,9 @@ static inline __attribute__((always_inline)) void K(column_block)(float *const *
     enum { R = K(block_rows) };
     ptrdiff_t i = 0;
     for (; i + 16 <= count; i += 16) {
-        K(f32x8) a[R][2] = {{{0}}};
+        K(f32x8u) a[R][2] = {{{0}}};
         for (ptrdiff_t j = 0; j < taps + n - 1; j++) {
-            const K(f32x8) v0 = K(loadf8)(lines[j] + i), v1 = K(loadf8)(lines[j] + i + 8);
+            const K(f32x8u) v0 = K(loadf8)(lines[j] + i), v1 = K(loadf8)(lines[j] + i + 8);
             const float *w = padded + (R - 1) + j;  // row r takes line j with weight weights[j − r]
             for (int r = 0; r < R; r++) {
                 a[r][0] += v0 * w[-r];
@@ -62,8 +58,8 @@ static inline __attribute__((always_inline)) void K(column_block)(float *const *
             }
         }
         for (int r = 0; r < n; r++) {
-            *(K(f32x8) *)(out[r] + i) = a[r][0];
-            *(K(f32x8) *)(out[r] + i + 8) = a[r][1];
+            K(storef8)(out[r] + i, a[r][0]);
+            K(storef8)(out[r] + i + 8, a[r][1]);
         }
     }
     for (; i < count; i++) {

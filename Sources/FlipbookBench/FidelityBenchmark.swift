@@ -3,9 +3,10 @@ import Foundation
 
 /// `flipbook-bench fidelity [FOLDER] [--out DIR] [--only FILTER]`: renders every example
 /// of Apple's own Core Image output under FOLDER (by default `../shared/reference/coreimage`
-/// beside the project) as Apple made it, prints a table of how close Flipbook comes — how
-/// far the output extent's sides lie from Apple's, PSNR, SSIM and the share of pixels off
-/// by more than 16 levels, over Apple's extent — and writes an Apple | Flipbook |
+/// beside the project) as Apple made it, prints a table of how close Flipbook comes —
+/// whether the output extent is Apple's in whole pixels (and if not, how far it lies
+/// outside), PSNR, SSIM and the share of pixels off by more than 16 levels, over Apple's
+/// extent — and writes an Apple | Flipbook |
 /// difference sheet and Flipbook's own picture (over Apple's extent, `…-flipbook.png`) for
 /// each into DIR (`bench/.out/fidelity` by default); `--only` keeps the filters whose names
 /// contain FILTER. Without the folder (a clone of the project alone has none) it says so
@@ -27,12 +28,7 @@ enum FidelityBenchmark {
             let apple = example.appleExtent
             let rendered = try context.render(ours, from: apple)
             let name = example.filterName.replacingOccurrences(of: "Transition", with: "").replacingOccurrences(of: "CI", with: "")
-            // Apple's PNG records its extent in whole pixels: each of its true edges lies
-            // within the pixel inside the recorded one. How far ours lies outside that.
-            let e = ours.extent
-            let off = e.isInfinite ? .infinity : [max(apple.minX - e.minX, e.minX - (apple.minX + 1), 0), max(apple.minY - e.minY, e.minY - (apple.minY + 1), 0),
-                                                  max(e.maxX - apple.maxX, (apple.maxX - 1) - e.maxX, 0), max(e.maxY - apple.maxY, (apple.maxY - 1) - e.maxY, 0)].max() ?? 0
-            let match = e.integral == apple ? "same" : String(format: "off %.1f px", Double(off))
+            let match = ours.extent.integral == apple ? "same" : String(format: "off %.1f px", Double(distance(of: ours.extent, fromWhole: apple)))
             var row = "| \(name) | \(example.id.prefix(8)) | \(describe(apple)) | \(describe(ours.extent)) | \(match) |"
             if let comparison = ImageComparison(example.output, rendered) {
                 row += String(format: " %.2f | %.4f | %.2f |", comparison.psnr, comparison.ssim, comparison.percentOff)
@@ -45,6 +41,15 @@ enum FidelityBenchmark {
             try rendered.write(to: output.appendingPathComponent("\(name)-\(example.id.prefix(8))-flipbook.png"))
         }
         print("sheets (Apple | Flipbook | difference × 4) in \(output.path)")
+    }
+
+    /// How far an edge of `extent` lies outside the pixel in which the matching edge of the
+    /// extent whose whole pixels are `whole` must lie (Apple's PNG records only those).
+    private static func distance(of extent: CGRect, fromWhole whole: CGRect) -> CGFloat {
+        guard !extent.isInfinite else { return .infinity }
+        func outside(_ edge: CGFloat, _ low: CGFloat) -> CGFloat { max(low - edge, edge - (low + 1), 0) }
+        return max(outside(extent.minX, whole.minX), outside(extent.minY, whole.minY),
+                   outside(extent.maxX, whole.maxX - 1), outside(extent.maxY, whole.maxY - 1))
     }
 
     private static func describe(_ rect: CGRect) -> String {

@@ -32,11 +32,10 @@ struct BitmapNode: ImageNode {
             // The vector kernel takes every point whose texels are clear or opaque; a point
             // touching any other is interpolated here, then the kernel goes on.
             func sample(_ points: UnsafeBufferPointer<SIMD2<Double>>) {
-                let coordinates = UnsafeRawPointer(points.baseAddress!).assumingMemoryBound(to: Double.self)
-                let values = UnsafeMutableRawPointer(out.baseAddress!).assumingMemoryBound(to: Float.self)
                 var i = 0
                 while i < points.count {
-                    i += fb_bilinear_linear(values + 4 * i, base, width, height, coordinates + 2 * i, points.count - i, LinearLight.decodeValues)
+                    i += fb_bilinear_linear((out.baseAddress! + i).scalars, base, width, height, (points.baseAddress! + i).scalars,
+                                            points.count - i, LinearLight.decodeValues)
                     guard i < points.count else { break }
                     let p = points[i]
                     out[i] = PixelGrid.bilinear(p.x - 0.5, Double(height) - p.y - 0.5, width: width, height: height, texel)

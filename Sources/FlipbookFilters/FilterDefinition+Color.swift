@@ -78,7 +78,7 @@ extension FilterDefinition {
     ) { inputs in
         let image = inputs.image(kCIInputImageKey), box = image.extent
         guard !box.isUnbounded, !box.isEmpty else { return image }
-        let centre = SIMD2(Double(box.midX), Double(box.midY)), halfDiagonal = hypot(Double(box.width), Double(box.height)) / 2
+        let centre = box.centre, halfDiagonal = hypot(Double(box.width), Double(box.height)) / 2
         let intensity = Float(inputs.number(kCIInputIntensityKey)), radius = max(inputs.number(kCIInputRadiusKey), 1e-6)
         return image.mapped { value, p in
             let d = Float(min(((p - centre) * (p - centre)).sum().squareRoot() / halfDiagonal / radius, 1))

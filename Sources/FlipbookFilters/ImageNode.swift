@@ -79,6 +79,12 @@ enum PixelGrid {
 }
 
 extension ImageNode {
+    /// The node prepared to be read anywhere, as warps read their inputs: over its whole
+    /// extent, or, when that is unbounded, over `rect` and as much again around it.
+    func preparedForAnyPoint(near rect: CGRect, threads: Int) -> any ImageNode {
+        prepared(for: extent.isUnbounded ? rect.insetBy(dx: -rect.width, dy: -rect.height) : extent, threads: threads)
+    }
+
     /// Renders the node at those of `points` that `wanted` picks (by index), each into the
     /// same place of `out`; the rest of `out` is left unspecified, and `points` reordered.
     /// The points picked are moved to the front and rendered together, then their colours
@@ -109,6 +115,12 @@ extension ImageNode {
 }
 
 extension CGRect {
+    /// The centre, as a point the filters compute with.
+    var centre: SIMD2<Double> { SIMD2(Double(midX), Double(midY)) }
+
+    /// Half the width and half the height: how far the centre is from the sides.
+    var halfSize: SIMD2<Double> { SIMD2(Double(width), Double(height)) / 2 }
+
     /// The part of `rect` worth preparing for an input of extent `extent`, grown by `margin`
     /// for steps that read around a point.
     func region(within extent: CGRect, margin: CGFloat = 0) -> CGRect {

@@ -45,10 +45,9 @@ enum LinearLight {
     @inline(__always)
     static func encode(_ values: UnsafePointer<SIMD4<Float>>, count: Int, into bytes: UnsafeMutablePointer<UInt8>) {
         // Runs of opaque pixels through the table in the vector kernels, the rest one by one.
-        let floats = UnsafeRawPointer(values).assumingMemoryBound(to: Float.self)
         var i = 0
         while i < count {
-            i += fb_encode_opaque(bytes + 4 * i, floats + 4 * i, count - i, encodeTable.base)
+            i += fb_encode_opaque(bytes + 4 * i, (values + i).scalars, count - i, encodeTable.base)
             guard i < count else { break }
             store(values[i], into: bytes + 4 * i)
             i += 1

@@ -58,19 +58,10 @@ extension Raster {
         let dx = Int(region.minX - rect.minX), dy = Int(region.minY - rect.minY)
         let (source, target) = (UncheckedSendable(pixels.baseAddress!), UncheckedSendable(result.pixels.baseAddress!))
         RowBands.split(rows: result.height, threads: threads) { band in
-            fb_separable_band(Raster.floats(target.value + band.lowerBound * columns), 4 * columns, columns, band.count,
-                              Raster.floats(source.value), 4 * width, width, height, dx, dy + band.lowerBound, weights, weights.count)
+            fb_separable_band((target.value + band.lowerBound * columns).scalars, 4 * columns, columns, band.count,
+                              UnsafePointer(source.value).scalars, 4 * width, width, height, dx, dy + band.lowerBound, weights, weights.count)
         }
         return result
-    }
-
-    /// Pixels as their channels' floats, as the vector kernels read and write them.
-    private static func floats(_ pixels: UnsafeMutablePointer<SIMD4<Float>>) -> UnsafeMutablePointer<Float> {
-        UnsafeMutableRawPointer(pixels).assumingMemoryBound(to: Float.self)
-    }
-
-    private static func floats(_ pixels: UnsafePointer<SIMD4<Float>>) -> UnsafePointer<Float> {
-        UnsafeRawPointer(pixels).assumingMemoryBound(to: Float.self)
     }
 
     /// Over `region`, each pixel the average of this raster along the segment `segment`

@@ -42,8 +42,8 @@ struct PageCurl: Sendable {
     private let fold: Double
     private let time: Double
     private let shadowAmount: Float, shadowWidth: Double
-    /// The shadow extent's span along the cylinder's axis (nil: no shadow, or no bound).
-    private let shadowSpan: ClosedRange<Double>?
+    /// The shadow extent measured along the cylinder's axis (nil: no shadow, or no bound).
+    private let shadowSpan: Sweep?
     /// How the shadow's edges fall off: (1 − distance / width) to this power.
     private static let softness = 1.25
 
@@ -57,13 +57,8 @@ struct PageCurl: Sendable {
         fold = sweep.lower + time * (sweep.length + self.radius)
         shadowAmount = Float(shadow?.amount ?? 0)
         shadowWidth = max((shadow?.size ?? 0) * self.radius * 0.61, 1)
-        let axis = SIMD2(-direction.y, direction.x)
         shadowSpan = shadow.flatMap { shadow in
-            guard !shadow.extent.isEmpty, !shadow.extent.isUnbounded else { return nil }
-            let area = shadow.extent
-            let sides = [(area.minX, area.minY), (area.maxX, area.minY), (area.minX, area.maxY), (area.maxX, area.maxY)]
-                .map { Double($0.0) * axis.x + Double($0.1) * axis.y }
-            return (sides.min() ?? 0)...(sides.max() ?? 0)
+            shadow.extent.isEmpty || shadow.extent.isUnbounded ? nil : Sweep(across: shadow.extent, angle: angle + .pi / 2)
         }
     }
 
@@ -103,8 +98,8 @@ struct PageCurl: Sendable {
     /// shadow instead.)
     private func shadowAcross(_ p: SIMD2<Double>) -> Double {
         guard let span = shadowSpan else { return 1 }
-        let v = p.x * -direction.y + p.y * direction.x
-        let reach = max(-1, min(max(span.lowerBound - v, v - span.upperBound) / shadowWidth, 1))
+        let v = span.position(p)
+        let reach = max(-1, min(max(span.lower - v, v - span.upper) / shadowWidth, 1))
         return reach >= 0 ? 0.5 * pow(1 - reach, Self.softness) : 1 - 0.5 * pow(1 + reach, Self.softness)
     }
 

@@ -22,34 +22,29 @@ struct PageCurlNode: ImageNode {
     let extent: CGRect
 
     func prepared(for rect: CGRect, threads: Int) -> any ImageNode {
-        func ready(_ node: any ImageNode) -> any ImageNode {
-            node.prepared(for: node.extent.isUnbounded ? rect.insetBy(dx: -rect.width, dy: -rect.height) : node.extent, threads: threads)
-        }
+        func ready(_ node: any ImageNode) -> any ImageNode { node.preparedForAnyPoint(near: rect, threads: threads) }
         return PageCurlNode(source: ready(source), target: ready(target), backside: backside.map(ready), shading: shading.map(ready),
                             curl: curl, extent: extent)
     }
 
     func render(_ samples: Samples, into out: UnsafeMutableBufferPointer<SIMD4<Float>>, scratch: Scratch) {
         let count = samples.count
-        // The page's back, without a backside image: the page seen through the paper.
-        let dim: Float = 0.75
         let box = shading?.extent ?? .zero
-        let centre = SIMD2(Double(box.midX), Double(box.midY)), half = SIMD2(Double(box.width), Double(box.height)) / 2
+        let centre = box.centre, half = box.halfSize, shaded = shading != nil
         scratch.withPoints(count) { fronts in
             scratch.withPoints(count) { backs in
                 scratch.withPoints(count) { shades in
                     // Per point: x 1 where the front shows, y 1 where the back lies on top,
                     // z the shadow on the target.
                     scratch.withColors(count) { looks in
-                        var anyFront = false, anyTarget = false, anyBack = false
+                        var anyTarget = false, anyBack = false
                         for i in 0..<count {
                             let p = samples.point(i)
                             let look = curl.look(at: p)
                             fronts[i] = look.front ?? p
                             backs[i] = look.back?.point ?? p
-                            shades[i] = centre + curl.direction * (look.back?.slope ?? 0) * half
+                            if shaded { shades[i] = centre + curl.direction * (look.back?.slope ?? 0) * half }
                             looks[i] = SIMD4(look.front != nil ? 1 : 0, look.back != nil ? 1 : 0, look.shadow, 0)
-                            anyFront = anyFront || look.front != nil
                             anyTarget = anyTarget || look.front == nil
                             anyBack = anyBack || look.back != nil
                         }
@@ -62,29 +57,9 @@ struct PageCurlNode: ImageNode {
                                     out[i] = colors[i] * (1 - looks[i].z) + SIMD4(0, 0, 0, looks[i].z)
                                 }
                             }
-                            if anyFront {
-                                source.render(at: fronts, where: { looks[$0].x == 1 }, into: colors, scratch: scratch)
-                                for i in 0..<count where looks[i].x == 1 { out[i] = colors[i] }
-                            }
-                            guard anyBack else { return }
-                            scratch.withColors(count) { back in
-                                let onTop: (Int) -> Bool = { looks[$0].y == 1 }
-                                if let backside {
-                                    backside.render(at: backs, where: onTop, into: back, scratch: scratch)
-                                } else {
-                                    source.render(at: backs, where: onTop, into: back, scratch: scratch)
-                                    for i in 0..<count where onTop(i) { back[i] *= SIMD4(dim, dim, dim, 1) }
-                                }
-                                if let shading {
-                                    shading.render(at: shades, where: onTop, into: colors, scratch: scratch)
-                                    for i in 0..<count where onTop(i) {
-                                        var added = back[i] + colors[i] * back[i].w
-                                        added.w = back[i].w
-                                        back[i] = simdClamp(added, back[i].w)
-                                    }
-                                }
-                                for i in 0..<count where looks[i].y == 1 { out[i] = back[i] + out[i] * (1 - back[i].w) }
-                            }
+                            source.render(at: fronts, where: { looks[$0].x == 1 }, into: colors, scratch: scratch)
+                            for i in 0..<count where looks[i].x == 1 { out[i] = colors[i] }
+                            if anyBack { layBack(at: backs, shades, looks: looks, over: out, colors: colors, scratch: scratch) }
                         }
                     }
                 }
@@ -92,12 +67,27 @@ struct PageCurlNode: ImageNode {
         }
     }
 
-    /// `colour` with each channel at most `alpha`.
-    @inline(__always)
-    private func simdClamp(_ colour: SIMD4<Float>, _ alpha: Float) -> SIMD4<Float> {
-        var clamped = colour
-        clamped.replace(with: SIMD4(repeating: alpha), where: colour .> alpha)
-        clamped.w = alpha
-        return clamped
+    /// The page's back at `backs` where `looks` has it on top (y 1), laid over `out`: the
+    /// backside image (or the page seen through the paper, dimmed) with the shading image,
+    /// read at `shades`, added where the backside has pixels. `colors` is scratch.
+    private func layBack(at backs: UnsafeMutableBufferPointer<SIMD2<Double>>, _ shades: UnsafeMutableBufferPointer<SIMD2<Double>>,
+                         looks: UnsafeMutableBufferPointer<SIMD4<Float>>, over out: UnsafeMutableBufferPointer<SIMD4<Float>>,
+                         colors: UnsafeMutableBufferPointer<SIMD4<Float>>, scratch: Scratch) {
+        let onTop: (Int) -> Bool = { looks[$0].y == 1 }
+        // The page's back, without a backside image: the page seen through the paper.
+        let dim: Float = 0.75
+        scratch.withColors(out.count) { back in
+            if let backside {
+                backside.render(at: backs, where: onTop, into: back, scratch: scratch)
+            } else {
+                source.render(at: backs, where: onTop, into: back, scratch: scratch)
+                for i in 0..<out.count where onTop(i) { back[i] *= SIMD4(dim, dim, dim, 1) }
+            }
+            if let shading {
+                shading.render(at: shades, where: onTop, into: colors, scratch: scratch)
+                for i in 0..<out.count where onTop(i) { back[i] = (back[i] + colors[i] * back[i].w).cappedAtAlpha(back[i].w) }
+            }
+            for i in 0..<out.count where onTop(i) { out[i] = back[i] + out[i] * (1 - back[i].w) }
+        }
     }
 }

@@ -14,6 +14,11 @@ extension SIMD4 where Scalar == Float {
     /// Rec. 709 luminance of the colour channels.
     @inline(__always)
     var luminance: Float { 0.2126 * x + 0.7152 * y + 0.0722 * z }
+
+    /// The colour with alpha `alpha` and each colour channel at most that (a premultiplied
+    /// colour lightened past its alpha, brought back).
+    @inline(__always)
+    func cappedAtAlpha(_ alpha: Float) -> SIMD4<Float> { SIMD4(Swift.min(x, alpha), Swift.min(y, alpha), Swift.min(z, alpha), alpha) }
 }
 
 // The standard library's generic SIMD clamped/pointwiseMin/pointwiseMax are specialised

@@ -4,8 +4,8 @@ import FlipbookGraphics
 /// `CIRippleTransition`'s wave, as Apple's output (iOS 13.3) shows it: a single swell
 /// reaching S = 2/√π × `width` either side of its crest (Apple's 564.2 px for width 500),
 /// running out from `center` — its outer end at the centre at time 0, its inner end past
-/// the farthest pixel centre of `extent` at time 1, so the crest lies at −S + t·(reach +
-/// 2S). Inside the crest lies the target, outside the source. The slope s (−1…1) bends the
+/// the farthest pixel centre of `extent` (at distance D) at time 1, so the crest lies at
+/// −S + t·(D + 2S). Inside the crest lies the target, outside the source. The slope s (−1…1) bends the
 /// picture radially: each point shows the picture `scale` × s pixels farther out (in on
 /// the outer flank). The shading image is read at its centre moved by s times its half
 /// size along the radius, and laid over the picture everywhere — flat ground takes its
@@ -31,8 +31,8 @@ struct RippleWave: Sendable {
         0.0897, 0.0695, 0.0515, 0.0359, 0.0227, 0.0120, 0.0042, 0.0000, 0.0000,
     ]
     private let center: SIMD2<Double>
-    /// How far the swell reaches either side of its crest.
-    private let reach: Double
+    /// How far the swell reaches either side of its crest (S).
+    private let span: Double
     private let scale: Double, crest: Double, time: Double
 
     init(center: CGPoint, extent: CGRect, width: Double, scale: Double, time: Double) {
@@ -40,15 +40,15 @@ struct RippleWave: Sendable {
         // The farthest pixel centre: the farthest corner half a pixel in.
         let centres = extent.isEmpty || extent.isUnbounded ? extent : extent.insetBy(dx: 0.5, dy: 0.5)
         let farthest = centres.isEmpty ? 0 : centres.farthestCorner(from: self.center)
-        reach = max(width, 1e-6) * 2 / Double.pi.squareRoot()
+        span = max(width, 1e-6) * 2 / Double.pi.squareRoot()
         (self.scale, self.time) = (scale, time)
-        crest = -reach + time * (farthest + 2 * reach)
+        crest = -span + time * (farthest + 2 * span)
     }
 
     /// The wave's slope at distance `r` from the centre: −1…1 (positive inside the crest,
     /// where the surface rises outwards), none beyond the swell.
     func slope(at r: Double) -> Double {
-        let u = (r - crest) / reach
+        let u = (r - crest) / span
         guard abs(u) < 1 else { return 0 }
         let position = abs(u) * Double(Self.profile.count - 1)
         let k = min(Int(position), Self.profile.count - 2), f = position - Double(k)
@@ -61,7 +61,7 @@ struct RippleWave: Sendable {
         let wave = self
         // The shading image's centre and half size, where it is read along the slope.
         let box = shading?.extent ?? .zero
-        let middle = SIMD2(Double(box.midX), Double(box.midY)), half = SIMD2(Double(box.width), Double(box.height)) / 2
+        let middle = box.centre, half = box.halfSize
         // Bent points stay on the pictures' pixels, so the wave never pulls in clear edges.
         let area = source.extent.union(target.extent)
         let low = SIMD2(Double(area.minX) + 0.5, Double(area.minY) + 0.5)

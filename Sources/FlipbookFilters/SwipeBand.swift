@@ -71,8 +71,7 @@ struct SwipeBand: Sendable {
             guard behind > 0 else { return a }
             guard behind < width else { return b }
             let light = 2 * opacity * Float(1 - behind / width) * b.w
-            let lit = b + tint * light
-            return SIMD4(min(lit.x, b.w), min(lit.y, b.w), min(lit.z, b.w), b.w)
+            return (b + tint * light).cappedAtAlpha(b.w)
         }
     }
 }

@@ -6,8 +6,8 @@ import FlipbookGraphics
 /// samples, `warp` fills one point row per input (and one for `shading`, if any), a
 /// weight row — `x`, `y`, `z` weigh inputs 0, 1, 2; `w` scales the colour (not the alpha)
 /// of the sum — and a row saying how much of the shading image (read at the last point
-/// row) is laid over the sum (source-over), 0…1. An input no point of the row weighs is
-/// not rendered.
+/// row) is laid over the sum (source-over), 0…1. Each input is rendered only at the points
+/// that weigh it, the shading image only where it is laid over.
 struct WarpNode: ImageNode {
     typealias Warp = @Sendable (_ samples: Samples, _ points: UnsafeBufferPointer<UnsafeMutableBufferPointer<SIMD2<Double>>>,
                                 _ weights: UnsafeMutableBufferPointer<SIMD4<Float>>, _ shade: UnsafeMutableBufferPointer<Float>) -> Void
@@ -23,12 +23,9 @@ struct WarpNode: ImageNode {
         (self.inputs, self.shading, self.extent, self.warp) = (inputs, shading, extent, warp)
     }
 
-    /// A warp may read its inputs anywhere: each is prepared over its whole extent, or,
-    /// when that is unbounded, over `rect` and as much again around it.
+    /// A warp may read its inputs anywhere.
     func prepared(for rect: CGRect, threads: Int) -> any ImageNode {
-        func ready(_ node: any ImageNode) -> any ImageNode {
-            node.prepared(for: node.extent.isUnbounded ? rect.insetBy(dx: -rect.width, dy: -rect.height) : node.extent, threads: threads)
-        }
+        func ready(_ node: any ImageNode) -> any ImageNode { node.preparedForAnyPoint(near: rect, threads: threads) }
         return WarpNode(inputs: inputs.map(ready), shading: shading.map(ready), extent: extent, warp: warp)
     }
 
@@ -58,15 +55,15 @@ struct WarpNode: ImageNode {
             warp(samples, points, weights, shade)
             out.update(repeating: .zero)
             scratch.withColors(count) { colors in
-                for (k, input) in inputs.enumerated() where weights.contains(where: { $0[k] != 0 }) {
+                for (k, input) in inputs.enumerated() {
                     input.render(at: points[k], where: { weights[$0][k] != 0 }, into: colors, scratch: scratch)
                     for i in 0..<count where weights[i][k] != 0 { out[i] += colors[i] * weights[i][k] }
                 }
                 for i in 0..<count where weights[i].w != 1 {
                     out[i] *= SIMD4(weights[i].w, weights[i].w, weights[i].w, 1)
                 }
-                guard let shading, shade.contains(where: { $0 != 0 }) else { return }
-                shading.render(.points(UnsafeBufferPointer(points[inputs.count])), into: colors, scratch: scratch)
+                guard let shading else { return }
+                shading.render(at: points[inputs.count], where: { shade[$0] != 0 }, into: colors, scratch: scratch)
                 for i in 0..<count where shade[i] != 0 {
                     let top = colors[i] * shade[i]
                     out[i] = top + out[i] * (1 - top.w)

@@ -14,6 +14,11 @@ import Testing
         return try #require(filter.outputImage)
     }
 
+    /// A colour over `rect`, standing in for a picture.
+    private func solid(_ red: CGFloat, _ green: CGFloat, _ blue: CGFloat, over rect: CGRect) -> CIImage {
+        CIImage(color: CIColor(red: red, green: green, blue: blue)).cropped(to: rect)
+    }
+
     /// CIBarsSwipeTransition, 1500 × 1500, angle 3, width 60, barOffset 1, time 0.6072: how
     /// far the 22 bars from the one at x ≈ 45 px (top left) rightwards had slid, found by
     /// matching Apple's output against the source along each bar.
@@ -61,16 +66,14 @@ import Testing
     /// CIAccordionFoldTransition, a 1000 × 562 source into a 1500 × 1500 target, bottom
     /// height 100, 6 folds, shadow 1, t 0.497 (solid colours stand in for the pictures).
     @Test func accordionFoldsAsApplesDoes() throws {
-        let filter = try #require(CIFilter(name: "CIAccordionFoldTransition"))
-        let red = CIImage(color: CIColor(red: 1, green: 0, blue: 0)).cropped(to: CGRect(x: 0, y: 0, width: 1000, height: 562))
-        let blue = CIImage(color: CIColor(red: 0, green: 0, blue: 1)).cropped(to: CGRect(x: 0, y: 0, width: 1500, height: 1500))
-        filter.setValue(red, forKey: kCIInputImageKey)
-        filter.setValue(blue, forKey: kCIInputTargetImageKey)
-        filter.setValue(0.49699938297271729, forKey: kCIInputTimeKey)
-        filter.setValue(100, forKey: "inputBottomHeight")
-        filter.setValue(6, forKey: "inputNumberOfFolds")
-        filter.setValue(1, forKey: "inputFoldShadowAmount")
-        let output = try #require(filter.outputImage)
+        let output = try output("CIAccordionFoldTransition", [
+            kCIInputImageKey: solid(1, 0, 0, over: CGRect(x: 0, y: 0, width: 1000, height: 562)),
+            kCIInputTargetImageKey: solid(0, 0, 1, over: CGRect(x: 0, y: 0, width: 1500, height: 1500)),
+            kCIInputTimeKey: 0.49699938297271729,
+            "inputBottomHeight": 100,
+            "inputNumberOfFolds": 6,
+            "inputFoldShadowAmount": 1,
+        ])
         // The wider's width by the interpolated height (Apple: 1501 × 1029 registered at
         // (0, −1), this within a pixel of it).
         #expect(abs(output.extent.height - (562 + 938 * 0.49699938297271729)) < 1e-6)
@@ -92,17 +95,11 @@ import Testing
 
     /// Images of one size have no pleat: the fold is a dissolve.
     @Test func accordionOfEqualSizesDissolves() throws {
-        let source = CIImage(color: CIColor(red: 1, green: 0, blue: 0)).cropped(to: CGRect(x: 0, y: 0, width: 60, height: 40))
-        let target = CIImage(color: CIColor(red: 0, green: 0, blue: 1)).cropped(to: CGRect(x: 0, y: 0, width: 60, height: 40))
+        let frame = CGRect(x: 0, y: 0, width: 60, height: 40)
         func render(_ name: String, _ extra: [String: Any]) throws -> [UInt8] {
-            let filter = try #require(CIFilter(name: name))
-            filter.setValue(source, forKey: kCIInputImageKey)
-            filter.setValue(target, forKey: kCIInputTargetImageKey)
-            filter.setValue(0.3, forKey: kCIInputTimeKey)
-            for (key, value) in extra { filter.setValue(value, forKey: key) }
-            let output = try #require(filter.outputImage)
-            return try #require(CIContext().createCGImage(output, from: CGRect(x: 0, y: 0, width: 60, height: 40)))
-                .premultipliedBytes
+            let settings: [String: Any] = [kCIInputImageKey: solid(1, 0, 0, over: frame), kCIInputTargetImageKey: solid(0, 0, 1, over: frame),
+                                           kCIInputTimeKey: 0.3]
+            return try #require(CIContext().createCGImage(output(name, settings.merging(extra) { $1 }), from: frame)).premultipliedBytes
         }
         #expect(try render("CIAccordionFoldTransition", ["inputFoldShadowAmount": 1, "inputBottomHeight": 10]) == render("CIDissolveTransition", [:]))
     }
@@ -113,8 +110,8 @@ import Testing
     @Test func copyMachineSweepsAsApplesDoes() throws {
         let square = CGRect(x: 0, y: 0, width: 1500, height: 1500)
         let output = try output("CICopyMachineTransition", [
-            kCIInputImageKey: CIImage(color: CIColor(red: 1, green: 0, blue: 0)).cropped(to: square),
-            kCIInputTargetImageKey: CIImage(color: .black).cropped(to: square),
+            kCIInputImageKey: solid(1, 0, 0, over: square),
+            kCIInputTargetImageKey: solid(0, 0, 0, over: square),
             kCIInputTimeKey: 0.25277286767959595,
             kCIInputAngleKey: 3,
             kCIInputWidthKey: 100,
@@ -144,19 +141,19 @@ import Testing
     /// the fade 0.803 done), over white 255 — away from its faint streaks.
     @Test(arguments: [(CIColor.black, 123), (CIColor.white, 255)])
     func flashFadesFromWhiteAsApplesDoes(target: CIColor, apple: Int) throws {
-        let filter = try #require(CIFilter(name: "CIFlashTransition"))
         let square = CGRect(x: 0, y: 0, width: 500, height: 500)
-        filter.setValue(CIImage(color: CIColor(red: 0.1, green: 0.4, blue: 0.7)).cropped(to: square), forKey: kCIInputImageKey)
-        filter.setValue(CIImage(color: target).cropped(to: square), forKey: kCIInputTargetImageKey)
-        filter.setValue(0.96066075563430786, forKey: kCIInputTimeKey)
-        filter.setValue(CIVector(x: 250, y: 250), forKey: kCIInputCenterKey)
-        filter.setValue(CIVector(cgRect: square), forKey: kCIInputExtentKey)
-        filter.setValue(CIColor(red: 1, green: 0x55 / 255.0, blue: 0x89 / 255.0), forKey: kCIInputColorKey)
-        filter.setValue(400, forKey: "inputMaxStriationRadius")
-        filter.setValue(1, forKey: "inputStriationStrength")
-        filter.setValue(1, forKey: "inputStriationContrast")
-        filter.setValue(0.8, forKey: "inputFadeThreshold")
-        let output = try #require(filter.outputImage)
+        let output = try output("CIFlashTransition", [
+            kCIInputImageKey: solid(0.1, 0.4, 0.7, over: square),
+            kCIInputTargetImageKey: CIImage(color: target).cropped(to: square),
+            kCIInputTimeKey: 0.96066075563430786,
+            kCIInputCenterKey: CIVector(x: 250, y: 250),
+            kCIInputExtentKey: CIVector(cgRect: square),
+            kCIInputColorKey: CIColor(red: 1, green: 0x55 / 255.0, blue: 0x89 / 255.0),
+            "inputMaxStriationRadius": 400,
+            "inputStriationStrength": 1,
+            "inputStriationContrast": 1,
+            "inputFadeThreshold": 0.8,
+        ])
         let image = try #require(CIContext().createCGImage(output, from: CGRect(x: 0, y: 0, width: 500, height: 1)))
         for x in [10, 250, 490] {
             #expect(image.pixel(x, 0).prefix(3).allSatisfy { abs(Int($0) - apple) <= 1 }, "x \(x): \(image.pixel(x, 0))")
@@ -193,15 +190,14 @@ import Testing
     @Test func rippleLaysTheShadingOver() throws {
         let square = CGRect(x: 0, y: 0, width: 200, height: 200)
         func frame(_ time: Double) throws -> CGImage {
-            let filter = try #require(CIFilter(name: "CIRippleTransition"))
-            filter.setValue(CIImage(color: CIColor(red: 1, green: 0, blue: 0)).cropped(to: square), forKey: kCIInputImageKey)
-            filter.setValue(CIImage(color: CIColor(red: 0, green: 1, blue: 0)).cropped(to: square), forKey: kCIInputTargetImageKey)
-            filter.setValue(CIImage(color: CIColor(red: 0, green: 0, blue: 1)).cropped(to: CGRect(x: 0, y: 0, width: 50, height: 50)),
-                            forKey: kCIInputShadingImageKey)
-            filter.setValue(CIVector(x: 0, y: 0), forKey: kCIInputCenterKey)
-            filter.setValue(CIVector(cgRect: square), forKey: kCIInputExtentKey)
-            filter.setValue(time, forKey: kCIInputTimeKey)
-            let output = try #require(filter.outputImage)
+            let output = try output("CIRippleTransition", [
+                kCIInputImageKey: solid(1, 0, 0, over: square),
+                kCIInputTargetImageKey: solid(0, 1, 0, over: square),
+                kCIInputShadingImageKey: solid(0, 0, 1, over: CGRect(x: 0, y: 0, width: 50, height: 50)),
+                kCIInputCenterKey: CIVector(x: 0, y: 0),
+                kCIInputExtentKey: CIVector(cgRect: square),
+                kCIInputTimeKey: time,
+            ])
             return try #require(CIContext().createCGImage(output, from: square))
         }
         let middle = try frame(0.5)
@@ -214,17 +210,17 @@ import Testing
     /// u is the position along the angle), a tent peaking at the edge's middle.
     @Test(arguments: [(-68.8, 0.364), (-148.0, 0.655), (-207.4, 0.86), (-306.4, 0.576), (-405.4, 0.223), (30.2, 0.004)])
     func swipeTintsAsApplesDoes(u: Double, apple: Double) throws {
-        let filter = try #require(CIFilter(name: "CISwipeTransition"))
-        let black = CIImage(color: .black).cropped(to: CGRect(x: -2000, y: -2000, width: 4000, height: 4000))
-        filter.setValue(black, forKey: kCIInputImageKey)
-        filter.setValue(black, forKey: kCIInputTargetImageKey)
-        filter.setValue(0.49513345956802368, forKey: kCIInputTimeKey)
-        filter.setValue(3, forKey: kCIInputAngleKey)
-        filter.setValue(500, forKey: kCIInputWidthKey)
-        filter.setValue(0.9, forKey: "inputOpacity")
-        filter.setValue(CIVector(x: 0, y: 0, z: 500, w: 500), forKey: kCIInputExtentKey)
-        filter.setValue(CIColor(red: 0x4a / 255.0, green: 1, blue: 0x7e / 255.0), forKey: kCIInputColorKey)
-        let output = try #require(filter.outputImage)
+        let black = solid(0, 0, 0, over: CGRect(x: -2000, y: -2000, width: 4000, height: 4000))
+        let output = try output("CISwipeTransition", [
+            kCIInputImageKey: black,
+            kCIInputTargetImageKey: black,
+            kCIInputTimeKey: 0.49513345956802368,
+            kCIInputAngleKey: 3,
+            kCIInputWidthKey: 500,
+            "inputOpacity": 0.9,
+            kCIInputExtentKey: CIVector(x: 0, y: 0, z: 500, w: 500),
+            kCIInputColorKey: CIColor(red: 0x4a / 255.0, green: 1, blue: 0x7e / 255.0),
+        ])
         // The pixel whose centre lies at u on the row at y 200.5.
         let y = 200.5, x = (u - y * sin(3.0)) / cos(3.0)
         let pixel = try #require(CIContext().createCGImage(output, from: CGRect(x: (x - 0.5).rounded(), y: 200, width: 1, height: 1)))
@@ -241,16 +237,15 @@ import Testing
     @Test(arguments: [(0.82591038942337036, 800.0, -63.8), (0.99418264627456665, 500.0, 66.6)])
     func pageCurlTurnsAsApplesDoes(time: Double, extentHeight: Double, appleEdge: Double) throws {
         let square = CGRect(x: 0, y: 0, width: 1500, height: 1500)
-        let filter = try #require(CIFilter(name: "CIPageCurlTransition"))
-        filter.setValue(CIImage(color: CIColor(red: 1, green: 0, blue: 0)).cropped(to: square), forKey: kCIInputImageKey)
-        filter.setValue(CIImage(color: CIColor(red: 0, green: 0, blue: 1)).cropped(to: square), forKey: kCIInputTargetImageKey)
-        filter.setValue(CIImage(color: CIColor(red: 0, green: 1, blue: 0)).cropped(to: CGRect(x: 900, y: 0, width: 100, height: 100)),
-                        forKey: "inputBacksideImage")
-        filter.setValue(time, forKey: kCIInputTimeKey)
-        filter.setValue(3, forKey: kCIInputAngleKey)
-        filter.setValue(400, forKey: kCIInputRadiusKey)
-        filter.setValue(CIVector(x: 0, y: 0, z: 500, w: extentHeight), forKey: kCIInputExtentKey)
-        let output = try #require(filter.outputImage)
+        let output = try output("CIPageCurlTransition", [
+            kCIInputImageKey: solid(1, 0, 0, over: square),
+            kCIInputTargetImageKey: solid(0, 0, 1, over: square),
+            "inputBacksideImage": solid(0, 1, 0, over: CGRect(x: 900, y: 0, width: 100, height: 100)),
+            kCIInputTimeKey: time,
+            kCIInputAngleKey: 3,
+            kCIInputRadiusKey: 400,
+            kCIInputExtentKey: CIVector(x: 0, y: 0, z: 500, w: extentHeight),
+        ])
         for y in [1400.5, 1000.5] {
             let line = try #require(CIContext().createCGImage(output, from: CGRect(x: 0, y: y - 0.5, width: 600, height: 1)))
             let first = try #require((0..<600).first { line.pixel($0, 0) == [0, 0, 255, 255] })
@@ -274,8 +269,8 @@ import Testing
     @Test func pageCurlShadowFallsAsApplesDoes() throws {
         let square = CGRect(x: 0, y: 0, width: 1500, height: 1500)
         let output = try output("CIPageCurlWithShadowTransition", [
-            kCIInputImageKey: CIImage(color: CIColor(red: 1, green: 0, blue: 0)).cropped(to: square),
-            kCIInputTargetImageKey: CIImage(color: .white).cropped(to: square),
+            kCIInputImageKey: solid(1, 0, 0, over: square),
+            kCIInputTargetImageKey: solid(1, 1, 1, over: square),
             kCIInputTimeKey: 0.82591038942337036,
             kCIInputAngleKey: 3,
             kCIInputRadiusKey: 400,
