@@ -205,6 +205,51 @@ import Testing
         #expect(try frame(0).pixel(100, 100) == [255, 0, 0, 255] && frame(1).pixel(100, 100) == [0, 255, 0, 255])
     }
 
+    /// CIModTransition, 1500 × 1500, centre (0, 0), angle 3, radius 50, compression 1,
+    /// t 0.5013: pixel centres (Core Image coordinates) where Apple's frame shows exactly
+    /// the target (1) or exactly the source (0) — a column at x 1000.5 crossing the
+    /// full-width bands, and points near the centre, where the holes still have two axes.
+    @Test func modOpensHolesWhereApplesDoes() throws {
+        let apple: [(x: Double, y: Double, target: Float)] = [
+            (1000.5, 1496.5, 0), (1000.5, 1455.5, 0), (1000.5, 1414.5, 1), (1000.5, 1373.5, 1), (1000.5, 1332.5, 0),
+            (1000.5, 1291.5, 0), (1000.5, 1250.5, 1), (1000.5, 1209.5, 1), (1000.5, 1168.5, 0), (1000.5, 1127.5, 0),
+            (1000.5, 1086.5, 0), (1000.5, 1045.5, 1), (1000.5, 1004.5, 0), (1000.5, 963.5, 1), (1000.5, 922.5, 0),
+            (1000.5, 840.5, 0), (1000.5, 799.5, 1), (1000.5, 717.5, 0), (1000.5, 676.5, 0), (1000.5, 635.5, 1),
+            (1000.5, 594.5, 1), (1000.5, 553.5, 0), (1000.5, 512.5, 0), (1000.5, 471.5, 1), (1000.5, 430.5, 1),
+            (1000.5, 389.5, 0), (1000.5, 348.5, 0), (1000.5, 307.5, 1), (1000.5, 266.5, 1), (1000.5, 225.5, 0),
+            (1000.5, 184.5, 0), (1000.5, 102.5, 1), (1000.5, 61.5, 0), (1000.5, 20.5, 0), (9.5, 3.5, 1), (30.5, 5.5, 1),
+            (4.5, 40.5, 0), (100.5, 30.5, 0), (25.5, 120.5, 1), (150.5, 150.5, 1), (3.5, 300.5, 1), (23.5, 149.5, 1),
+            (13.5, 9.5, 1), (26.5, 17.5, 1), (35.5, 108.5, 1), (14.5, 11.5, 1), (19.5, 143.5, 1), (37.5, 146.5, 1),
+            (34.5, 109.5, 1), (20.5, 119.5, 1), (23.5, 76.5, 0), (36.5, 76.5, 0), (21.5, 186.5, 0),
+        ]
+        let pattern = ModPattern(center: .zero, angle: 3, radius: 50, compression: 1, time: 0.50134062767028809)
+        for (x, y, target) in apple {
+            #expect(pattern.coverage(at: SIMD2(x, y)) == target, "(\(x), \(y)): Apple shows \(target == 1 ? "the target" : "the source")")
+        }
+        // Far from the centre a compression of 1 leaves only y: the bands run the whole width.
+        for y in stride(from: 0.5, to: 1500, by: 7) {
+            #expect(abs(pattern.coverage(at: SIMD2(400.5, y)) - pattern.coverage(at: SIMD2(1499.5, y))) < 0.01)
+        }
+    }
+
+    /// The mod's holes grow over the time from none to everywhere, with no hole left
+    /// closed at the end: the share of the frame they cover rises, 0 at time 0, 1 at 1.
+    @Test func modHolesGrowToCoverEverything() {
+        func covered(_ time: Double) -> Double {
+            let pattern = ModPattern(center: CGPoint(x: 150, y: 150), angle: 2, radius: 150, compression: 300, time: time)
+            var sum = 0.0
+            for y in stride(from: 0.5, to: 600, by: 5) {
+                for x in stride(from: 0.5, to: 600, by: 5) { sum += Double(pattern.coverage(at: SIMD2(x, y))) }
+            }
+            return sum / 14400
+        }
+        let shares = stride(from: 0.0, through: 1, by: 0.1).map(covered)
+        #expect(shares.first == 0 && shares.last == 1)
+        #expect(zip(shares, shares.dropFirst()).allSatisfy { $0 < $1 }, "\(shares)")
+        // Just before the end, still nothing of the source: the holes have met everywhere.
+        #expect(covered(0.99) == 1)
+    }
+
     /// CISwipeTransition, t 0.495, angle 3, width 500, opacity 0.9, extent 500 × 500: the
     /// tint Apple's picture carries across the edge (solved pixel by pixel in linear light;
     /// u is the position along the angle), a tent peaking at the edge's middle.
