@@ -162,9 +162,10 @@ import Testing
 
     /// CIRippleTransition, t 0.698, centre (0, 0), extent 500 × 500, width 500, scale 10:
     /// where Apple read its 800 × 800 shading image (offsets from its centre along the
-    /// radius, px) at radius r, each found by matching Apple's picture against the shading
-    /// image along 400 directions at once, to ¼ px. The old Gaussian swell (crest 722,
-    /// deviation 192, cut at three) was off by up to 25 px at both ends.
+    /// radius, px) at radius r, each found by matching Apple's pixels in a ring ½ px wide
+    /// against the shading image, to ⅛ px. The rule's cubics lie within ½ px of every one;
+    /// the old Gaussian swell (crest 722, deviation 192, cut at three) was off by up to 25 px
+    /// at both ends.
     @Test func rippleSlopesAsApplesDoes() {
         let measured: [(r: Double, offset: Double)] = [
             (150, 0), (160, 0.25), (200, 16.5), (250, 65), (300, 134.5), (340, 197.75), (660, 175.5), (690, 84.5),
@@ -175,13 +176,21 @@ import Testing
                               time: 0.69810342788696289)
         for (r, apple) in measured {
             let ours = 400 * wave.slope(at: r)
-            #expect(abs(ours - apple) <= 2.5, "r \(r): \(ours), Apple \(apple)")
+            #expect(abs(ours - apple) <= 0.5, "r \(r): \(ours), Apple \(apple)")
         }
         // The swell is odd about its crest and still at both ends of the time.
-        #expect(abs(wave.slope(at: 716.7 - 100) + wave.slope(at: 716.7 + 100)) < 0.01)
+        // Its crest: −9w/4 + t·(D + 9w/4) + 9w/8 with D = √2 · 500, the extent's far corner.
+        let crest = -1125 + 0.69810342788696289 * (500 * 2.0.squareRoot() + 1125) + 562.5
+        #expect(wave.slope(at: crest - 0.01) > 0 && wave.slope(at: crest + 0.01) < 0)
+        for d in [10.0, 100, 187.5, 300, 562] {
+            #expect(abs(wave.slope(at: crest - d) + wave.slope(at: crest + d)) < 1e-9)
+        }
+        // Its peak: exactly 1, a quarter width and a half from the crest, and flat there.
+        #expect(abs(wave.slope(at: crest + 187.5) + 1) < 1e-12)
+        #expect(abs(wave.slope(at: crest + 186.5) - wave.slope(at: crest + 188.5)) < 1e-4)
         for t in [0.0, 1.0] {
             let still = RippleWave(center: .zero, extent: CGRect(x: 0, y: 0, width: 500, height: 500), width: 500, scale: 10, time: t)
-            #expect(stride(from: 0.0, through: 710, by: 10).allSatisfy { still.slope(at: $0) == 0 })
+            #expect(stride(from: 0.0, through: 707, by: 1).allSatisfy { still.slope(at: $0) == 0 })
         }
     }
 
