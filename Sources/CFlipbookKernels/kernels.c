@@ -14,6 +14,7 @@
 #include "PNGFilter.h"
 #include "WeightedSum.h"
 #include "LinearLight.h"
+#include "ModHoles.h"
 #undef K_ROUNDS
 #undef K
 
@@ -29,6 +30,7 @@
 #include "PNGFilter.h"
 #include "WeightedSum.h"
 #include "LinearLight.h"
+#include "ModHoles.h"
 #undef K_GATHERS
 #undef K_ROUNDS
 #undef K
@@ -127,6 +129,10 @@ ptrdiff_t fb_encode_opaque(uint8_t *dst, const float *src, ptrdiff_t count, cons
 ptrdiff_t fb_bilinear_linear(float *out, const uint8_t *pixels, ptrdiff_t width, ptrdiff_t height, const double *points,
                              ptrdiff_t count, const float *decode) {
     return DISPATCH(bilinear_linear, out, pixels, width, height, points, count, decode);
+}
+
+void fb_mod_holes_row(float *out, const fb_mod_holes *holes, ptrdiff_t count) {
+    DISPATCH(mod_holes_row, out, holes, count);
 }
 
 void fb_prefetch(const void *p, ptrdiff_t bytes) {

@@ -38,9 +38,7 @@ extension FilterDefinition {
         let pattern = ModPattern(center: inputs.vector(kCIInputCenterKey).cgPoint, angle: inputs.number(kCIInputAngleKey),
                                  radius: inputs.number(kCIInputRadiusKey), compression: inputs.number("inputCompression"),
                                  time: inputs.number(kCIInputTimeKey))
-        return mixing(inputs, .field { samples, weights in
-            for i in 0..<samples.count { weights[i] = pattern.coverage(at: samples.point(i)) }
-        })
+        return mixing(inputs, .field(pattern.coverage))
     }
 
     /// A starburst of colour that fills the extent, then fades to the target (`FlashBurst`).

@@ -1,5 +1,6 @@
 import Foundation
 import FlipbookGraphics
+import CFlipbookKernels
 
 /// `CIModTransition`'s holes, as Apple's Core Image makes them (iOS 13.3).
 ///
@@ -29,8 +30,8 @@ struct ModPattern: Sendable {
     private static let reach = 1.1738
     /// The holes' size at time 1, in doubled lattice distances.
     private static let fullSize = 1.4730371
-    /// The holes' edge, as a share of their size.
-    private static let edge = 1.0 / 17
+    /// How many hole edges fit in a hole's size.
+    private static let edges = 17.0
 
     private let center: SIMD2<Double>
     private let cos: Double, sin: Double
@@ -43,19 +44,42 @@ struct ModPattern: Sendable {
         (self.radius, self.compression, self.time) = (radius, compression, time)
     }
 
-    /// How much of the target shows at `point`: 0 (none) … 1 (all).
+    /// How much of the target shows at each of `samples`: 0 (none) … 1 (all).
+    func coverage(_ samples: Samples, into out: UnsafeMutableBufferPointer<Float>) {
+        guard time > 0, time < 1 else { return out.update(repeating: time <= 0 ? 0 : 1) }
+        switch samples {
+        case let .row(x, y, count):
+            var holes = row(x: x + 0.5, y: y)
+            fb_mod_holes_row(out.baseAddress!, &holes, count)
+        case .points(let points):
+            for (i, p) in points.enumerated() {
+                var holes = row(x: p.x, y: p.y)
+                fb_mod_holes_row(out.baseAddress! + i, &holes, 1)
+            }
+        }
+    }
+
+    /// How much of the target shows at `point`.
     func coverage(at point: SIMD2<Double>) -> Float {
-        guard time > 0 else { return 0 }
-        guard time < 1 else { return 1 }
-        let offset = point - center
-        let v = offset.x / compression - 0.5
-        let x = Self.reach * compression * (0.5 + (Self.knee + 0.5) * v / (Self.knee + abs(v)))
-        let lattice = center + SIMD2(x * cos + offset.y * sin, offset.y * cos - x * sin) / radius
-        // Twice the distance to the nearest whole point, along each axis.
-        let nearest = lattice - lattice.rounded(.down)
-        let apart = 2 * SIMD2(min(nearest.x, 1 - nearest.x), min(nearest.y, 1 - nearest.y))
-        let distance = (apart * apart).sum().squareRoot()
-        let size = Self.fullSize * time
-        return Float(min(max((1 - distance / size) / Self.edge + 0.5, 0), 1))
+        var value: Float = 0
+        withUnsafePointer(to: point) { p in
+            withUnsafeMutablePointer(to: &value) { coverage(.points(UnsafeBufferPointer(start: p, count: 1)), into: .init(start: $0, count: 1)) }
+        }
+        return value
+    }
+
+    /// The kernel's description of the row at height `y` from its pixel whose centre lies
+    /// at `x`, one pixel a step: the parts that depend on y only are worked out here, in
+    /// double precision, and kept to their fractions.
+    private func row(x: Double, y: Double) -> fb_mod_holes {
+        let dy = y - center.y
+        let a = center.x + dy * sin / radius, b = center.y + dy * cos / radius
+        let squeeze = Self.reach * compression
+        return fb_mod_holes(
+            start: Float((x - center.x) / compression - 0.5), step: Float(1 / compression),
+            middle: Float(squeeze / 2), spread: Float(squeeze * (Self.knee + 0.5)), knee: Float(Self.knee),
+            row_a: Float(a - a.rounded()), row_b: Float(b - b.rounded()),
+            along_a: Float(cos / radius), along_b: Float(-sin / radius),
+            sharpness: Float(2 * Self.edges / (Self.fullSize * time)))
     }
 }

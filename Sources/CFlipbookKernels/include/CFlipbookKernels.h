@@ -120,6 +120,18 @@ ptrdiff_t fb_encode_opaque(uint8_t *dst, const float *src, ptrdiff_t count, cons
 ptrdiff_t fb_bilinear_linear(float *out, const uint8_t *pixels, ptrdiff_t width, ptrdiff_t height, const double *points,
                              ptrdiff_t count, const float *decode);
 
+/// `CIModTransition`'s holes along a row (FlipbookFilters' `ModPattern`): pixel i's squeeze
+/// variable is v = start + i · step, its squeezed x is middle + spread · v / (knee + |v|),
+/// its lattice point (row_a + x · along_a, row_b + x · along_b), and what shows of the
+/// target there 17.5 − d · sharpness clamped to 0…1, d the point's distance to the nearest
+/// whole point. Lattice values must stay below 2²² in size.
+typedef struct fb_mod_holes {
+    float start, step, middle, spread, knee, row_a, row_b, along_a, along_b, sharpness;
+} fb_mod_holes;
+
+/// `fb_mod_holes`' coverage of `count` pixels into `out`.
+void fb_mod_holes_row(float *out, const fb_mod_holes *holes, ptrdiff_t count);
+
 /// Sets `count` pixels from `dst` to `value`, fastest for a large block.
 void fb_fill_pixels(uint32_t *dst, ptrdiff_t count, uint32_t value);
 
