@@ -19,19 +19,20 @@ struct FlashBurst: Sendable {
     /// How many steps of angle the rays' pattern is tabled at (its finest wave, 29 a turn,
     /// gets 70 steps: linear interpolation is within 3 × 10⁻⁴ of it).
     private static let steps = 2048
-    let center: CGPoint
-    let extent: CGRect
-    let maxStriationRadius, fadeThreshold, time: Double
+    let time: Double
     /// The rays' length factor at `steps` + 1 angles from −π to π.
     private let rays: [Double]
     /// The shortest and longest of them: inside the one the light is full whatever the
     /// angle, beyond the other there is none.
     private let shortest: Double, longest: Double
+    /// The centre, how far the rays reach at this time, and how far the picture has faded
+    /// to the target (0 until the threshold).
+    private let origin: SIMD2<Double>, radius: Double
+    let fade: Float
 
     init(center: CGPoint, extent: CGRect, maxStriationRadius: Double, striationStrength: Double, striationContrast: Double,
          fadeThreshold: Double, time: Double) {
-        (self.center, self.extent, self.maxStriationRadius) = (center, extent, maxStriationRadius)
-        (self.fadeThreshold, self.time) = (fadeThreshold, time)
+        self.time = time
         rays = (0...Self.steps).map { k in
             let angle = -Double.pi + 2 * .pi * Double(k) / Double(Self.steps)
             let pattern = (sin(7 * angle + 1.3) + 0.6 * sin(13 * angle + 0.4) + 0.3 * sin(29 * angle + 2.1)) / 1.9
@@ -39,49 +40,41 @@ struct FlashBurst: Sendable {
             return (1 + striationStrength * striation) / (1 + striationStrength)
         }
         (shortest, longest) = (rays.min() ?? 0, rays.max() ?? 0)
+        origin = SIMD2(Double(center.x), Double(center.y))
+        let growing = time < fadeThreshold
+        radius = (growing ? time / fadeThreshold : 1) * maxStriationRadius * extent.farthestCorner(from: origin)
+        fade = Float(growing ? 0 : (time - fadeThreshold) / max(1 - fadeThreshold, 1e-9))
     }
 
     func image(from source: CIImage, to target: CIImage, color: CIColor) -> CIImage {
-        let flash = color.working
-        let c = SIMD2(Double(center.x), Double(center.y))
-        let reach = extent.farthestCorner(from: c)
-        let growing = time < fadeThreshold
-        let size = growing ? time / fadeThreshold : 1
-        let fade = Float(growing ? 0 : (time - fadeThreshold) / max(1 - fadeThreshold, 1e-9))
-        let burst = self
-        let node = KernelNode(inputs: [source.node, target.node], extent: source.extent.union(target.extent)) { samples, rows, out, _ in
-            let a = rows[0], b = rows[1]
-            guard burst.time > 0, burst.time < 1 else {
-                _ = out.update(fromContentsOf: burst.time <= 0 ? a : b)
-                return
-            }
-            // No light and full light (most of the picture) expose the same everywhere.
-            let dark = Self.exposed(flash, light: 0), full = Self.exposed(flash, light: 1)
-            let radius = size * burst.maxStriationRadius * reach
-            for i in 0..<samples.count {
-                let light = burst.intensity(at: samples.point(i) - c, radius: radius)
-                let exposed = light == 0 ? dark : light == 1 ? full : Self.exposed(flash, light: light)
-                let lit = a[i] + (exposed - a[i]) * min(1, Self.exposure * light)
-                out[i] = lit + (b[i] - lit) * fade
-            }
-        }
-        return CIImage(node: node)
+        CIImage(node: FlashNode(from: source.node, to: target.node, burst: self, flash: color.working))
+    }
+
+    /// The picture at a point where the burst's light is `light`, the source shows `a` and
+    /// the target `b`: the source lit towards the exposed colour, then faded to the target.
+    /// `dark` and `full` are `flash` exposed by no light and by full light.
+    @inline(__always)
+    func pixel(_ a: SIMD4<Float>, _ b: SIMD4<Float>, light: Float, flash: SIMD4<Float>, dark: SIMD4<Float>,
+               full: SIMD4<Float>) -> SIMD4<Float> {
+        let exposed = light == 0 ? dark : light == 1 ? full : Self.exposed(flash, light: light)
+        return MixNode.mix(MixNode.mix(a, exposed, min(1, Self.exposure * light)), b, fade)
     }
 
     /// The colour `light` (0…1) exposes: `flash` × the exposure × the light, each channel
     /// clipped at 1, opaque.
     @inline(__always)
-    private static func exposed(_ flash: SIMD4<Float>, light: Float) -> SIMD4<Float> {
+    static func exposed(_ flash: SIMD4<Float>, light: Float) -> SIMD4<Float> {
         var exposed = flash * (exposure * light)
         exposed.replace(with: 1, where: exposed .> 1)
         exposed.w = 1
         return exposed
     }
 
-    /// The burst's light (0…1) at `offset` from the centre when its rays reach `radius`.
+    /// The burst's light (0…1) at `point`.
     @inline(__always)
-    private func intensity(at offset: SIMD2<Double>, radius: Double) -> Float {
+    func light(at point: SIMD2<Double>) -> Float {
         guard radius > 0 else { return 0 }
+        let offset = point - origin
         let distance = (offset * offset).sum().squareRoot()
         // Past every ray's end, or well inside the shortest (the light there is clamped
         // to 1 whatever the ray; the margin covers rounding), the angle does not matter.

@@ -73,6 +73,21 @@ import Testing
         #expect(try mismatches(mod, over: a.extent).count == 0)
     }
 
+    /// The flash: copies, its colour and two tables where the light is none or full, linear
+    /// light at the rays' soft ends, before and during the fade — over opaque pictures and
+    /// over translucent ones, and beyond them.
+    @Test(arguments: [0.001, 0.2, 0.5, 0.84, 0.86, 0.95, 0.999])
+    func flashMatches(time: Double) throws {
+        let a = CIImage(cgImage: FilterTestImages.source()), b = CIImage(cgImage: FilterTestImages.target())
+        let see = try image(64, 48) { x, y in let alpha = (x * 4 + y) % 256; return (min(y * 5, alpha), alpha / 2, alpha, alpha) }
+        for (source, target) in [(a, b), (see, b), (a, see)] {
+            let flash = source.applyingFilter("CIFlashTransition", parameters: [
+                kCIInputTargetImageKey: target, kCIInputTimeKey: time, kCIInputCenterKey: CIVector(x: 40, y: 30),
+                kCIInputExtentKey: CIVector(x: 0, y: 0, z: 60, w: 45), kCIInputColorKey: CIColor(red: 1, green: 0.33, blue: 0.54)])
+            #expect(try mismatches(flash, over: CGRect(x: -4, y: -3, width: 130, height: 100)).count == 0, "time \(time)")
+        }
+    }
+
     /// Pictures of different sizes, and a region that starts inside them.
     @Test func differentSizesMatch() throws {
         let a = CIImage(cgImage: FilterTestImages.source()), b = CIImage(cgImage: FilterTestImages.target(width: 50, height: 40))

@@ -1,0 +1,81 @@
+import Foundation
+
+/// A `FlashNode`'s rows made in 8-bit from its pictures' rows, byte for byte what lighting
+/// and fading in linear light and encoding gives:
+/// - before the fade, where there is no light the source's bytes are copied and where the
+///   light is full its colour's;
+/// - during the fade, no light mixes the two pictures' opaque codes through a table of all
+///   65 536 pairs, and full light mixes the colour with the target's opaque codes through a
+///   table a channel;
+/// - anything else (the rays' soft ends, translucent pixels) goes through linear light
+///   pixel by pixel.
+struct FlashRows: ByteRowSource {
+    let from: any ByteRowSource, to: any ByteRowSource
+    let node: FlashNode
+    /// Full light's colour in 8-bit.
+    private let fullBytes: (UInt8, UInt8, UInt8, UInt8)
+    /// During the fade: the pictures mixed by it, and the colour mixed with each target code.
+    private let mixed: [UInt8], faded: [UInt8]
+
+    init(from: any ByteRowSource, to: any ByteRowSource, node: FlashNode) {
+        (self.from, self.to, self.node) = (from, to, node)
+        fullBytes = LinearLight.bytes(node.full)
+        let fade = node.burst.fade
+        guard fade > 0 else {
+            (mixed, faded) = ([], [])
+            return
+        }
+        mixed = fade < 1 ? LinearLight.mixTable(weight: fade) : []
+        var faded = [UInt8](repeating: 0, count: 768)
+        let full = node.full
+        for code in 0..<256 {
+            let v = LinearLight.pixel(UInt8(code), UInt8(code), UInt8(code), 255)
+            let (r, g, b, _) = LinearLight.bytes(MixNode.mix(full, v, fade))
+            (faded[code], faded[256 + code], faded[512 + code]) = (r, g, b)
+        }
+        self.faded = faded
+    }
+
+    func readRow(column: Int, row: Int, count: Int, buffer: UnsafeMutablePointer<UInt8>, scratch: Scratch,
+                 _ body: (UnsafePointer<UInt8>) -> Void) {
+        let burst = node.burst
+        guard burst.time > 0, burst.time < 1 else {
+            return (burst.time <= 0 ? from : to).readRow(column: column, row: row, count: count, buffer: buffer, scratch: scratch, body)
+        }
+        scratch.withPixelBytes(count) { first in
+            scratch.withPixelBytes(count) { second in
+                from.readRow(column: column, row: row, count: count, buffer: first, scratch: scratch) { a in
+                    to.readRow(column: column, row: row, count: count, buffer: second, scratch: scratch) { b in
+                        light(a, b, column: column, row: row, count: count, into: buffer)
+                    }
+                }
+            }
+        }
+        body(buffer)
+    }
+
+    /// The row's pixels from the source's `a` and the target's `b`.
+    private func light(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, column: Int, row: Int, count: Int,
+                       into out: UnsafeMutablePointer<UInt8>) {
+        let burst = node.burst, fading = burst.fade > 0, y = Double(row) + 0.5
+        let (flash, dark, full) = (node.flash, node.dark, node.full)
+        for i in 0..<count {
+            let light = burst.light(at: SIMD2(Double(column) + Double(i) + 0.5, y))
+            let p = a + 4 * i, q = b + 4 * i, o = out + 4 * i
+            if light <= 0, !fading {
+                o.update(from: p, count: 4)
+            } else if light >= 1, !fading {
+                (o[0], o[1], o[2], o[3]) = fullBytes
+            } else if light <= 0, p[3] & q[3] == 255, !mixed.isEmpty {
+                (o[0], o[1], o[2], o[3]) = (mixed[Int(p[0]) << 8 | Int(q[0])], mixed[Int(p[1]) << 8 | Int(q[1])],
+                                            mixed[Int(p[2]) << 8 | Int(q[2])], 255)
+            } else if light >= 1, q[3] == 255 {
+                (o[0], o[1], o[2], o[3]) = (faded[Int(q[0])], faded[256 + Int(q[1])], faded[512 + Int(q[2])], 255)
+            } else {
+                let lit = burst.pixel(LinearLight.pixel(p[0], p[1], p[2], p[3]), LinearLight.pixel(q[0], q[1], q[2], q[3]),
+                                      light: light, flash: flash, dark: dark, full: full)
+                LinearLight.store(lit, into: o)
+            }
+        }
+    }
+}
