@@ -15,6 +15,7 @@
 #include "WeightedSum.h"
 #include "LinearLight.h"
 #include "ModHoles.h"
+#include "FlashLight.h"
 #undef K_ROUNDS
 #undef K
 
@@ -31,6 +32,7 @@
 #include "WeightedSum.h"
 #include "LinearLight.h"
 #include "ModHoles.h"
+#include "FlashLight.h"
 #undef K_GATHERS
 #undef K_ROUNDS
 #undef K
@@ -133,6 +135,10 @@ ptrdiff_t fb_bilinear_linear(float *out, const uint8_t *pixels, ptrdiff_t width,
 
 void fb_mod_holes_row(float *out, const fb_mod_holes *holes, ptrdiff_t count) {
     DISPATCH(mod_holes_row, out, holes, count);
+}
+
+void fb_flash_light_row(float *out, const fb_flash_light *light, double x, double y, ptrdiff_t count) {
+    DISPATCH(flash_light_row, out, light, x, y, count);
 }
 
 void fb_prefetch(const void *p, ptrdiff_t bytes) {

@@ -1,5 +1,6 @@
 import Foundation
 import FlipbookGraphics
+import CFlipbookKernels
 
 /// `CIFlashTransition`'s light. Until `fadeThreshold` a starburst of `color` grows from
 /// `center`: its rays reach `maxStriationRadius` times the distance from the centre to the
@@ -70,19 +71,20 @@ struct FlashBurst: Sendable {
         return exposed
     }
 
-    /// The burst's light (0…1) at `point`.
-    @inline(__always)
-    func light(at point: SIMD2<Double>) -> Float {
-        guard radius > 0 else { return 0 }
-        let offset = point - origin
-        let distance = (offset * offset).sum().squareRoot()
-        // Past every ray's end, or well inside the shortest (the light there is clamped
-        // to 1 whatever the ray; the margin covers rounding), the angle does not matter.
-        if distance >= radius * longest { return 0 }
-        if distance <= 0.65 * radius * shortest - 1 - 1e-6 * radius { return 1 }
-        let step = (atan2(offset.y, offset.x) + .pi) / (2 * .pi) * Double(Self.steps)
-        let k = min(max(Int(step), 0), Self.steps - 1), f = step - Double(k)
-        let ray = radius * (rays[k] + (rays[k + 1] - rays[k]) * f)
-        return Float(min(max((ray - distance) / (0.35 * ray + 1), 0), 1))
+    /// The burst's light (0…1) at each of `samples` (`fb_flash_light_row`).
+    func light(_ samples: Samples, into out: UnsafeMutableBufferPointer<Float>) {
+        rays.withUnsafeBufferPointer { rays in
+            // Past every ray's end there is no light, and well inside the shortest it is
+            // full whatever the angle (clamped to 1; the margin covers rounding).
+            var light = fb_flash_light(origin_x: origin.x, origin_y: origin.y, radius: radius, outer: radius * longest,
+                                       inner: 0.65 * radius * shortest - 1 - 1e-6 * radius, scale: Double(Self.steps) / (2 * .pi),
+                                       rays: rays.baseAddress, steps: Int64(Self.steps))
+            switch samples {
+            case let .row(x, y, count):
+                fb_flash_light_row(out.baseAddress, &light, x, y, count)
+            case .points(let points):
+                for (i, p) in points.enumerated() { fb_flash_light_row(out.baseAddress! + i, &light, p.x - 0.5, p.y, 1) }
+            }
+        }
     }
 }

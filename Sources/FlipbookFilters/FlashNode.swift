@@ -28,8 +28,9 @@ struct FlashNode: ImageNode {
             from.render(samples, into: a, scratch: scratch)
             scratch.withColors(samples.count) { b in
                 to.render(samples, into: b, scratch: scratch)
-                for i in 0..<samples.count {
-                    out[i] = burst.pixel(a[i], b[i], light: burst.light(at: samples.point(i)), flash: flash, dark: dark, full: full)
+                scratch.withScalars(samples.count) { light in
+                    burst.light(samples, into: light)
+                    for i in 0..<samples.count { out[i] = burst.pixel(a[i], b[i], light: light[i], flash: flash, dark: dark, full: full) }
                 }
             }
         }

@@ -46,7 +46,7 @@ struct FlashRows: ByteRowSource {
             scratch.withPixelBytes(count) { second in
                 from.readRow(column: column, row: row, count: count, buffer: first, scratch: scratch) { a in
                     to.readRow(column: column, row: row, count: count, buffer: second, scratch: scratch) { b in
-                        light(a, b, column: column, row: row, count: count, into: buffer)
+                        light(a, b, column: column, row: row, count: count, into: buffer, scratch: scratch)
                     }
                 }
             }
@@ -56,11 +56,19 @@ struct FlashRows: ByteRowSource {
 
     /// The row's pixels from the source's `a` and the target's `b`.
     private func light(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, column: Int, row: Int, count: Int,
-                       into out: UnsafeMutablePointer<UInt8>) {
-        let burst = node.burst, fading = burst.fade > 0, y = Double(row) + 0.5
+                       into out: UnsafeMutablePointer<UInt8>, scratch: Scratch) {
+        scratch.withScalars(count) { lights in
+            node.burst.light(.row(x: Double(column), y: Double(row) + 0.5, count: count), into: lights)
+            pixels(a, b, lights: UnsafeBufferPointer(lights), into: out)
+        }
+    }
+
+    /// The pixels from the source's `a`, the target's `b` and the light there.
+    private func pixels(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, lights: UnsafeBufferPointer<Float>,
+                        into out: UnsafeMutablePointer<UInt8>) {
+        let burst = node.burst, fading = burst.fade > 0
         let (flash, dark, full) = (node.flash, node.dark, node.full)
-        for i in 0..<count {
-            let light = burst.light(at: SIMD2(Double(column) + Double(i) + 0.5, y))
+        for (i, light) in lights.enumerated() {
             let p = a + 4 * i, q = b + 4 * i, o = out + 4 * i
             if light <= 0, !fading {
                 o.update(from: p, count: 4)

@@ -132,6 +132,20 @@ typedef struct fb_mod_holes {
 /// `fb_mod_holes`' coverage of `count` pixels into `out`.
 void fb_mod_holes_row(float *out, const fb_mod_holes *holes, ptrdiff_t count);
 
+/// `CIFlashTransition`'s light (FlipbookFilters' `FlashBurst`): the burst's centre, its
+/// rays' reach, where the light ends (`outer`) and where it is full whatever the angle
+/// (`inner`), and `steps` + 1 ray lengths from −π to π, `scale` steps a radian.
+typedef struct fb_flash_light {
+    double origin_x, origin_y, radius, outer, inner, scale;
+    const double *rays;
+    int64_t steps;
+} fb_flash_light;
+
+/// The light at the centres of `count` pixels from (x, y) rightwards, (x + i + ½, y), into
+/// `out`: 0 from `outer` on, 1 up to `inner`, between those (ray − d) / (0.35 · ray + 1)
+/// clamped to 0…1 for the ray at the pixel's angle, read linearly between steps.
+void fb_flash_light_row(float *out, const fb_flash_light *light, double x, double y, ptrdiff_t count);
+
 /// Sets `count` pixels from `dst` to `value`, fastest for a large block.
 void fb_fill_pixels(uint32_t *dst, ptrdiff_t count, uint32_t value);
 
