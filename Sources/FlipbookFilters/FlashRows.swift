@@ -1,4 +1,5 @@
 import Foundation
+import CFlipbookKernels
 
 /// A `FlashNode`'s rows made in 8-bit from its pictures' rows, byte for byte what lighting
 /// and fading in linear light and encoding gives:
@@ -68,21 +69,37 @@ struct FlashRows: ByteRowSource {
                         into out: UnsafeMutablePointer<UInt8>) {
         let burst = node.burst, fading = burst.fade > 0
         let (flash, dark, full) = (node.flash, node.dark, node.full)
-        for (i, light) in lights.enumerated() {
-            let p = a + 4 * i, q = b + 4 * i, o = out + 4 * i
-            if light <= 0, !fading {
-                o.update(from: p, count: 4)
-            } else if light >= 1, !fading {
-                (o[0], o[1], o[2], o[3]) = fullBytes
-            } else if light <= 0, p[3] & q[3] == 255, !mixed.isEmpty {
-                (o[0], o[1], o[2], o[3]) = (mixed[Int(p[0]) << 8 | Int(q[0])], mixed[Int(p[1]) << 8 | Int(q[1])],
-                                            mixed[Int(p[2]) << 8 | Int(q[2])], 255)
-            } else if light >= 1, q[3] == 255 {
-                (o[0], o[1], o[2], o[3]) = (faded[Int(q[0])], faded[256 + Int(q[1])], faded[512 + Int(q[2])], 255)
-            } else {
-                let lit = burst.pixel(LinearLight.pixel(p[0], p[1], p[2], p[3]), LinearLight.pixel(q[0], q[1], q[2], q[3]),
-                                      light: light, flash: flash, dark: dark, full: full)
-                LinearLight.store(lit, into: o)
+        let fullWord = UInt32(fullBytes.0) | UInt32(fullBytes.1) << 8 | UInt32(fullBytes.2) << 16 | UInt32(fullBytes.3) << 24
+        mixed.withUnsafeBufferPointer { mixed in
+            faded.withUnsafeBufferPointer { faded in
+                var i = 0
+                while i < lights.count {
+                    let light = lights[i]
+                    if !fading, light <= 0 || light >= 1 {
+                        // A run of no light or of full light: the source's bytes or the colour's.
+                        var end = i + 1
+                        while end < lights.count, lights[end] == light { end += 1 }
+                        if light <= 0 {
+                            (out + 4 * i).update(from: a + 4 * i, count: 4 * (end - i))
+                        } else {
+                            fb_fill_pixels(UnsafeMutableRawPointer(out + 4 * i).assumingMemoryBound(to: UInt32.self), end - i, fullWord)
+                        }
+                        i = end
+                        continue
+                    }
+                    let p = a + 4 * i, q = b + 4 * i, o = out + 4 * i
+                    if light <= 0, p[3] & q[3] == 255, !mixed.isEmpty {
+                        (o[0], o[1], o[2], o[3]) = (mixed[Int(p[0]) << 8 | Int(q[0])], mixed[Int(p[1]) << 8 | Int(q[1])],
+                                                    mixed[Int(p[2]) << 8 | Int(q[2])], 255)
+                    } else if light >= 1, q[3] == 255 {
+                        (o[0], o[1], o[2], o[3]) = (faded[Int(q[0])], faded[256 + Int(q[1])], faded[512 + Int(q[2])], 255)
+                    } else {
+                        let lit = burst.pixel(LinearLight.pixel(p[0], p[1], p[2], p[3]), LinearLight.pixel(q[0], q[1], q[2], q[3]),
+                                              light: light, flash: flash, dark: dark, full: full)
+                        LinearLight.store(lit, into: o)
+                    }
+                    i += 1
+                }
             }
         }
     }

@@ -141,9 +141,10 @@ typedef struct fb_flash_light {
     int64_t steps;
 } fb_flash_light;
 
-/// The light at the centres of `count` pixels from (x, y) rightwards, (x + i + ½, y), into
-/// `out`: 0 from `outer` on, 1 up to `inner`, between those (ray − d) / (0.35 · ray + 1)
-/// clamped to 0…1 for the ray at the pixel's angle, read linearly between steps.
+/// The light, in single precision, at the centres of `count` pixels from (x, y) rightwards,
+/// (x + i + ½, y), into `out`: 0 from `outer` on, 1 up to `inner`, between those
+/// (ray − d) / (0.35 · ray + 1) clamped to 0…1 for the ray at the pixel's angle, read
+/// linearly between steps.
 void fb_flash_light_row(float *out, const fb_flash_light *light, double x, double y, ptrdiff_t count);
 
 /// Sets `count` pixels from `dst` to `value`, fastest for a large block.
