@@ -65,10 +65,25 @@ struct RippleWave: Sendable {
         let high = SIMD2(max(Double(area.maxX) - 0.5, low.x), max(Double(area.maxY) - 0.5, low.y)), unbounded = area.isUnbounded
         let node = WarpNode(inputs: [source.node, target.node], shading: shading?.node,
                             extent: area) { samples, points, weights, shade in
+            // Nearer the centre than the swell's inner end or beyond its outer end the ground
+            // is flat, which the squared distance tells without a square root.
+            let (near, far) = (wave.crest - 4.5 * wave.quarter, wave.crest + 4.5 * wave.quarter)
+            let (near2, far2, crest2) = (near > 0 ? near * near : -1, far > 0 ? far * far : -1, wave.crest > 0 ? wave.crest * wave.crest : -1)
             for i in 0..<samples.count {
                 let p = samples.point(i)
                 let offset = p - wave.center
-                let r = (offset * offset).sum().squareRoot()
+                let r2 = (offset * offset).sum()
+                if r2 <= near2 || r2 >= far2 {
+                    points[0][i] = p
+                    points[1][i] = p
+                    weights[i] = r2 < crest2 ? SIMD4(0, 1, 0, 1) : SIMD4(1, 0, 0, 1)
+                    if points.count > 2 {
+                        points[2][i] = middle
+                        shade[i] = 1
+                    }
+                    continue
+                }
+                let r = r2.squareRoot()
                 let outward = r > 0 ? offset / r : .zero
                 let s = wave.slope(at: r)
                 let bent = p + outward * (wave.scale * s)

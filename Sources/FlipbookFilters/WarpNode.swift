@@ -54,21 +54,55 @@ struct WarpNode: ImageNode {
             shade.update(repeating: 0)
             warp(samples, points, weights, shade)
             out.update(repeating: .zero)
-            scratch.withColors(count) { colors in
-                for (k, input) in inputs.enumerated() {
-                    input.render(at: points[k], where: { weights[$0][k] != 0 }, into: colors, scratch: scratch)
-                    for i in 0..<count where weights[i][k] != 0 { out[i] += colors[i] * weights[i][k] }
-                }
-                for i in 0..<count where weights[i].w != 1 {
-                    out[i] *= SIMD4(weights[i].w, weights[i].w, weights[i].w, 1)
-                }
-                guard let shading else { return }
-                shading.render(at: points[inputs.count], where: { shade[$0] != 0 }, into: colors, scratch: scratch)
-                for i in 0..<count where shade[i] != 0 {
-                    let top = colors[i] * shade[i]
-                    out[i] = top + out[i] * (1 - top.w)
+            scratch.withScalars(count) { plain in
+                renderPlainRuns(samples, points, weights, plain: plain, into: out, scratch: scratch)
+                scratch.withColors(count) { colors in
+                    for (k, input) in inputs.enumerated() {
+                        input.render(at: points[k], where: { weights[$0][k] != 0 && plain[$0] < 0 }, into: colors, scratch: scratch)
+                        for i in 0..<count where weights[i][k] != 0 && plain[i] < 0 { out[i] += colors[i] * weights[i][k] }
+                    }
+                    for i in 0..<count where weights[i].w != 1 {
+                        out[i] *= SIMD4(weights[i].w, weights[i].w, weights[i].w, 1)
+                    }
+                    guard let shading else { return }
+                    shading.render(at: points[inputs.count], where: { shade[$0] != 0 }, into: colors, scratch: scratch)
+                    for i in 0..<count where shade[i] != 0 {
+                        let top = colors[i] * shade[i]
+                        out[i] = top + out[i] * (1 - top.w)
+                    }
                 }
             }
+        }
+    }
+
+    /// Marks in `plain` the pixels of a row that show one input whole at their own centres
+    /// (its weight 1, the others' 0, read at the pixel's centre) with that input's index,
+    /// the rest with −1, and renders the runs of such pixels into `out` as rows of the
+    /// input: the flat ground of a ripple or a curl, read as a bitmap reads its rows.
+    private func renderPlainRuns(_ samples: Samples, _ points: UnsafeBufferPointer<UnsafeMutableBufferPointer<SIMD2<Double>>>,
+                                 _ weights: UnsafeMutableBufferPointer<SIMD4<Float>>, plain: UnsafeMutableBufferPointer<Float>,
+                                 into out: UnsafeMutableBufferPointer<SIMD4<Float>>, scratch: Scratch) {
+        plain.update(repeating: -1)
+        guard let row = samples.pixelRow else { return }
+        let y = Double(row.row) + 0.5, x = Double(row.column) + 0.5
+        for i in 0..<row.count {
+            let w = weights[i]
+            guard w.w == 1 else { continue }
+            let k = w.x == 1 && w.y == 0 && w.z == 0 ? 0 : w.x == 0 && w.y == 1 && w.z == 0 ? 1 : w.x == 0 && w.y == 0 && w.z == 1 ? 2 : -1
+            guard k >= 0, k < inputs.count else { continue }
+            let p = points[k][i]
+            if p.y == y, p.x == x + Double(i) { plain[i] = Float(k) }
+        }
+        var start = 0
+        while start < row.count {
+            let k = plain[start]
+            var end = start + 1
+            while end < row.count, plain[end] == k { end += 1 }
+            if k >= 0 {
+                inputs[Int(k)].render(.row(x: Double(row.column + start), y: Double(row.row) + 0.5, count: end - start),
+                                      into: UnsafeMutableBufferPointer(rebasing: out[start..<end]), scratch: scratch)
+            }
+            start = end
         }
     }
 }
