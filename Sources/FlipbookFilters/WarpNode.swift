@@ -7,7 +7,8 @@ import FlipbookGraphics
 /// weight row — `x`, `y`, `z` weigh inputs 0, 1, 2; `w` scales the colour (not the alpha)
 /// of the sum — and a row saying how much of the shading image (read at the last point
 /// row) is laid over the sum (source-over), 0…1. Each input is rendered only at the points
-/// that weigh it, the shading image only where it is laid over.
+/// that weigh it, the shading image only where it is laid over; runs of pixels that show
+/// one input whole at their own centres (flat ground) are read as rows of it.
 struct WarpNode: ImageNode {
     typealias Warp = @Sendable (_ samples: Samples, _ points: UnsafeBufferPointer<UnsafeMutableBufferPointer<SIMD2<Double>>>,
                                 _ weights: UnsafeMutableBufferPointer<SIMD4<Float>>, _ shade: UnsafeMutableBufferPointer<Float>) -> Void
@@ -56,24 +57,50 @@ struct WarpNode: ImageNode {
             out.update(repeating: .zero)
             scratch.withScalars(count) { plain in
                 renderPlainRuns(samples, points, weights, plain: plain, into: out, scratch: scratch)
-                scratch.withColors(count) { colors in
-                    for (k, input) in inputs.enumerated() {
-                        input.render(at: points[k], where: { weights[$0][k] != 0 && plain[$0] < 0 }, into: colors, scratch: scratch)
-                        for i in 0..<count where weights[i][k] != 0 && plain[i] < 0 { out[i] += colors[i] * weights[i][k] }
+                withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * count) { indices in
+                    // The other pixels, and of those the ones each input weighs.
+                    var others = 0
+                    for i in 0..<count where plain[i] < 0 {
+                        indices[others] = i
+                        others += 1
                     }
-                    for i in 0..<count where weights[i].w != 1 {
-                        out[i] *= SIMD4(weights[i].w, weights[i].w, weights[i].w, 1)
-                    }
-                    guard let shading else { return }
-                    shading.render(at: points[inputs.count], where: { shade[$0] != 0 }, into: colors, scratch: scratch)
-                    for i in 0..<count where shade[i] != 0 {
-                        let top = colors[i] * shade[i]
-                        out[i] = top + out[i] * (1 - top.w)
+                    let picked = UnsafeMutableBufferPointer(rebasing: indices[count...])
+                    scratch.withColors(count) { colors in
+                        scratch.withPoints(count) { at in
+                            for (k, input) in inputs.enumerated() {
+                                var n = 0
+                                for j in 0..<others {
+                                    let i = indices[j]
+                                    if Self.weight(weights[i], k) != 0 {
+                                        (picked[n], at[n]) = (i, points[k][i])
+                                        n += 1
+                                    }
+                                }
+                                guard n > 0 else { continue }
+                                input.render(.points(UnsafeBufferPointer(rebasing: at[..<n])), into: UnsafeMutableBufferPointer(rebasing: colors[..<n]),
+                                             scratch: scratch)
+                                for m in 0..<n { out[picked[m]] += colors[m] * Self.weight(weights[picked[m]], k) }
+                            }
+                        }
+                        for j in 0..<others where weights[indices[j]].w != 1 {
+                            let w = weights[indices[j]].w
+                            out[indices[j]] *= SIMD4(w, w, w, 1)
+                        }
+                        guard let shading else { return }
+                        shading.render(at: points[inputs.count], where: { shade[$0] != 0 }, into: colors, scratch: scratch)
+                        for i in 0..<count where shade[i] != 0 {
+                            let top = colors[i] * shade[i]
+                            out[i] = top + out[i] * (1 - top.w)
+                        }
                     }
                 }
             }
         }
     }
+
+    /// Input `k`'s weight in `w`.
+    @inline(__always)
+    private static func weight(_ w: SIMD4<Float>, _ k: Int) -> Float { k == 0 ? w.x : k == 1 ? w.y : w.z }
 
     /// Marks in `plain` the pixels of a row that show one input whole at their own centres
     /// (its weight 1, the others' 0, read at the pixel's centre) with that input's index,
