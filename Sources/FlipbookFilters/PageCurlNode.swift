@@ -34,8 +34,8 @@ struct PageCurlNode: ImageNode {
         scratch.withPoints(count) { fronts in
             scratch.withPoints(count) { backs in
                 scratch.withPoints(count) { shades in
-                    // Per point: x 1 where the front shows, y 1 where the back lies on top,
-                    // z the shadow on the target.
+                    // Per point: x 1 where the front shows (2 once read as part of a row), y 1
+                    // where the back lies on top, z the shadow on the target.
                     scratch.withColors(count) { looks in
                         var anyTarget = false, anyBack = false
                         for i in 0..<count {
@@ -55,6 +55,24 @@ struct PageCurlNode: ImageNode {
                                 target.render(samples, into: colors, scratch: scratch)
                                 for i in 0..<count where looks[i].x == 0 {
                                     out[i] = colors[i] * (1 - looks[i].z) + SIMD4(0, 0, 0, looks[i].z)
+                                }
+                            }
+                            // The page lying flat where it was (its front at the pixel's own
+                            // centre, nothing on top) is read as rows; the rest point by point.
+                            if let row = samples.pixelRow {
+                                var start = 0
+                                while start < count {
+                                    let flat = looks[start].x == 1 && looks[start].y == 0 && fronts[start] == samples.point(start)
+                                    var end = start + 1
+                                    while end < count, flat == (looks[end].x == 1 && looks[end].y == 0 && fronts[end] == samples.point(end)) {
+                                        end += 1
+                                    }
+                                    if flat {
+                                        source.render(.row(x: Double(row.column + start), y: Double(row.row) + 0.5, count: end - start),
+                                                      into: UnsafeMutableBufferPointer(rebasing: out[start..<end]), scratch: scratch)
+                                        for i in start..<end { looks[i].x = 2 }
+                                    }
+                                    start = end
                                 }
                             }
                             source.render(at: fronts, where: { looks[$0].x == 1 }, into: colors, scratch: scratch)
