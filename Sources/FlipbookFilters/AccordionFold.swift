@@ -4,9 +4,12 @@ import FlipbookGraphics
 /// `CIAccordionFoldTransition`, as Apple's output (iOS 13.3) shows it: a picture unfolding
 /// like an accordion from the source's height to the target's while the two cross-fade.
 ///
-/// Both images keep their own size, bottoms on the output's bottom and centres on the
-/// centre of the wider, and the output is the wider's width by the height interpolated
-/// from the source's to the target's. Each image's top lies flat at the output's top and
+/// Both images keep their own size, bottoms on the output's bottom and centres on its
+/// centre, and the output is the wider's width by the height interpolated from the
+/// source's to the target's, its centre and bottom moving from the source's to the
+/// target's (so each end is the picture where it lies; the arguments Core Image's filter
+/// gives its kernels, shown by a public disassembly, move them so, and Apple's 1501-pixel
+/// width on its frame is a 1500-pixel extent from x −125.75). Each image's top lies flat at the output's top and
 /// its bottom `bottomHeight` flat at the bottom, as far as the shorter image allows; the
 /// rest of each — the pleat, none of the shorter image — spreads linearly over the band
 /// left between, the pleat's interpolated height. That band is folded into
@@ -18,7 +21,7 @@ import FlipbookGraphics
 ///
 /// Measured on Apple's frame (1000 × 562 source, 1500 × 1500 target, bottomHeight 100,
 /// 6 folds, shadow 1, t 0.497): output 1501 × 1029, height 562 + 0.497 × 938; the source
-/// centred at x 250…1250; target rows 0…460 at output rows 0…460 and its last 100 rows at
+/// centred in it; target rows 0…460 at output rows 0…460 and its last 100 rows at
 /// the last 100, its other 938 rows linearly over the 467 between; 12 panels of 38.9 px;
 /// insets of 0 and 22 px alternating at the creases (22/750 of the half width, a pleat 78.2
 /// long folded to 38.9 standing 67.8 deep, seen from 2250 px); each panel's light rising
@@ -34,8 +37,7 @@ struct AccordionFold: Sendable {
 
     init(from: CGRect, to: CGRect, bottomHeight: Double, numberOfFolds: Double, foldShadowAmount: Double, time: Double) {
         (self.from, self.to, self.time) = (from, to, time)
-        let union = from.union(to)
-        centerX = Double(union.midX)
+        centerX = Double(from.midX) + (Double(to.midX) - Double(from.midX)) * time
         width = Double(max(from.width, to.width))
         bottom = Double(from.minY) + (Double(to.minY) - Double(from.minY)) * time
         let (fromHeight, toHeight) = (Double(from.height), Double(to.height))

@@ -74,12 +74,13 @@ import Testing
             "inputNumberOfFolds": 6,
             "inputFoldShadowAmount": 1,
         ])
-        // The wider's width by the interpolated height (Apple: 1501 × 1029 registered at
-        // (0, −1), this within a pixel of it).
+        // The wider's width by the interpolated height, centred between the source's centre
+        // and the target's (Apple: 1501 × 1029, a 1500-pixel width from x −125.75).
         #expect(abs(output.extent.height - (562 + 938 * 0.49699938297271729)) < 1e-6)
-        #expect(output.extent.minX == 0 && output.extent.width == 1500 && output.extent.minY == 0)
-        // Rows as in Apple's picture (its top row at y 1027…1028).
-        let strip = try #require(CIContext().createCGImage(output, from: CGRect(x: 0, y: -1, width: 300, height: 1029)))
+        #expect(abs(output.extent.minX - (500 + 250 * 0.49699938297271729 - 750)) < 1e-9)
+        #expect(output.extent.width == 1500 && output.extent.minY == 0 && output.extent.integral.width == 1501)
+        // Rows as in Apple's picture (its top row at y 1027…1028, its left column at x −126).
+        let strip = try #require(CIContext().createCGImage(output, from: CGRect(x: -126, y: -1, width: 300, height: 1029)))
         func firstCovered(_ row: Int) -> Int { (0..<300).first { strip.pixel($0, row)[3] > 0 } ?? 300 }
         // The creases farthest back narrow the picture by 22 px, those in front not at all.
         for row in [500, 578, 656, 734, 812, 889] { #expect(abs(firstCovered(row) - 22) <= 1, "row \(row): \(firstCovered(row))") }
@@ -91,6 +92,23 @@ import Testing
         func light(_ row: Int) -> Double { let p = strip.pixel(100, row); return Double(p[2]) / Double(p[3]) }
         #expect(abs(light(620) / light(616) - 0.753) < 0.04, "\(light(620) / light(616))")
         #expect(abs(light(652) / light(616) - 0.963) < 0.04, "\(light(652) / light(616))")
+    }
+
+    /// The fold starts from the source where it lies and ends on the target where it lies:
+    /// the output, as wide as the wider picture, is centred on the source just after the
+    /// start (so the source's pixels stay put) and on the target just before the end.
+    @Test func accordionStartsAndEndsWhereThePicturesLie() throws {
+        let source = solid(1, 0, 0, over: CGRect(x: 40, y: 10, width: 100, height: 50))
+        let target = solid(0, 0, 1, over: CGRect(x: 0, y: 0, width: 300, height: 200))
+        func fold(_ time: Double) throws -> CIImage {
+            try output("CIAccordionFoldTransition", [kCIInputImageKey: source, kCIInputTargetImageKey: target, kCIInputTimeKey: time])
+        }
+        let start = try fold(1e-9).extent, end = try fold(1 - 1e-9).extent
+        #expect(abs(start.midX - 90) < 1e-6 && abs(start.minY - 10) < 1e-6 && abs(start.height - 50) < 1e-6 && start.width == 300)
+        #expect(abs(end.midX - 150) < 1e-6 && abs(end.minY) < 1e-6 && abs(end.height - 200) < 1e-6 && end.width == 300)
+        // Halfway, halfway between.
+        let middle = try fold(0.5).extent
+        #expect(middle.midX == 120 && middle.minY == 5 && middle.height == 125)
     }
 
     /// Images of one size have no pleat: the fold is a dissolve.
