@@ -28,7 +28,8 @@ enum FidelityBenchmark {
             let apple = example.appleExtent
             let rendered = try context.render(ours, from: apple)
             let name = example.filterName.replacingOccurrences(of: "Transition", with: "").replacingOccurrences(of: "CI", with: "")
-            let match = ours.extent.integral == apple ? "same" : String(format: "off %.1f px", Double(distance(of: ours.extent, fromWhole: apple)))
+            let off = distance(of: ours.extent, fromWhole: apple)
+            let match = off < 0.05 ? "same" : String(format: "off %.1f px", Double(off))
             var row = "| \(name) | \(example.id.prefix(8)) | \(describe(apple)) | \(describe(ours.extent)) | \(match) |"
             if let comparison = ImageComparison(example.output, rendered) {
                 row += String(format: " %.2f | %.4f | %.2f |", comparison.psnr, comparison.ssim, comparison.percentOff)
@@ -43,8 +44,9 @@ enum FidelityBenchmark {
         print("sheets (Apple | Flipbook | difference × 4) in \(output.path)")
     }
 
-    /// How far an edge of `extent` lies outside the pixel in which the matching edge of the
-    /// extent whose whole pixels are `whole` must lie (Apple's PNG records only those).
+    /// How far an edge of `extent` lies outside the pixel in which the matching edge of
+    /// Apple's extent `whole` must lie (Apple's PNG records only whole pixels; where Apple's
+    /// extent is known exactly, its edges themselves).
     private static func distance(of extent: CGRect, fromWhole whole: CGRect) -> CGFloat {
         guard !extent.isInfinite else { return .infinity }
         func outside(_ edge: CGFloat, _ low: CGFloat) -> CGFloat { max(low - edge, edge - (low + 1), 0) }

@@ -14,15 +14,19 @@ struct ReferenceExample {
     /// Apple's output.
     let output: CGImage
 
-    /// Where Apple's output lies in Core Image coordinates. The PNG's size is the extent's;
-    /// where the extent was not the inputs' rectangle, the reference's README gives the
-    /// origin it registered (keyed here by the example's ID) — except for the accordion
-    /// fold's x: a registration by content cannot tell where the whole picture lies, and
-    /// Core Image moves the output's centre from the source's to the target's (the
-    /// arguments its filter gives its kernels, shown by a public disassembly), which puts
-    /// this frame's extent at x −125.75: 1501 whole pixels from −126, where the README's 0
-    /// gives no fractional edge to make 1501 of a 1500-pixel width.
+    /// The rectangle Apple rendered (`createCGImage(output, from: output.extent)`), in Core
+    /// Image coordinates. The PNG's size is the extent's in whole pixels; where the extent
+    /// was not the inputs' rectangle, the reference's README gives the origin it registered
+    /// (keyed here by the example's ID) — except for the accordion fold, whose extent is
+    /// fractional: Core Image moves the output's centre from the source's to the target's
+    /// (the arguments its filter gives its kernels, shown by a public disassembly), which
+    /// puts it at (−125.75, 0, 1500, 1028.19), 1501 × 1029 pixels laid from its top-left
+    /// corner (a registration by content, the README's "about (0, −1)", cannot tell).
     var appleExtent: CGRect {
+        if id.hasPrefix("F17F1CC7") {
+            let t = 0.49699938297271729  // a 1000 × 562 source under a 1500 × 1500 target
+            return CGRect(x: 500 + t * 250 - 750, y: 0, width: 1500, height: 562 + t * 938)
+        }
         let origin = Self.registeredOrigins.first { id.hasPrefix($0.key) }?.value ?? .zero
         return CGRect(x: origin.x, y: origin.y, width: CGFloat(output.width), height: CGFloat(output.height))
     }
@@ -30,7 +34,6 @@ struct ReferenceExample {
     private static let registeredOrigins: [String: CGPoint] = [
         "F2E76407": CGPoint(x: -1117, y: 0),     // CIPageCurlTransition
         "213A5CB5": CGPoint(x: -1108, y: -244),  // CIPageCurlWithShadowTransition
-        "F17F1CC7": CGPoint(x: -126, y: -1),     // CIAccordionFoldTransition
     ]
 
     /// Every example under `root`, by filter name then ID.

@@ -26,8 +26,12 @@ public final class CIContext: @unchecked Sendable {
         RasterMemory.releaseWaiting()
     }
 
-    /// The pixels of `image` inside `rect` (Core Image coordinates; rounded out to whole
-    /// pixels), the top row of the result at `rect`'s top. Nil for an empty, infinite or
+    /// The pixels of `image` inside `rect` (Core Image coordinates), the top row of the
+    /// result at `rect`'s top. The result has as many pixels as `rect` rounded out to whole
+    /// pixels; as Apple's, a rectangle with fractional edges is sampled on a grid laid from
+    /// its own top-left corner (so the `extent` of a transition that ends between pixels
+    /// renders as on iOS: Apple's accordion fold from x −125.75 is 1501 pixels wide, its
+    /// pictures on the grid from −125.75, not from −126). Nil for an empty, infinite or
     /// over-large rectangle.
     public func createCGImage(_ image: CIImage, from rect: CGRect) -> CGImage? {
         try? render(image, from: rect)
@@ -43,7 +47,7 @@ public final class CIContext: @unchecked Sendable {
         }
     }
 
-    /// Renders the pixels of `image` inside `bounds` (rounded out to whole pixels) into
+    /// Renders the pixels of `image` inside `bounds` (laid out as `createCGImage` lays them) into
     /// `data`, `rowBytes` apart, the top row first, as Apple's method does; the memory is
     /// the caller's, so a video pipeline can reuse its frames. `format` is `.RGBA8`,
     /// `.BGRA8` or `.ARGB8`, premultiplied; pixels are sRGB-encoded whatever `colorSpace`
@@ -65,17 +69,19 @@ public final class CIContext: @unchecked Sendable {
     }
 
     /// `rect` rounded out to whole pixels, refused when empty, unbounded or over the limit.
+    /// The grid of pixels a render of `rect` fills: as many as `rect` rounded out to whole
+    /// pixels, laid from `rect`'s top-left corner.
     private static func pixelRect(_ rect: CGRect) throws(GraphicsError) -> CGRect {
         let r = rect.integral
         guard !r.isNull, !r.isEmpty, !r.isUnbounded, r.width <= CGFloat(Int32.max), r.height <= CGFloat(Int32.max) else {
             throw GraphicsError.invalidSize(width: 0, height: 0)
         }
         guard Int(r.width) * Int(r.height) <= maximumPixelCount else { throw GraphicsError.invalidSize(width: Int(r.width), height: Int(r.height)) }
-        return r
+        return CGRect(x: rect.minX, y: rect.maxY - r.height, width: r.width, height: r.height)
     }
 
-    /// Renders the whole-pixel rectangle `r` into `target` as RGBA, each row's bytes then
-    /// put in `order` (the source byte of each output byte).
+    /// Renders the grid of pixels `r` (whole pixels in size, anywhere) into `target` as
+    /// RGBA, each row's bytes then put in `order` (the source byte of each output byte).
     private func draw(_ image: CIImage, in r: CGRect, into target: UnsafeMutablePointer<UInt8>, rowBytes: Int,
                       order: SIMD4<Int> = SIMD4(0, 1, 2, 3)) {
         let width = Int(r.width), height = Int(r.height), threads = maximumThreadCount
@@ -88,7 +94,7 @@ public final class CIContext: @unchecked Sendable {
                 (p[0], p[1], p[2], p[3]) = withUnsafeBytes(of: rgba) { ($0[order[0]], $0[order[1]], $0[order[2]], $0[order[3]]) }
             }
         }
-        if let rows = node.byteRows {
+        if let rows = node.byteRows, r.minX == r.minX.rounded(), r.maxY == r.maxY.rounded() {
             RowBands.forEachRow(height, width: width, threads: threads) { k, scratch in
                 let line = target.value + k * rowBytes
                 rows.copyRow(column: Int(r.minX), row: Int(r.maxY) - 1 - k, count: width, into: line, scratch: scratch)

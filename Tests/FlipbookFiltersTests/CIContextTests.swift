@@ -4,7 +4,8 @@ import Foundation
 import Testing
 
 /// `CIContext.render(_:toBitmap:rowBytes:bounds:format:colorSpace:)`: the caller's memory,
-/// three byte orders, rows with padding left alone, and bad arguments refused.
+/// three byte orders, rows with padding left alone, and bad arguments refused; and a
+/// rectangle with fractional edges laid out as Apple's `createCGImage` lays it.
 @Suite struct CIContextTests {
     private let width = 120, height = 90, rowBytes = 120 * 4 + 12
 
@@ -46,6 +47,24 @@ import Testing
 
     /// Rows too short, bounds that are empty, infinite or not numbers, and formats Flipbook
     /// does not write: nothing is written, and a diagnostic says why.
+    /// A rectangle between pixels: as many pixels as it covers rounded out, sampled on a
+    /// grid from its own top-left corner, as Apple's accordion fold frame shows (its
+    /// extent from x −125.75 came out 1501 pixels wide with its pictures on that grid:
+    /// 42.7 dB against Apple's PNG so, 39.1 on the grid from −126 and 28.5 from the
+    /// bottom-left corner).
+    @Test func aFractionalRectangleIsSampledFromItsTopLeftCorner() throws {
+        let red = CIImage(color: CIColor(red: 1, green: 0, blue: 0)).cropped(to: CGRect(x: 0, y: 0, width: 5, height: 5))
+        let image = try #require(CIContext().createCGImage(red, from: CGRect(x: -0.25, y: -0.5, width: 10, height: 10.5)))
+        #expect(image.width == 11 && image.height == 11)
+        // Columns' centres at x 0.25, 1.25, …: the first five red; rows' centres from y 9.5
+        // down: rows 5…9 (y 4.5 … 0.5) red, row 10 (y −0.5) not.
+        let redColumns = (0..<11).filter { image.pixel($0, 7)[0] == 255 }, redRows = (0..<11).filter { image.pixel(2, $0)[0] == 255 }
+        #expect(redColumns == Array(0...4) && redRows == Array(5...9), "\(redColumns) \(redRows)")
+        // Whole rectangles are as they were.
+        let whole = try #require(CIContext().createCGImage(red, from: CGRect(x: -1, y: 0, width: 7, height: 5)))
+        #expect(whole.width == 7 && (0..<7).filter { whole.pixel($0, 2)[0] == 255 } == Array(1...5))
+    }
+
     @Test func badArgumentsWriteNothing() {
         let image = images[0]
         var untouched = true
