@@ -94,7 +94,9 @@ struct FlashRows: ByteRowSource {
                     } else if light >= 1, q[3] == 255 {
                         (o[0], o[1], o[2], o[3]) = (faded[Int(q[0])], faded[256 + Int(q[1])], faded[512 + Int(q[2])], 255)
                     } else {
-                        let lit = burst.pixel(LinearLight.pixel(p[0], p[1], p[2], p[3]), LinearLight.pixel(q[0], q[1], q[2], q[3]),
+                        // Before the fade the target is not seen: no need to decode it.
+                        let target = fading ? LinearLight.pixel(q[0], q[1], q[2], q[3]) : .zero
+                        let lit = burst.pixel(LinearLight.pixel(p[0], p[1], p[2], p[3]), target,
                                               light: light, flash: flash, dark: dark, full: full)
                         LinearLight.store(lit, into: o)
                     }
