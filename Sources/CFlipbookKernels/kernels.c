@@ -141,6 +141,41 @@ void fb_flash_light_row(float *out, const fb_flash_light *light, double x, doubl
     DISPATCH(flash_light_row, out, light, x, y, count);
 }
 
+ptrdiff_t fb_flash_lit_row(uint8_t *out, const uint8_t *a, const float *lights, ptrdiff_t count, const fb_flash_lit *lit) {
+#pragma clang fp contract(off)
+    for (ptrdiff_t i = 0; i < count; i++) {
+        const float light = lights[i];
+        const uint8_t *p = a + 4 * i;
+        uint8_t *o = out + 4 * i;
+        if (light <= 0 || light >= 1) {
+            // A run of no light or of full light: the source's pixels or full light's.
+            ptrdiff_t end = i + 1;
+            while (end < count && lights[end] == light) end++;
+            if (light <= 0) {
+                __builtin_memcpy(o, p, (size_t)(4 * (end - i)));
+            } else {
+                for (ptrdiff_t k = i; k < end; k++) __builtin_memcpy(out + 4 * k, &lit->full, 4);
+            }
+            i = end - 1;
+        } else if (p[3] == 255) {
+            const float s = 12.0f * light, k = s < 1 ? s : 1;
+            for (int c = 0; c < 3; c++) {
+                const float v = lit->decode[p[c]];
+                float e = lit->flash[c] * s;
+                e = e > 1 ? 1 : e;
+                float mixed = k >= 1 ? e : v + (e - v) * k;
+                mixed = mixed > 0 ? mixed : 0;
+                mixed = mixed < 1 ? mixed : 1;
+                o[c] = lit->encode[(int)(mixed * 65535.0f + 0.5f)];
+            }
+            o[3] = 255;
+        } else {
+            return i;
+        }
+    }
+    return count;
+}
+
 void fb_prefetch(const void *p, ptrdiff_t bytes) {
     for (ptrdiff_t i = 0; i < bytes; i += 64) __builtin_prefetch((const char *)p + i, 1, 3);
 }

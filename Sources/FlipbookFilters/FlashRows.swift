@@ -3,8 +3,9 @@ import CFlipbookKernels
 
 /// A `FlashNode`'s rows made in 8-bit from its pictures' rows, byte for byte what lighting
 /// and fading in linear light and encoding gives:
-/// - before the fade, where there is no light the source's bytes are copied and where the
-///   light is full its colour's;
+/// - before the fade, in a kernel (`fb_flash_lit_row`): where there is no light the
+///   source's bytes are copied, where the light is full its colour's, and between those
+///   an opaque source pixel is lit by the same arithmetic as in linear light;
 /// - during the fade, no light mixes the two pictures' opaque codes through a table of all
 ///   65 536 pairs, and full light mixes the colour with the target's opaque codes through a
 ///   table a channel;
@@ -70,23 +71,26 @@ struct FlashRows: ByteRowSource {
         let burst = node.burst, fading = burst.fade > 0
         let (flash, dark, full) = (node.flash, node.dark, node.full)
         let fullWord = UInt32(fullBytes.0) | UInt32(fullBytes.1) << 8 | UInt32(fullBytes.2) << 16 | UInt32(fullBytes.3) << 24
+        guard fading else {
+            // Before the fade: the kernel, and linear light where the source is translucent.
+            var lit = fb_flash_lit(decode: LinearLight.decodeValues, encode: LinearLight.encodeCodes,
+                                   flash: (flash.x, flash.y, flash.z), full: fullWord)
+            var i = 0
+            while i < lights.count {
+                i += fb_flash_lit_row(out + 4 * i, a + 4 * i, lights.baseAddress! + i, lights.count - i, &lit)
+                guard i < lights.count else { break }
+                let p = a + 4 * i
+                let pixel = burst.pixel(LinearLight.pixel(p[0], p[1], p[2], p[3]), .zero, light: lights[i], flash: flash, dark: dark, full: full)
+                LinearLight.store(pixel, into: out + 4 * i)
+                i += 1
+            }
+            return
+        }
         mixed.withUnsafeBufferPointer { mixed in
             faded.withUnsafeBufferPointer { faded in
                 var i = 0
                 while i < lights.count {
                     let light = lights[i]
-                    if !fading, light <= 0 || light >= 1 {
-                        // A run of no light or of full light: the source's bytes or the colour's.
-                        var end = i + 1
-                        while end < lights.count, lights[end] == light { end += 1 }
-                        if light <= 0 {
-                            (out + 4 * i).update(from: a + 4 * i, count: 4 * (end - i))
-                        } else {
-                            fb_fill_pixels(UnsafeMutableRawPointer(out + 4 * i).assumingMemoryBound(to: UInt32.self), end - i, fullWord)
-                        }
-                        i = end
-                        continue
-                    }
                     let p = a + 4 * i, q = b + 4 * i, o = out + 4 * i
                     if light <= 0, p[3] & q[3] == 255, !mixed.isEmpty {
                         (o[0], o[1], o[2], o[3]) = (mixed[Int(p[0]) << 8 | Int(q[0])], mixed[Int(p[1]) << 8 | Int(q[1])],
@@ -94,9 +98,7 @@ struct FlashRows: ByteRowSource {
                     } else if light >= 1, q[3] == 255 {
                         (o[0], o[1], o[2], o[3]) = (faded[Int(q[0])], faded[256 + Int(q[1])], faded[512 + Int(q[2])], 255)
                     } else {
-                        // Before the fade the target is not seen: no need to decode it.
-                        let target = fading ? LinearLight.pixel(q[0], q[1], q[2], q[3]) : .zero
-                        let lit = burst.pixel(LinearLight.pixel(p[0], p[1], p[2], p[3]), target,
+                        let lit = burst.pixel(LinearLight.pixel(p[0], p[1], p[2], p[3]), LinearLight.pixel(q[0], q[1], q[2], q[3]),
                                               light: light, flash: flash, dark: dark, full: full)
                         LinearLight.store(lit, into: o)
                     }

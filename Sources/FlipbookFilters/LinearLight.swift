@@ -13,6 +13,9 @@ enum LinearLight {
     /// The linear value of each 8-bit sRGB code, for the vector kernels.
     static var decodeValues: UnsafePointer<Float> { UnsafePointer(decodeTable.base) }
 
+    /// The code of each opaque linear value v at `Int(v · 65535 + 0.5)`, for the kernels.
+    static var encodeCodes: UnsafePointer<UInt8> { UnsafePointer(encodeTable.base) }
+
     /// The 8-bit sRGB code of linear values v, indexed by `Int(v · 65535 + 0.5)`; steps of
     /// 1/65535 are far finer than the gap between the linear values of neighbouring codes
     /// (3·10⁻⁴ at the darkest), so decoded codes come back unchanged.

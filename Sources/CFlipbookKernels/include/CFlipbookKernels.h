@@ -147,6 +147,24 @@ typedef struct fb_flash_light {
 /// linearly between steps.
 void fb_flash_light_row(float *out, const fb_flash_light *light, double x, double y, ptrdiff_t count);
 
+/// The flash's picture before its fade (FlipbookFilters' `FlashRows`): `decode` gives each
+/// sRGB code's linear value, `encode` the code of linear v at `(int)(v · 65535 + 0.5)`,
+/// `flash` the colour's linear red, green and blue, `full` full light's RGBA8 pixel.
+typedef struct fb_flash_lit {
+    const float *decode;
+    const uint8_t *encode;
+    float flash[3];
+    uint32_t full;
+} fb_flash_lit;
+
+/// `count` pixels of the source `a` (RGBA8) lit by `lights` into `out`, as FlashBurst.pixel
+/// works them out in linear light and `LinearLight` encodes them: no light copies the
+/// pixel, full light writes `full`, between those an opaque pixel is mixed towards the
+/// colour exposed by 12 × the light (each channel clipped at 1) by min(1, 12 × the light).
+/// Stops at the first translucent pixel with light between 0 and 1 and returns how many
+/// it wrote. Products and sums stay separate on every processor.
+ptrdiff_t fb_flash_lit_row(uint8_t *out, const uint8_t *a, const float *lights, ptrdiff_t count, const fb_flash_lit *lit);
+
 /// Sets `count` pixels from `dst` to `value`, fastest for a large block.
 void fb_fill_pixels(uint32_t *dst, ptrdiff_t count, uint32_t value);
 
