@@ -154,7 +154,7 @@ ptrdiff_t fb_flash_lit_row(uint8_t *out, const uint8_t *a, const float *lights, 
             if (light <= 0) {
                 __builtin_memcpy(o, p, (size_t)(4 * (end - i)));
             } else {
-                for (ptrdiff_t k = i; k < end; k++) __builtin_memcpy(out + 4 * k, &lit->full, 4);
+                fb_fill_pixels((uint32_t *)o, end - i, lit->full);
             }
             i = end - 1;
         } else if (p[3] == 255) {

@@ -9,10 +9,10 @@ import FlipbookGraphics
 /// source's to the target's, its centre and bottom moving from the source's to the
 /// target's (so each end is the picture where it lies; the arguments Core Image's filter
 /// gives its kernels, shown by a public disassembly, move them so, and Apple's 1501-pixel
-/// width on its frame is a 1500-pixel extent from x −125.75). Each image's top lies flat at the output's top and
-/// its bottom `bottomHeight` flat at the bottom, as far as the shorter image allows; the
-/// rest of each — the pleat, none of the shorter image — spreads linearly over the band
-/// left between, the pleat's interpolated height. That band is folded into
+/// width on its frame is a 1500-pixel extent from x −125.75). Each image's top lies flat
+/// at the output's top and its bottom `bottomHeight` flat at the bottom, as far as the
+/// shorter image allows; the rest of each — the pleat, none of the shorter image —
+/// spreads linearly over the band left between, the pleat's interpolated height. That band is folded into
 /// 2 · `numberOfFolds` panels of equal height tilting back and forth in depth: a panel's
 /// slope is the one a pleat as long as the taller image's folds to at the band's height,
 /// and the creases farthest back narrow the picture in perspective from 1.5 widths away

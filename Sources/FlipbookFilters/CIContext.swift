@@ -39,7 +39,7 @@ public final class CIContext: @unchecked Sendable {
 
     /// `createCGImage(_:from:)` with a typed error saying what was wrong.
     public func render(_ image: CIImage, from rect: CGRect) throws(GraphicsError) -> CGImage {
-        let r = try Self.pixelRect(rect)
+        let r = try Self.pixelGrid(rect)
         return try CGContext.image(width: Int(r.width), height: Int(r.height)) { context in
             // The context's own premultiplied RGBA8 pixels, handed over as the image uncopied.
             guard let data = context.data else { return }
@@ -47,16 +47,16 @@ public final class CIContext: @unchecked Sendable {
         }
     }
 
-    /// Renders the pixels of `image` inside `bounds` (laid out as `createCGImage` lays them) into
-    /// `data`, `rowBytes` apart, the top row first, as Apple's method does; the memory is
-    /// the caller's, so a video pipeline can reuse its frames. `format` is `.RGBA8`,
-    /// `.BGRA8` or `.ARGB8`, premultiplied; pixels are sRGB-encoded whatever `colorSpace`
-    /// says. Empty, infinite or over-large bounds and rows too short for them write
+    /// Renders the pixels of `image` inside `bounds` (laid out as `createCGImage` lays
+    /// them) into `data`, `rowBytes` apart, the top row first, as Apple's method does; the
+    /// memory is the caller's, so a video pipeline can reuse its frames. `format` is
+    /// `.RGBA8`, `.BGRA8` or `.ARGB8`, premultiplied; pixels are sRGB-encoded whatever
+    /// `colorSpace` says. Empty, infinite or over-large bounds and rows too short for them write
     /// nothing and are reported through `FilterDiagnostics`.
     public func render(_ image: CIImage, toBitmap data: UnsafeMutableRawPointer, rowBytes: Int, bounds: CGRect,
                        format: CIFormat, colorSpace: CGColorSpace?) {
         let r: CGRect
-        do { r = try Self.pixelRect(bounds) } catch {
+        do { r = try Self.pixelGrid(bounds) } catch {
             return FilterDiagnostics.report("CIContext.render(_:toBitmap:): \(error.localizedDescription); nothing rendered")
         }
         guard let order = format.byteOrder else {
@@ -68,10 +68,10 @@ public final class CIContext: @unchecked Sendable {
         draw(image, in: r, into: data.assumingMemoryBound(to: UInt8.self), rowBytes: rowBytes, order: order)
     }
 
-    /// `rect` rounded out to whole pixels, refused when empty, unbounded or over the limit.
     /// The grid of pixels a render of `rect` fills: as many as `rect` rounded out to whole
-    /// pixels, laid from `rect`'s top-left corner.
-    private static func pixelRect(_ rect: CGRect) throws(GraphicsError) -> CGRect {
+    /// pixels, laid from `rect`'s top-left corner; refused when empty, unbounded or over the
+    /// limit.
+    private static func pixelGrid(_ rect: CGRect) throws(GraphicsError) -> CGRect {
         let r = rect.integral
         guard !r.isNull, !r.isEmpty, !r.isUnbounded, r.width <= CGFloat(Int32.max), r.height <= CGFloat(Int32.max) else {
             throw GraphicsError.invalidSize(width: 0, height: 0)

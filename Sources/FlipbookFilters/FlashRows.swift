@@ -14,20 +14,22 @@ import CFlipbookKernels
 struct FlashRows: ByteRowSource {
     let from: any ByteRowSource, to: any ByteRowSource
     let node: FlashNode
-    /// Full light's colour in 8-bit.
-    private let fullBytes: (UInt8, UInt8, UInt8, UInt8)
+    /// Full light's colour in 8-bit, as one RGBA8 pixel.
+    private let fullPixel: UInt32
     /// During the fade: the pictures mixed by it, and the colour mixed with each target code.
     private let mixed: [UInt8], faded: [UInt8]
 
     init(from: any ByteRowSource, to: any ByteRowSource, node: FlashNode) {
         (self.from, self.to, self.node) = (from, to, node)
-        fullBytes = LinearLight.bytes(node.full)
+        let (r, g, b, a) = LinearLight.bytes(node.full)
+        fullPixel = UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24
+        // The fade is below 1 until time 1, when the rows are the target's own.
         let fade = node.burst.fade
         guard fade > 0 else {
             (mixed, faded) = ([], [])
             return
         }
-        mixed = fade < 1 ? LinearLight.mixTable(weight: fade) : []
+        mixed = LinearLight.mixTable(weight: fade)
         var faded = [UInt8](repeating: 0, count: 768)
         let full = node.full
         for code in 0..<256 {
@@ -48,7 +50,7 @@ struct FlashRows: ByteRowSource {
             scratch.withPixelBytes(count) { second in
                 from.readRow(column: column, row: row, count: count, buffer: first, scratch: scratch) { a in
                     to.readRow(column: column, row: row, count: count, buffer: second, scratch: scratch) { b in
-                        light(a, b, column: column, row: row, count: count, into: buffer, scratch: scratch)
+                        lightRow(a, b, column: column, row: row, count: count, into: buffer, scratch: scratch)
                     }
                 }
             }
@@ -57,7 +59,7 @@ struct FlashRows: ByteRowSource {
     }
 
     /// The row's pixels from the source's `a` and the target's `b`.
-    private func light(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, column: Int, row: Int, count: Int,
+    private func lightRow(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, column: Int, row: Int, count: Int,
                        into out: UnsafeMutablePointer<UInt8>, scratch: Scratch) {
         scratch.withScalars(count) { lights in
             node.burst.light(.row(x: Double(column), y: Double(row) + 0.5, count: count), into: lights)
@@ -70,11 +72,10 @@ struct FlashRows: ByteRowSource {
                         into out: UnsafeMutablePointer<UInt8>) {
         let burst = node.burst, fading = burst.fade > 0
         let (flash, dark, full) = (node.flash, node.dark, node.full)
-        let fullWord = UInt32(fullBytes.0) | UInt32(fullBytes.1) << 8 | UInt32(fullBytes.2) << 16 | UInt32(fullBytes.3) << 24
         guard fading else {
             // Before the fade: the kernel, and linear light where the source is translucent.
             var lit = fb_flash_lit(decode: LinearLight.decodeValues, encode: LinearLight.encodeCodes,
-                                   flash: (flash.x, flash.y, flash.z), full: fullWord)
+                                   flash: (flash.x, flash.y, flash.z), full: fullPixel)
             var i = 0
             while i < lights.count {
                 i += fb_flash_lit_row(out + 4 * i, a + 4 * i, lights.baseAddress! + i, lights.count - i, &lit)
@@ -92,7 +93,7 @@ struct FlashRows: ByteRowSource {
                 while i < lights.count {
                     let light = lights[i]
                     let p = a + 4 * i, q = b + 4 * i, o = out + 4 * i
-                    if light <= 0, p[3] & q[3] == 255, !mixed.isEmpty {
+                    if light <= 0, p[3] & q[3] == 255 {
                         (o[0], o[1], o[2], o[3]) = (mixed[Int(p[0]) << 8 | Int(q[0])], mixed[Int(p[1]) << 8 | Int(q[1])],
                                                     mixed[Int(p[2]) << 8 | Int(q[2])], 255)
                     } else if light >= 1, q[3] == 255 {

@@ -104,6 +104,28 @@ extension ImageNode {
         }
     }
 
+    /// Renders, as rows of the node, the runs of pixels of the whole-pixel row `row` that
+    /// `wanted` picks (by index), each into the same place of `out`; the rest of `out` is
+    /// left as it is. For steps that read an input at some pixels' own centres (flat
+    /// ground), which a bitmap then reads as its rows. (Inlined, so that `wanted` is too:
+    /// it is asked once a pixel.)
+    @inline(__always)
+    func render(runsOf row: (column: Int, row: Int, count: Int), where wanted: (Int) -> Bool,
+                into out: UnsafeMutableBufferPointer<SIMD4<Float>>, scratch: Scratch) {
+        var start = 0
+        while start < row.count {
+            guard wanted(start) else {
+                start += 1
+                continue
+            }
+            var end = start + 1
+            while end < row.count, wanted(end) { end += 1 }
+            render(.row(x: Double(row.column + start), y: Double(row.row) + 0.5, count: end - start),
+                   into: UnsafeMutableBufferPointer(rebasing: out[start..<end]), scratch: scratch)
+            start = end
+        }
+    }
+
     /// Renders the node at points computed from `samples` by `map`.
     func render(mapping samples: Samples, through map: (SIMD2<Double>) -> SIMD2<Double>,
                 into out: UnsafeMutableBufferPointer<SIMD4<Float>>, scratch: Scratch) {

@@ -48,24 +48,18 @@ struct ModPattern: Sendable {
     /// How much of the target shows at each of `samples`: 0 (none) … 1 (all).
     func coverage(_ samples: Samples, into out: UnsafeMutableBufferPointer<Float>) {
         guard time > 0, time < 1 else { return out.update(repeating: time <= 0 ? 0 : 1) }
-        switch samples {
-        case let .row(x, y, count):
+        if case let .row(x, y, count) = samples {
             var holes = row(x: x + 0.5, y: y)
-            fb_mod_holes_row(out.baseAddress!, &holes, count)
-        case .points(let points):
-            for (i, p) in points.enumerated() {
-                var holes = row(x: p.x, y: p.y)
-                fb_mod_holes_row(out.baseAddress! + i, &holes, 1)
-            }
+            return fb_mod_holes_row(out.baseAddress!, &holes, count)
         }
+        for i in 0..<samples.count { out[i] = coverage(at: samples.point(i)) }
     }
 
     /// How much of the target shows at `point`.
     func coverage(at point: SIMD2<Double>) -> Float {
-        var value: Float = 0
-        withUnsafePointer(to: point) { p in
-            withUnsafeMutablePointer(to: &value) { coverage(.points(UnsafeBufferPointer(start: p, count: 1)), into: .init(start: $0, count: 1)) }
-        }
+        guard time > 0, time < 1 else { return time <= 0 ? 0 : 1 }
+        var holes = row(x: point.x, y: point.y), value: Float = 0
+        fb_mod_holes_row(&value, &holes, 1)
         return value
     }
 

@@ -60,20 +60,10 @@ struct PageCurlNode: ImageNode {
                             // The page lying flat where it was (its front at the pixel's own
                             // centre, nothing on top) is read as rows; the rest point by point.
                             if let row = samples.pixelRow {
-                                var start = 0
-                                while start < count {
-                                    let flat = looks[start].x == 1 && looks[start].y == 0 && fronts[start] == samples.point(start)
-                                    var end = start + 1
-                                    while end < count, flat == (looks[end].x == 1 && looks[end].y == 0 && fronts[end] == samples.point(end)) {
-                                        end += 1
-                                    }
-                                    if flat {
-                                        source.render(.row(x: Double(row.column + start), y: Double(row.row) + 0.5, count: end - start),
-                                                      into: UnsafeMutableBufferPointer(rebasing: out[start..<end]), scratch: scratch)
-                                        for i in start..<end { looks[i].x = 2 }
-                                    }
-                                    start = end
+                                for i in 0..<count where looks[i].x == 1 && looks[i].y == 0 && fronts[i] == samples.point(i) {
+                                    looks[i].x = 2
                                 }
+                                source.render(runsOf: row, where: { looks[$0].x == 2 }, into: out, scratch: scratch)
                             }
                             source.render(at: fronts, where: { looks[$0].x == 1 }, into: colors, scratch: scratch)
                             for i in 0..<count where looks[i].x == 1 { out[i] = colors[i] }

@@ -56,7 +56,12 @@ struct WarpNode: ImageNode {
             warp(samples, points, weights, shade)
             out.update(repeating: .zero)
             scratch.withScalars(count) { plain in
-                renderPlainRuns(samples, points, weights, plain: plain, into: out, scratch: scratch)
+                markPlain(samples, points, weights, plain: plain)
+                if let row = samples.pixelRow {
+                    for (k, input) in inputs.enumerated() {
+                        input.render(runsOf: row, where: { plain[$0] == Float(k) }, into: out, scratch: scratch)
+                    }
+                }
                 withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * count) { indices in
                     // The other pixels, and of those the ones each input weighs.
                     var others = 0
@@ -104,11 +109,9 @@ struct WarpNode: ImageNode {
 
     /// Marks in `plain` the pixels of a row that show one input whole at their own centres
     /// (its weight 1, the others' 0, read at the pixel's centre) with that input's index,
-    /// the rest with −1, and renders the runs of such pixels into `out` as rows of the
-    /// input: the flat ground of a ripple or a curl, read as a bitmap reads its rows.
-    private func renderPlainRuns(_ samples: Samples, _ points: UnsafeBufferPointer<UnsafeMutableBufferPointer<SIMD2<Double>>>,
-                                 _ weights: UnsafeMutableBufferPointer<SIMD4<Float>>, plain: UnsafeMutableBufferPointer<Float>,
-                                 into out: UnsafeMutableBufferPointer<SIMD4<Float>>, scratch: Scratch) {
+    /// the rest with −1: the flat ground of a ripple or an accordion.
+    private func markPlain(_ samples: Samples, _ points: UnsafeBufferPointer<UnsafeMutableBufferPointer<SIMD2<Double>>>,
+                           _ weights: UnsafeMutableBufferPointer<SIMD4<Float>>, plain: UnsafeMutableBufferPointer<Float>) {
         plain.update(repeating: -1)
         guard let row = samples.pixelRow else { return }
         let y = Double(row.row) + 0.5, x = Double(row.column) + 0.5
@@ -119,17 +122,6 @@ struct WarpNode: ImageNode {
             guard k >= 0, k < inputs.count else { continue }
             let p = points[k][i]
             if p.y == y, p.x == x + Double(i) { plain[i] = Float(k) }
-        }
-        var start = 0
-        while start < row.count {
-            let k = plain[start]
-            var end = start + 1
-            while end < row.count, plain[end] == k { end += 1 }
-            if k >= 0 {
-                inputs[Int(k)].render(.row(x: Double(row.column + start), y: Double(row.row) + 0.5, count: end - start),
-                                      into: UnsafeMutableBufferPointer(rebasing: out[start..<end]), scratch: scratch)
-            }
-            start = end
         }
     }
 }
