@@ -16,6 +16,7 @@
 #include "LinearLight.h"
 #include "ModHoles.h"
 #include "FlashLight.h"
+#include "RippleBend.h"
 #undef K_ROUNDS
 #undef K
 
@@ -33,6 +34,7 @@
 #include "LinearLight.h"
 #include "ModHoles.h"
 #include "FlashLight.h"
+#include "RippleBend.h"
 #undef K_GATHERS
 #undef K_ROUNDS
 #undef K
@@ -135,6 +137,14 @@ ptrdiff_t fb_bilinear_linear(float *out, const uint8_t *pixels, ptrdiff_t width,
 
 void fb_mod_holes_row(float *out, const fb_mod_holes *holes, ptrdiff_t count) {
     DISPATCH(mod_holes_row, out, holes, count);
+}
+
+void fb_ripple_bend(const fb_ripple *wave, const double *points, ptrdiff_t count, float *places, double *bent, double *shades) {
+    DISPATCH(ripple_bend, wave, points, count, places, bent, shades);
+}
+
+double fb_ripple_slope(const fb_ripple *wave, double r) {
+    return ripple_slope8_baseline(wave, (f32x8u_baseline){0} + (float)r)[0];
 }
 
 void fb_flash_light_row(float *out, const fb_flash_light *light, double x, double y, ptrdiff_t count) {

@@ -60,7 +60,7 @@ struct AccordionFold: Sendable {
 
     func image(from source: CIImage, to target: CIImage) -> CIImage {
         let fold = self
-        let node = WarpNode(inputs: [source.node, target.node], extent: extent) { samples, points, weights, _ in
+        let node = WarpNode(inputs: [source.node, target.node], extent: extent) { samples, points, weights in
             for i in 0..<samples.count {
                 let p = samples.point(i)
                 guard let (v, scale, light) = fold.folded(p) else {

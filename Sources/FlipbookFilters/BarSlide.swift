@@ -52,7 +52,7 @@ struct BarSlide: Sendable {
 
     func image(from source: CIImage, to target: CIImage) -> CIImage {
         let slide = self
-        let node = WarpNode(inputs: [source.node, target.node], extent: source.extent.union(target.extent)) { samples, points, weights, _ in
+        let node = WarpNode(inputs: [source.node, target.node], extent: source.extent.union(target.extent)) { samples, points, weights in
             for i in 0..<samples.count {
                 let p = samples.point(i)
                 let bar = ((slide.bars.position(p) - slide.bars.lower) / slide.width).rounded(.down)

@@ -41,7 +41,7 @@ public final class CIImage: Sendable, CustomStringConvertible {
 
     /// The image over `background` (source-over).
     public func composited(over background: CIImage) -> CIImage {
-        combined(with: background, extent: extent.union(background.extent)) { top, bottom in top + bottom * (1 - top.w) }
+        combined(with: background, extent: extent.union(background.extent)) { top, bottom in top.over(bottom) }
     }
 
     /// The image's edge pixels repeated outward for ever.

@@ -96,7 +96,7 @@ extension FilterDefinition {
         let image = inputs.image(kCIInputImageKey), scale = inputs.number(kCIInputScaleKey)
         let point = inputs.vector(kCIInputCenterKey).cgPoint
         let origin = SIMD2(Double(point.x), Double(point.y)) - scale / 2
-        let node = WarpNode(inputs: [image.node], extent: image.extent) { samples, points, weights, _ in
+        let node = WarpNode(inputs: [image.node], extent: image.extent) { samples, points, weights in
             for i in 0..<samples.count {
                 let cell = ((samples.point(i) - origin) / scale).rounded(.down)
                 points[0][i] = origin + (cell + 0.5) * scale

@@ -86,20 +86,22 @@ extension ImageNode {
     }
 
     /// Renders the node at those of `points` that `wanted` picks (by index), each into the
-    /// same place of `out`; the rest of `out` is left unspecified, and `points` reordered.
-    /// The points picked are moved to the front and rendered together, then their colours
-    /// moved back, last first (a colour only ever moves to a later place).
-    func render(at points: UnsafeMutableBufferPointer<SIMD2<Double>>, where wanted: (Int) -> Bool,
+    /// same place of `out`; the rest of `out` is left unspecified. The points picked are
+    /// rendered together, then their colours moved to their places, last first (a colour
+    /// only ever moves to a later place).
+    func render(at points: UnsafeBufferPointer<SIMD2<Double>>, where wanted: (Int) -> Bool,
                 into out: UnsafeMutableBufferPointer<SIMD4<Float>>, scratch: Scratch) {
-        var used = 0
         withUnsafeTemporaryAllocation(of: Int.self, capacity: points.count) { from in
-            for i in 0..<points.count where wanted(i) {
-                (from[used], points[used]) = (i, points[i])
-                used += 1
+            var used = 0
+            scratch.withPoints(points.count) { picked in
+                for i in 0..<points.count where wanted(i) {
+                    (from[used], picked[used]) = (i, points[i])
+                    used += 1
+                }
+                guard used > 0 else { return }
+                render(.points(UnsafeBufferPointer(rebasing: picked[..<used])), into: UnsafeMutableBufferPointer(rebasing: out[..<used]),
+                       scratch: scratch)
             }
-            guard used > 0 else { return }
-            render(.points(UnsafeBufferPointer(rebasing: points[..<used])), into: UnsafeMutableBufferPointer(rebasing: out[..<used]),
-                   scratch: scratch)
             for j in stride(from: used - 1, through: 0, by: -1) where from[j] != j { out[from[j]] = out[j] }
         }
     }

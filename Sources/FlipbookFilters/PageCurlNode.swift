@@ -65,7 +65,7 @@ struct PageCurlNode: ImageNode {
                                 }
                                 source.render(runsOf: row, where: { looks[$0].x == 2 }, into: out, scratch: scratch)
                             }
-                            source.render(at: fronts, where: { looks[$0].x == 1 }, into: colors, scratch: scratch)
+                            source.render(at: UnsafeBufferPointer(fronts), where: { looks[$0].x == 1 }, into: colors, scratch: scratch)
                             for i in 0..<count where looks[i].x == 1 { out[i] = colors[i] }
                             if anyBack { layBack(at: backs, shades, looks: looks, over: out, colors: colors, scratch: scratch) }
                         }
@@ -86,16 +86,16 @@ struct PageCurlNode: ImageNode {
         let dim: Float = 0.75
         scratch.withColors(out.count) { back in
             if let backside {
-                backside.render(at: backs, where: onTop, into: back, scratch: scratch)
+                backside.render(at: UnsafeBufferPointer(backs), where: onTop, into: back, scratch: scratch)
             } else {
-                source.render(at: backs, where: onTop, into: back, scratch: scratch)
+                source.render(at: UnsafeBufferPointer(backs), where: onTop, into: back, scratch: scratch)
                 for i in 0..<out.count where onTop(i) { back[i] *= SIMD4(dim, dim, dim, 1) }
             }
             if let shading {
-                shading.render(at: shades, where: onTop, into: colors, scratch: scratch)
+                shading.render(at: UnsafeBufferPointer(shades), where: onTop, into: colors, scratch: scratch)
                 for i in 0..<out.count where onTop(i) { back[i] = (back[i] + colors[i] * back[i].w).cappedAtAlpha(back[i].w) }
             }
-            for i in 0..<out.count where onTop(i) { out[i] = back[i] + out[i] * (1 - back[i].w) }
+            for i in 0..<out.count where onTop(i) { out[i] = back[i].over(out[i]) }
         }
     }
 }

@@ -19,6 +19,10 @@ extension SIMD4 where Scalar == Float {
     /// colour lightened past its alpha, brought back).
     @inline(__always)
     func cappedAtAlpha(_ alpha: Float) -> SIMD4<Float> { SIMD4(Swift.min(x, alpha), Swift.min(y, alpha), Swift.min(z, alpha), alpha) }
+
+    /// The colour laid over `bottom` (source-over).
+    @inline(__always)
+    func over(_ bottom: SIMD4<Float>) -> SIMD4<Float> { self + bottom * (1 - w) }
 }
 
 // The standard library's generic SIMD clamped/pointwiseMin/pointwiseMax are specialised

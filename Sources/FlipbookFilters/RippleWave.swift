@@ -1,3 +1,4 @@
+import CFlipbookKernels
 import Foundation
 import FlipbookGraphics
 
@@ -22,81 +23,63 @@ import FlipbookGraphics
 /// matching some hundreds of pixels at once to ⅛ px, lies within 0.4 px of this rule
 /// wherever the match is sure.
 struct RippleWave: Sendable {
-    private let center: SIMD2<Double>
-    /// A quarter of the wave's width: the unit the slope's profile is laid out in.
-    private let quarter: Double
-    private let scale: Double, crest: Double, time: Double
+    let center: SIMD2<Double>
+    let time: Double
     /// The rectangle the wave runs across, which the output covers too.
-    private let extent: CGRect
+    let extent: CGRect
+    /// The swell as the kernel (`fb_ripple_bend`) takes it, bent points kept nowhere and no
+    /// shading image: its node sets those.
+    let swell: fb_ripple
 
     init(center: CGPoint, extent: CGRect, width: Double, scale: Double, time: Double) {
         self.center = SIMD2(Double(center.x), Double(center.y))
+        (self.time, self.extent) = (time, extent)
         let farthest = extent.isEmpty ? 0 : extent.farthestCorner(from: self.center)
-        quarter = max(width, 1e-6) / 4
-        (self.scale, self.time, self.extent) = (scale, time, extent)
-        crest = -9 * quarter + time * (farthest + 9 * quarter) + 4.5 * quarter
+        let quarter = max(width, 1e-6) / 4
+        let crest = -9 * quarter + time * (farthest + 9 * quarter) + 4.5 * quarter
+        // Flat ground lies nearer than the swell's inner end or farther than its outer end,
+        // which the squared distance tells without a square root.
+        func squared(_ r: Double) -> Double { r > 0 ? r * r : -1 }
+        swell = fb_ripple(center_x: self.center.x, center_y: self.center.y, crest: crest, quarter: quarter, scale: scale,
+                          near2: squared(crest - 4.5 * quarter), crest2: squared(crest), far2: squared(crest + 4.5 * quarter),
+                          low_x: -.infinity, low_y: -.infinity, high_x: .infinity, high_y: .infinity,
+                          middle_x: 0, middle_y: 0, half_x: 0, half_y: 0)
     }
 
     /// The wave's slope at distance `r` from the centre: −1…1 (positive inside the crest,
     /// where the surface rises outwards), none beyond the swell.
     func slope(at r: Double) -> Double {
-        let d = abs(r - crest) / quarter
-        guard d < 4.5 else { return 0 }
-        let size: Double
-        if d <= 1.5 {
-            let y = d / 1.5
-            size = (3 - y * y) * y / 2
-        } else {
-            let z = (d - 1.5) / 3
-            size = (1 - z) * (1 - z) * (1 + 2 * z)
+        withUnsafePointer(to: swell) { fb_ripple_slope($0, r) }
+    }
+
+    /// The runs of the `count` pixels of a row from `x` rightwards at height `y` whose
+    /// centres surely lie on flat ground, with their side (0 outside the swell, 1 inside
+    /// it), and between them the runs on the swell (−1), in order. The swell's ends are
+    /// found along the row with square roots and the swell widened by a pixel each side, so
+    /// rounding never counts a pixel on it as flat.
+    func flatRuns(x: Double, y: Double, count: Int, _ body: (Range<Int>, Int) -> Void) {
+        guard swell.far2 >= 0 else { return body(0..<count, 0) }
+        let dy = y - center.y, dy2 = dy * dy
+        // The indices of the pixels whose centres lie less than `radius` from the centre
+        // (horizontally), widened a pixel each side or narrowed, within the row.
+        func within(_ radius: Double, widened: Bool) -> Range<Int> {
+            let middle = center.x - x - 0.5
+            let low = widened ? (middle - radius).rounded(.down) - 1 : (middle - radius).rounded(.up) + 1
+            let high = widened ? (middle + radius).rounded(.up) + 1 : (middle + radius).rounded(.down) - 1
+            let first = max(low, 0), last = min(high, Double(count - 1))
+            return first <= last ? Int(first)..<Int(last) + 1 : 0..<0
         }
-        return r > crest ? -size : size
+        let outer = within(max(swell.far2 - dy2, 0).squareRoot(), widened: true)
+        guard !outer.isEmpty else { return body(0..<count, 0) }
+        let inner = swell.near2 - dy2 > 1 ? within((swell.near2 - dy2).squareRoot(), widened: false) : 0..<0
+        let runs = inner.isEmpty ? [(0..<outer.lowerBound, 0), (outer, -1), (outer.upperBound..<count, 0)]
+            : [(0..<outer.lowerBound, 0), (outer.lowerBound..<inner.lowerBound, -1), (inner, 1), (inner.upperBound..<outer.upperBound, -1),
+               (outer.upperBound..<count, 0)]
+        for (run, side) in runs where !run.isEmpty { body(run, side) }
     }
 
     func image(from source: CIImage, to target: CIImage, shading: CIImage?) -> CIImage {
         guard time > 0, time < 1 else { return time <= 0 ? source : target }
-        let wave = self
-        // The shading image's centre and half size, where it is read along the slope.
-        let box = shading?.extent ?? .zero
-        let middle = box.centre, half = box.halfSize
-        // Bent points stay on the pictures' pixels, so the wave never pulls in clear edges.
-        let area = source.extent.union(target.extent).union(extent)
-        let low = SIMD2(Double(area.minX) + 0.5, Double(area.minY) + 0.5)
-        let high = SIMD2(max(Double(area.maxX) - 0.5, low.x), max(Double(area.maxY) - 0.5, low.y)), unbounded = area.isUnbounded
-        let node = WarpNode(inputs: [source.node, target.node], shading: shading?.node,
-                            extent: area) { samples, points, weights, shade in
-            // Nearer the centre than the swell's inner end or beyond its outer end the ground
-            // is flat, which the squared distance tells without a square root.
-            let (near, far) = (wave.crest - 4.5 * wave.quarter, wave.crest + 4.5 * wave.quarter)
-            let (near2, far2, crest2) = (near > 0 ? near * near : -1, far > 0 ? far * far : -1, wave.crest > 0 ? wave.crest * wave.crest : -1)
-            for i in 0..<samples.count {
-                let p = samples.point(i)
-                let offset = p - wave.center
-                let r2 = (offset * offset).sum()
-                if r2 <= near2 || r2 >= far2 {
-                    points[0][i] = p
-                    points[1][i] = p
-                    weights[i] = r2 < crest2 ? SIMD4(0, 1, 0, 1) : SIMD4(1, 0, 0, 1)
-                    if points.count > 2 {
-                        points[2][i] = middle
-                        shade[i] = 1
-                    }
-                    continue
-                }
-                let r = r2.squareRoot()
-                let outward = r > 0 ? offset / r : .zero
-                let s = wave.slope(at: r)
-                let bent = p + outward * (wave.scale * s)
-                let q = unbounded ? bent : bent.kept(within: low, high)
-                points[0][i] = q
-                points[1][i] = q
-                weights[i] = r < wave.crest ? SIMD4(0, 1, 0, 1) : SIMD4(1, 0, 0, 1)
-                if points.count > 2 {
-                    points[2][i] = middle + outward * s * half
-                    shade[i] = 1
-                }
-            }
-        }
-        return CIImage(node: node)
+        return CIImage(node: RippleNode(source: source.node, target: target.node, shading: shading?.node, wave: self))
     }
 }

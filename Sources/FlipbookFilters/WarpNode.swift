@@ -2,36 +2,32 @@ import Foundation
 import FlipbookGraphics
 
 /// A step that reads its inputs at points it chooses and adds them up with weights it
-/// chooses, per output point: page curls, ripples, folds and sliding bars. For each row of
-/// samples, `warp` fills one point row per input (and one for `shading`, if any), a
-/// weight row — `x`, `y`, `z` weigh inputs 0, 1, 2; `w` scales the colour (not the alpha)
-/// of the sum — and a row saying how much of the shading image (read at the last point
-/// row) is laid over the sum (source-over), 0…1. Each input is rendered only at the points
-/// that weigh it, the shading image only where it is laid over; runs of pixels that show
-/// one input whole at their own centres (flat ground) are read as rows of it.
+/// chooses, per output point: folds, sliding bars, a vignette's lens. For each row of
+/// samples, `warp` fills one point row per input and a weight row — `x`, `y`, `z` weigh
+/// inputs 0, 1, 2; `w` scales the colour (not the alpha) of the sum. Each input is rendered
+/// only at the points that weigh it; runs of pixels that show one input whole at their own
+/// centres (flat ground) are read as rows of it.
 struct WarpNode: ImageNode {
     typealias Warp = @Sendable (_ samples: Samples, _ points: UnsafeBufferPointer<UnsafeMutableBufferPointer<SIMD2<Double>>>,
-                                _ weights: UnsafeMutableBufferPointer<SIMD4<Float>>, _ shade: UnsafeMutableBufferPointer<Float>) -> Void
+                                _ weights: UnsafeMutableBufferPointer<SIMD4<Float>>) -> Void
     /// At most three.
     let inputs: [any ImageNode]
-    /// Laid over the sum as much as the shade row says, read at the last point row.
-    let shading: (any ImageNode)?
     let extent: CGRect
     let warp: Warp
 
-    init(inputs: [any ImageNode], shading: (any ImageNode)? = nil, extent: CGRect, warp: @escaping Warp) {
+    init(inputs: [any ImageNode], extent: CGRect, warp: @escaping Warp) {
         precondition(inputs.count <= 3, "a warp weighs at most three inputs")
-        (self.inputs, self.shading, self.extent, self.warp) = (inputs, shading, extent, warp)
+        (self.inputs, self.extent, self.warp) = (inputs, extent, warp)
     }
 
     /// A warp may read its inputs anywhere.
     func prepared(for rect: CGRect, threads: Int) -> any ImageNode {
         func ready(_ node: any ImageNode) -> any ImageNode { node.preparedForAnyPoint(near: rect, threads: threads) }
-        return WarpNode(inputs: inputs.map(ready), shading: shading.map(ready), extent: extent, warp: warp)
+        return WarpNode(inputs: inputs.map(ready), extent: extent, warp: warp)
     }
 
     func render(_ samples: Samples, into out: UnsafeMutableBufferPointer<SIMD4<Float>>, scratch: Scratch) {
-        let count = samples.count, rows = inputs.count + (shading == nil ? 0 : 1)
+        let count = samples.count, rows = inputs.count
         scratch.withColors(count) { weights in
             withUnsafeTemporaryAllocation(of: UnsafeMutableBufferPointer<SIMD2<Double>>.self, capacity: rows) { points in
                 // A point row per input, held until the sum is made.
@@ -51,52 +47,43 @@ struct WarpNode: ImageNode {
                        _ weights: UnsafeMutableBufferPointer<SIMD4<Float>>, _ out: UnsafeMutableBufferPointer<SIMD4<Float>>,
                        _ scratch: Scratch) {
         let count = samples.count
-        scratch.withScalars(count) { shade in
-            shade.update(repeating: 0)
-            warp(samples, points, weights, shade)
-            out.update(repeating: .zero)
-            scratch.withScalars(count) { plain in
-                markPlain(samples, points, weights, plain: plain)
-                if let row = samples.pixelRow {
-                    for (k, input) in inputs.enumerated() {
-                        input.render(runsOf: row, where: { plain[$0] == Float(k) }, into: out, scratch: scratch)
-                    }
+        warp(samples, points, weights)
+        out.update(repeating: .zero)
+        scratch.withScalars(count) { plain in
+            markPlain(samples, points, weights, plain: plain)
+            if let row = samples.pixelRow {
+                for (k, input) in inputs.enumerated() {
+                    input.render(runsOf: row, where: { plain[$0] == Float(k) }, into: out, scratch: scratch)
                 }
-                withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * count) { indices in
-                    // The other pixels, and of those the ones each input weighs.
-                    var others = 0
-                    for i in 0..<count where plain[i] < 0 {
-                        indices[others] = i
-                        others += 1
-                    }
-                    let picked = UnsafeMutableBufferPointer(rebasing: indices[count...])
-                    scratch.withColors(count) { colors in
-                        scratch.withPoints(count) { at in
-                            for (k, input) in inputs.enumerated() {
-                                var n = 0
-                                for j in 0..<others {
-                                    let i = indices[j]
-                                    if Self.weight(weights[i], k) != 0 {
-                                        (picked[n], at[n]) = (i, points[k][i])
-                                        n += 1
-                                    }
+            }
+            withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * count) { indices in
+                // The other pixels, and of those the ones each input weighs.
+                var others = 0
+                for i in 0..<count where plain[i] < 0 {
+                    indices[others] = i
+                    others += 1
+                }
+                let picked = UnsafeMutableBufferPointer(rebasing: indices[count...])
+                scratch.withColors(count) { colors in
+                    scratch.withPoints(count) { at in
+                        for (k, input) in inputs.enumerated() {
+                            var n = 0
+                            for j in 0..<others {
+                                let i = indices[j]
+                                if Self.weight(weights[i], k) != 0 {
+                                    (picked[n], at[n]) = (i, points[k][i])
+                                    n += 1
                                 }
-                                guard n > 0 else { continue }
-                                input.render(.points(UnsafeBufferPointer(rebasing: at[..<n])), into: UnsafeMutableBufferPointer(rebasing: colors[..<n]),
-                                             scratch: scratch)
-                                for m in 0..<n { out[picked[m]] += colors[m] * Self.weight(weights[picked[m]], k) }
                             }
+                            guard n > 0 else { continue }
+                            input.render(.points(UnsafeBufferPointer(rebasing: at[..<n])), into: UnsafeMutableBufferPointer(rebasing: colors[..<n]),
+                                         scratch: scratch)
+                            for m in 0..<n { out[picked[m]] += colors[m] * Self.weight(weights[picked[m]], k) }
                         }
-                        for j in 0..<others where weights[indices[j]].w != 1 {
-                            let w = weights[indices[j]].w
-                            out[indices[j]] *= SIMD4(w, w, w, 1)
-                        }
-                        guard let shading else { return }
-                        shading.render(at: points[inputs.count], where: { shade[$0] != 0 }, into: colors, scratch: scratch)
-                        for i in 0..<count where shade[i] != 0 {
-                            let top = colors[i] * shade[i]
-                            out[i] = top + out[i] * (1 - top.w)
-                        }
+                    }
+                    for j in 0..<others where weights[indices[j]].w != 1 {
+                        let w = weights[indices[j]].w
+                        out[indices[j]] *= SIMD4(w, w, w, 1)
                     }
                 }
             }
@@ -109,7 +96,7 @@ struct WarpNode: ImageNode {
 
     /// Marks in `plain` the pixels of a row that show one input whole at their own centres
     /// (its weight 1, the others' 0, read at the pixel's centre) with that input's index,
-    /// the rest with −1: the flat ground of a ripple or an accordion.
+    /// the rest with −1: the flat ground of an accordion.
     private func markPlain(_ samples: Samples, _ points: UnsafeBufferPointer<UnsafeMutableBufferPointer<SIMD2<Double>>>,
                            _ weights: UnsafeMutableBufferPointer<SIMD4<Float>>, plain: UnsafeMutableBufferPointer<Float>) {
         plain.update(repeating: -1)

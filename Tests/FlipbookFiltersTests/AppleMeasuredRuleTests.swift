@@ -196,15 +196,16 @@ import Testing
             let ours = 400 * wave.slope(at: r)
             #expect(abs(ours - apple) <= 0.5, "r \(r): \(ours), Apple \(apple)")
         }
-        // The swell is odd about its crest and still at both ends of the time.
+        // The swell is odd about its crest and still at both ends of the time (to single
+        // precision, which the kernel works in).
         // Its crest: −9w/4 + t·(D + 9w/4) + 9w/8 with D = √2 · 500, the extent's far corner.
         let crest = -1125 + 0.69810342788696289 * (500 * 2.0.squareRoot() + 1125) + 562.5
         #expect(wave.slope(at: crest - 0.01) > 0 && wave.slope(at: crest + 0.01) < 0)
         for d in [10.0, 100, 187.5, 300, 562] {
-            #expect(abs(wave.slope(at: crest - d) + wave.slope(at: crest + d)) < 1e-9)
+            #expect(abs(wave.slope(at: crest - d) + wave.slope(at: crest + d)) < 1e-6)
         }
         // Its peak: exactly 1, a quarter width and a half from the crest, and flat there.
-        #expect(abs(wave.slope(at: crest + 187.5) + 1) < 1e-12)
+        #expect(abs(wave.slope(at: crest + 187.5) + 1) < 1e-6)
         #expect(abs(wave.slope(at: crest + 186.5) - wave.slope(at: crest + 188.5)) < 1e-4)
         for t in [0.0, 1.0] {
             let still = RippleWave(center: .zero, extent: CGRect(x: 0, y: 0, width: 500, height: 500), width: 500, scale: 10, time: t)

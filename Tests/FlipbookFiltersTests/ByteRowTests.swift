@@ -88,6 +88,26 @@ import Testing
         }
     }
 
+    /// The ripple: flat ground copied (tinted by the shading image's centre through a table
+    /// where opaque), the swell bent in floating point — with and without a shading image,
+    /// over opaque and translucent pictures, from before the swell has left its centre to
+    /// after it has crossed the extent, and beyond the pictures.
+    @Test(arguments: [0.01, 0.2, 0.45, 0.7, 0.97])
+    func ripplesMatch(time: Double) throws {
+        let a = CIImage(cgImage: FilterTestImages.source()), b = CIImage(cgImage: FilterTestImages.target())
+        let see = try image(64, 48) { x, y in let alpha = (x * 4 + y) % 256; return (min(y * 5, alpha), alpha / 2, alpha, alpha) }
+        let shading = try image(40, 40) { x, y in let alpha = 255 - 4 * abs(x - 20) - 3 * abs(y - 20); return (alpha, alpha * 3 / 4, alpha / 2, alpha) }
+        for (source, target) in [(a, b), (see, b), (a, see)] {
+            for (center, shade) in [(CIVector(x: 40, y: 30), shading), (CIVector(x: 40.3, y: 30.6), nil), (CIVector(x: -20, y: 70), shading)] {
+                var parameters: [String: Any] = [kCIInputTargetImageKey: target, kCIInputTimeKey: time, kCIInputCenterKey: center,
+                                                 kCIInputExtentKey: CIVector(x: 0, y: 0, z: 120, w: 90), kCIInputWidthKey: 20, kCIInputScaleKey: 12]
+                parameters[kCIInputShadingImageKey] = shade
+                let ripple = source.applyingFilter("CIRippleTransition", parameters: parameters)
+                #expect(try mismatches(ripple, over: CGRect(x: -4, y: -3, width: 130, height: 100)).count == 0, "time \(time), centre \(center)")
+            }
+        }
+    }
+
     /// Pictures of different sizes, and a region that starts inside them.
     @Test func differentSizesMatch() throws {
         let a = CIImage(cgImage: FilterTestImages.source()), b = CIImage(cgImage: FilterTestImages.target(width: 50, height: 40))

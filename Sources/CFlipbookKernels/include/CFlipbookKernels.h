@@ -132,6 +132,28 @@ typedef struct fb_mod_holes {
 /// `fb_mod_holes`' coverage of `count` pixels into `out`.
 void fb_mod_holes_row(float *out, const fb_mod_holes *holes, ptrdiff_t count);
 
+/// `CIRippleTransition`'s swell (FlipbookFilters' `RippleWave`): its centre, its crest's
+/// distance from it and a quarter of its width, how far the slope pushes the picture, the
+/// squared distances of its inner end, crest and outer end (−1 for those not past the
+/// centre), the box bent points are kept in, and the shading image's centre and half size.
+typedef struct fb_ripple {
+    double center_x, center_y, crest, quarter, scale;
+    double near2, crest2, far2;
+    double low_x, low_y, high_x, high_y;
+    double middle_x, middle_y, half_x, half_y;
+} fb_ripple;
+
+/// The swell at `count` points (x, y pairs): each point's place (0 flat ground outside the
+/// crest, 1 flat ground inside it, 2 and 3 the swell outside and inside), the point the
+/// picture is read at (the point itself on flat ground, else moved `scale` × the slope
+/// outwards and kept in the box) and the point the shading image is read at (its centre
+/// moved by the slope times its half size outwards).
+void fb_ripple_bend(const fb_ripple *wave, const double *points, ptrdiff_t count, float *places, double *bent, double *shades);
+
+/// The swell's slope at distance `r` from its centre, −1…1: positive inside the crest, 0
+/// beyond the swell.
+double fb_ripple_slope(const fb_ripple *wave, double r);
+
 /// `CIFlashTransition`'s light (FlipbookFilters' `FlashBurst`): the burst's centre, its
 /// rays' reach, where the light ends (`outer`) and where it is full whatever the angle
 /// (`inner`), and `steps` + 1 ray lengths from −π to π, `scale` steps a radian.
