@@ -147,6 +147,8 @@ double fb_ripple_slope(const fb_ripple *wave, double r) {
     return ripple_slope8_baseline(wave, (f32x8u_baseline){0} + (float)r)[0];
 }
 
+#include "PageCurlLook.h"
+
 void fb_flash_light_row(float *out, const fb_flash_light *light, double x, double y, ptrdiff_t count) {
     DISPATCH(flash_light_row, out, light, x, y, count);
 }

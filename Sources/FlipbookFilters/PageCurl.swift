@@ -1,3 +1,4 @@
+import CFlipbookKernels
 import Foundation
 import FlipbookGraphics
 
@@ -41,11 +42,9 @@ struct PageCurl: Sendable {
     /// Where the page leaves the ground, measured along the direction.
     private let fold: Double
     private let time: Double
-    private let shadowAmount: Float, shadowWidth: Double
-    /// The shadow extent measured along the cylinder's axis (nil: no shadow, or no bound).
-    private let shadowSpan: Sweep?
-    /// How the shadow's edges fall off: (1 − distance / width) to this power.
-    private static let softness = 1.25
+    private let shadowAmount: Double, shadowWidth: Double
+    /// The page as the kernel (`fb_page_curl_look`) takes it.
+    let look: fb_page_curl
 
     init(page: CGRect, extent: CGRect, angle: Double, radius: Double, time: Double,
          shadow: (amount: Double, size: Double, extent: CGRect)? = nil) {
@@ -55,52 +54,78 @@ struct PageCurl: Sendable {
         self.radius = max(radius, 0.01)
         self.time = time
         fold = sweep.lower + time * (sweep.length + self.radius)
-        shadowAmount = Float(shadow?.amount ?? 0)
+        shadowAmount = shadow?.amount ?? 0
         shadowWidth = max((shadow?.size ?? 0) * self.radius * 0.61, 1)
-        shadowSpan = shadow.flatMap { shadow in
+        // The shadow extent measured along the cylinder's axis, if it bounds the shadow.
+        let span = shadow.flatMap { shadow in
             shadow.extent.isEmpty || shadow.extent.isUnbounded ? nil : Sweep(across: shadow.extent, angle: angle + .pi / 2)
         }
+        look = fb_page_curl(direction_x: direction.x, direction_y: direction.y, radius: self.radius, fold: fold,
+                            page_min_x: Double(page.minX), page_min_y: Double(page.minY), page_max_x: Double(page.maxX),
+                            page_max_y: Double(page.maxY), shadow_amount: shadowAmount, shadow_width: shadowWidth,
+                            shadow_bounded: span == nil ? 0 : 1, across_x: span?.direction.x ?? 0, across_y: span?.direction.y ?? 0,
+                            across_lower: span?.lower ?? 0, across_upper: span?.upper ?? 0)
     }
 
     /// The page's point `p` moved to where it lies along the direction at `u`.
     @inline(__always)
     private func along(_ p: SIMD2<Double>, to u: Double) -> SIMD2<Double> { p + direction * (u - (p * direction).sum()) }
 
-    /// What shows at `p`, from above.
-    func look(at p: SIMD2<Double>) -> PageCurlNode.Look {
-        let u = (p * direction).sum()
-        var look = PageCurlNode.Look()
-        let halfTurn = Double.pi * radius
-        if u >= fold {
-            // Turned over and lying flat on top, if the page reaches this far.
-            let q = along(p, to: 2 * fold - u - halfTurn)
-            if page.containsPoint(q) { look.back = (q, 0) }
-            if page.containsPoint(p) { look.front = p }
-        } else if u >= fold - radius {
-            let phi = asin(min((fold - u) / radius, 1))
-            let over = along(p, to: fold - radius * (.pi - phi))
-            if page.containsPoint(over) { look.back = (over, -sin(phi)) }
-            let under = along(p, to: fold - radius * phi)
-            if page.containsPoint(under) { look.front = under }
+    /// The runs of the `count` pixels of a row from `x` rightwards at height `y` (their
+    /// centres) that surely show the page lying flat at the pixel itself with nothing on it
+    /// (0) or the target without a shadow (1), and between them runs of other pixels (−1),
+    /// in order. Along the row every measure is linear, so the kinds change only where the
+    /// pixels cross the cylinder's sides, the shadow's end, the page's sides or the turned
+    /// page's: a pixel each side of each crossing counts as other, and each stretch between
+    /// them takes the kind of its middle pixel.
+    func plainRuns(x: Double, y: Double, count: Int, _ body: (Range<Int>, Int) -> Void) {
+        let first = SIMD2(x + 0.5, y), step = SIMD2(1.0, 0)
+        let halfTurn = Double.pi * radius, mirror = 2 * fold - halfTurn
+        // Pixel i's measure along the direction, and where the turned page lying on it comes from.
+        let u0 = (first * direction).sum(), du = direction.x
+        let q0 = first + direction * (mirror - 2 * u0), dq = step - direction * (2 * du)
+        var crossings: [Double] = []
+        func cross(_ start: Double, _ slope: Double, _ value: Double) {
+            if slope != 0 { crossings.append((value - start) / slope) }
         }
-        if look.front == nil, shadowAmount > 0 {
-            let beyond = fold - radius - u
-            if beyond >= 0, beyond < shadowWidth {
-                look.shadow = shadowAmount * Float(0.5 * pow(1 - beyond / shadowWidth, Self.softness) * shadowAcross(p))
+        for side in [fold, fold - radius, fold - radius - shadowWidth] { cross(u0, du, side) }
+        for (start, slope, low, high) in [(first.x, 1.0, page.minX, page.maxX), (q0.x, dq.x, page.minX, page.maxX),
+                                          (q0.y, dq.y, page.minY, page.maxY)] {
+            cross(start, slope, Double(low))
+            cross(start, slope, Double(high))
+        }
+        // The stretches clear of every crossing by more than a pixel.
+        var runs: [(Range<Int>, Int)] = [], next = 0
+        func add(_ run: Range<Int>, _ kind: Int) {
+            guard !run.isEmpty else { return }
+            if let last = runs.last, last.1 == kind, last.0.upperBound == run.lowerBound {
+                runs[runs.count - 1].0 = last.0.lowerBound..<run.upperBound
+            } else {
+                runs.append((run, kind))
             }
         }
-        return look
+        for crossing in crossings.filter({ $0 > -2 && $0 < Double(count) + 1 }).sorted() + [Double(count) + 1] {
+            let end = max(next, min(count, Int((crossing - 1).rounded(.up)))), resume = min(count, max(next, Int((crossing + 1).rounded(.down)) + 1))
+            if end > next {
+                let middle = first + step * Double((next + end) / 2)
+                add(next..<end, plainKind(at: middle))
+            }
+            add(end..<resume, -1)
+            next = max(next, resume)
+        }
+        for (run, kind) in runs { body(run, kind) }
     }
 
-    /// How much of the shadow reaches `p` across the turn: 1 well within the shadow
-    /// extent measured along the cylinder's axis, ½ at its sides, none `shadowWidth`
-    /// beyond them. (Along the turn, the fall with distance from the cylinder shapes the
-    /// shadow instead.)
-    private func shadowAcross(_ p: SIMD2<Double>) -> Double {
-        guard let span = shadowSpan else { return 1 }
-        let v = span.position(p)
-        let reach = max(-1, min(max(span.lower - v, v - span.upper) / shadowWidth, 1))
-        return reach >= 0 ? 0.5 * pow(1 - reach, Self.softness) : 1 - 0.5 * pow(1 + reach, Self.softness)
+    /// 0 where the page lies flat at `p` with nothing on it, 1 where the target shows
+    /// without a shadow, −1 elsewhere: `fb_page_curl_look`'s tests, away from its edges.
+    private func plainKind(at p: SIMD2<Double>) -> Int {
+        let u = (p * direction).sum()
+        if u >= fold {
+            if page.containsPoint(along(p, to: 2 * fold - u - Double.pi * radius)) { return -1 }
+            return page.containsPoint(p) ? 0 : 1
+        }
+        if u >= fold - radius || (shadowAmount > 0 && fold - radius - u < shadowWidth) { return -1 }
+        return 1
     }
 
     /// Where the output can have pixels: the source and target, and the turned page; with

@@ -1,21 +1,14 @@
+import CFlipbookKernels
 import Foundation
 import FlipbookGraphics
 
 /// Draws a `PageCurl`: at each point the page's front (the source, flat or on the curl) or
-/// the target beneath, and over it the page's back where the page turns over it — the
-/// backside image with the shading image added, clear where the backside has no pixels.
+/// the target beneath, with the page's shadow, and over it the page's back where the page
+/// turns over it — the backside image with the shading image added, clear where the
+/// backside has no pixels. What shows where comes from `fb_page_curl_look`; the pixels are
+/// drawn by runs of one kind. Where both pictures can, it renders straight in 8-bit
+/// (`SplicedRows`), copying the flat page and the bare target.
 struct PageCurlNode: ImageNode {
-    /// What shows at a point, from above.
-    struct Look {
-        /// The page's point whose front shows (nil: the target shows).
-        var front: SIMD2<Double>?
-        /// The page's point whose back lies on top, and the slope of the surface there
-        /// along the curl's direction (0 flat, −1 upright).
-        var back: (point: SIMD2<Double>, slope: Double)?
-        /// How much of the target's light the page's shadow takes.
-        var shadow: Float = 0
-    }
-
     let source: any ImageNode, target: any ImageNode
     let backside: (any ImageNode)?, shading: (any ImageNode)?
     let curl: PageCurl
@@ -29,45 +22,42 @@ struct PageCurlNode: ImageNode {
 
     func render(_ samples: Samples, into out: UnsafeMutableBufferPointer<SIMD4<Float>>, scratch: Scratch) {
         let count = samples.count
-        let box = shading?.extent ?? .zero
-        let centre = box.centre, half = box.halfSize, shaded = shading != nil
-        scratch.withPoints(count) { fronts in
-            scratch.withPoints(count) { backs in
-                scratch.withPoints(count) { shades in
-                    // Per point: x 1 where the front shows (2 once read as part of a row), y 1
-                    // where the back lies on top, z the shadow on the target.
-                    scratch.withColors(count) { looks in
-                        var anyTarget = false, anyBack = false
-                        for i in 0..<count {
-                            let p = samples.point(i)
-                            let look = curl.look(at: p)
-                            fronts[i] = look.front ?? p
-                            backs[i] = look.back?.point ?? p
-                            if shaded { shades[i] = centre + curl.direction * (look.back?.slope ?? 0) * half }
-                            looks[i] = SIMD4(look.front != nil ? 1 : 0, look.back != nil ? 1 : 0, look.shadow, 0)
-                            anyTarget = anyTarget || look.front == nil
-                            anyBack = anyBack || look.back != nil
-                        }
-                        out.update(repeating: .zero)
-                        scratch.withColors(count) { colors in
-                            if anyTarget {
-                                // The target, with the page's shadow (black) laid over it.
-                                target.render(samples, into: colors, scratch: scratch)
-                                for i in 0..<count where looks[i].x == 0 {
-                                    out[i] = colors[i] * (1 - looks[i].z) + SIMD4(0, 0, 0, looks[i].z)
+        scratch.withScalars(count) { kinds in
+            scratch.withScalars(count) { slopes in
+                scratch.withScalars(count) { shadows in
+                    scratch.withPoints(count) { points in
+                        scratch.withPoints(count) { fronts in
+                            scratch.withPoints(count) { backs in
+                                for i in 0..<count { points[i] = samples.point(i) }
+                                withUnsafePointer(to: curl.look) {
+                                    fb_page_curl_look($0, points.baseAddress!.scalars, count, kinds.baseAddress!, fronts.baseAddress!.scalars,
+                                                      backs.baseAddress!.scalars, slopes.baseAddress!, shadows.baseAddress!)
+                                }
+                                var start = 0
+                                while start < count {
+                                    var end = start + 1
+                                    while end < count, kinds[end] == kinds[start] { end += 1 }
+                                    let kind = Int(kinds[start]), run = start..<end
+                                    // The front where it shows, at the pixels themselves as a row
+                                    // where it lies flat; else the target, with the shadow.
+                                    let ground = kind & 2 != 0 ? fronts : points, input = kind & 3 != 0 ? source : target
+                                    if let row = samples.pixelRow, kind & 2 == 0 {
+                                        input.render(.row(x: Double(row.column + start), y: Double(row.row) + 0.5, count: run.count),
+                                                     into: UnsafeMutableBufferPointer(rebasing: out[run]), scratch: scratch)
+                                    } else {
+                                        input.render(.points(UnsafeBufferPointer(rebasing: ground[run])), into: UnsafeMutableBufferPointer(rebasing: out[run]),
+                                                     scratch: scratch)
+                                    }
+                                    if kind & 3 == 0 {
+                                        for i in run where shadows[i] > 0 { out[i] = out[i] * (1 - shadows[i]) + SIMD4(0, 0, 0, shadows[i]) }
+                                    }
+                                    if kind & 4 != 0 {
+                                        layBack(at: UnsafeBufferPointer(rebasing: backs[run]), slopes: UnsafeBufferPointer(rebasing: slopes[run]),
+                                                over: UnsafeMutableBufferPointer(rebasing: out[run]), scratch: scratch)
+                                    }
+                                    start = end
                                 }
                             }
-                            // The page lying flat where it was (its front at the pixel's own
-                            // centre, nothing on top) is read as rows; the rest point by point.
-                            if let row = samples.pixelRow {
-                                for i in 0..<count where looks[i].x == 1 && looks[i].y == 0 && fronts[i] == samples.point(i) {
-                                    looks[i].x = 2
-                                }
-                                source.render(runsOf: row, where: { looks[$0].x == 2 }, into: out, scratch: scratch)
-                            }
-                            source.render(at: UnsafeBufferPointer(fronts), where: { looks[$0].x == 1 }, into: colors, scratch: scratch)
-                            for i in 0..<count where looks[i].x == 1 { out[i] = colors[i] }
-                            if anyBack { layBack(at: backs, shades, looks: looks, over: out, colors: colors, scratch: scratch) }
                         }
                     }
                 }
@@ -75,27 +65,38 @@ struct PageCurlNode: ImageNode {
         }
     }
 
-    /// The page's back at `backs` where `looks` has it on top (y 1), laid over `out`: the
-    /// backside image (or the page seen through the paper, dimmed) with the shading image,
-    /// read at `shades`, added where the backside has pixels. `colors` is scratch.
-    private func layBack(at backs: UnsafeMutableBufferPointer<SIMD2<Double>>, _ shades: UnsafeMutableBufferPointer<SIMD2<Double>>,
-                         looks: UnsafeMutableBufferPointer<SIMD4<Float>>, over out: UnsafeMutableBufferPointer<SIMD4<Float>>,
-                         colors: UnsafeMutableBufferPointer<SIMD4<Float>>, scratch: Scratch) {
-        let onTop: (Int) -> Bool = { looks[$0].y == 1 }
+    /// The page's back at `backs`, laid over `out`: the backside image (or the page seen
+    /// through the paper, dimmed) with the shading image, read along the direction at the
+    /// surface's slope from its centre, added where the backside has pixels.
+    private func layBack(at backs: UnsafeBufferPointer<SIMD2<Double>>, slopes: UnsafeBufferPointer<Float>,
+                         over out: UnsafeMutableBufferPointer<SIMD4<Float>>, scratch: Scratch) {
+        let count = out.count
         // The page's back, without a backside image: the page seen through the paper.
         let dim: Float = 0.75
-        scratch.withColors(out.count) { back in
+        scratch.withColors(count) { back in
             if let backside {
-                backside.render(at: UnsafeBufferPointer(backs), where: onTop, into: back, scratch: scratch)
+                backside.render(.points(backs), into: back, scratch: scratch)
             } else {
-                source.render(at: UnsafeBufferPointer(backs), where: onTop, into: back, scratch: scratch)
-                for i in 0..<out.count where onTop(i) { back[i] *= SIMD4(dim, dim, dim, 1) }
+                source.render(.points(backs), into: back, scratch: scratch)
+                for i in 0..<count { back[i] *= SIMD4(dim, dim, dim, 1) }
             }
             if let shading {
-                shading.render(at: UnsafeBufferPointer(shades), where: onTop, into: colors, scratch: scratch)
-                for i in 0..<out.count where onTop(i) { back[i] = (back[i] + colors[i] * back[i].w).cappedAtAlpha(back[i].w) }
+                let box = shading.extent, centre = box.centre, half = box.halfSize
+                scratch.withPoints(count) { shades in
+                    for i in 0..<count { shades[i] = centre + curl.direction * Double(slopes[i]) * half }
+                    scratch.withColors(count) { colors in
+                        shading.render(.points(UnsafeBufferPointer(shades)), into: colors, scratch: scratch)
+                        for i in 0..<count { back[i] = (back[i] + colors[i] * back[i].w).cappedAtAlpha(back[i].w) }
+                    }
+                }
             }
-            for i in 0..<out.count where onTop(i) { out[i] = back[i].over(out[i]) }
+            for i in 0..<count { out[i] = back[i].over(out[i]) }
         }
+    }
+
+    var byteRows: (any ByteRowSource)? {
+        guard let from = source.byteRows, let to = target.byteRows else { return nil }
+        let curl = self.curl
+        return SplicedRows(node: self, inputs: [from, to], overlay: nil) { x, y, count, body in curl.plainRuns(x: x, y: y, count: count, body) }
     }
 }

@@ -108,6 +108,34 @@ import Testing
         }
     }
 
+    /// The page curl: the flat page and the bare target copied, the curl, the turned page
+    /// lying on top and the shadow worked out in floating point — at angles along the rows
+    /// and across them, with and without a shadow, a backside and a shading image, over
+    /// opaque and translucent pictures, and beyond them as the turned page grows the extent.
+    @Test(arguments: [0, 3, Double.pi / 2, -1.2])
+    func pageCurlsMatch(angle: Double) throws {
+        let a = CIImage(cgImage: FilterTestImages.source()), b = CIImage(cgImage: FilterTestImages.target())
+        let see = try image(64, 48) { x, y in let alpha = (x * 4 + y) % 256; return (min(y * 5, alpha), alpha / 2, alpha, alpha) }
+        let shading = try image(40, 40) { x, y in let alpha = 255 - 4 * abs(x - 20) - 3 * abs(y - 20); return (alpha, alpha * 3 / 4, alpha / 2, alpha) }
+        for (source, target) in [(a, b), (see, b), (a, see)] {
+            for time in [0.2, 0.55, 0.9] {
+                let curl = source.applyingFilter("CIPageCurlTransition", parameters: [
+                    kCIInputTargetImageKey: target, kCIInputTimeKey: time, kCIInputAngleKey: angle, kCIInputRadiusKey: 15,
+                    kCIInputExtentKey: CIVector(x: 5, y: 5, z: 100, w: 70)])
+                let shadowed = source.applyingFilter("CIPageCurlWithShadowTransition", parameters: [
+                    kCIInputTargetImageKey: target, kCIInputTimeKey: time, kCIInputAngleKey: angle, kCIInputRadiusKey: 15,
+                    "inputBacksideImage": see, kCIInputExtentKey: CIVector(x: 5, y: 5, z: 100, w: 70),
+                    "inputShadowSize": 0.8, "inputShadowAmount": 0.9, "inputShadowExtent": CIVector(x: 10, y: 10, z: 60, w: 50)])
+                let shaded = source.applyingFilter("CIPageCurlTransition", parameters: [
+                    kCIInputTargetImageKey: target, kCIInputTimeKey: time, kCIInputAngleKey: angle, kCIInputRadiusKey: 15,
+                    kCIInputShadingImageKey: shading, kCIInputExtentKey: CIVector(x: 5, y: 5, z: 100, w: 70)])
+                for (name, image) in [("curl", curl), ("shadow", shadowed), ("shading", shaded)] {
+                    #expect(try mismatches(image, over: CGRect(x: -90, y: -60, width: 300, height: 220)).count == 0, "\(name), time \(time)")
+                }
+            }
+        }
+    }
+
     /// Pictures of different sizes, and a region that starts inside them.
     @Test func differentSizesMatch() throws {
         let a = CIImage(cgImage: FilterTestImages.source()), b = CIImage(cgImage: FilterTestImages.target(width: 50, height: 40))

@@ -154,6 +154,27 @@ void fb_ripple_bend(const fb_ripple *wave, const double *points, ptrdiff_t count
 /// beyond the swell.
 double fb_ripple_slope(const fb_ripple *wave, double r);
 
+/// `CIPageCurlTransition`'s page (FlipbookFilters' `PageCurl`): the direction it turns
+/// towards, the cylinder's radius, where the page leaves the ground measured along the
+/// direction (`fold`), the page's rectangle, and the shadow: its opacity (0 for none), its
+/// width, and whether it is bounded across the turn, between `across_lower` and
+/// `across_upper` measured along (`across_x`, `across_y`).
+typedef struct fb_page_curl {
+    double direction_x, direction_y, radius, fold;
+    double page_min_x, page_min_y, page_max_x, page_max_y;
+    double shadow_amount, shadow_width;
+    int64_t shadow_bounded;
+    double across_x, across_y, across_lower, across_upper;
+} fb_page_curl;
+
+/// What shows at `count` points (x, y pairs), seen from above: each point's kind — 1 where
+/// the page lies flat with its front up at the point itself, 2 where its front shows on the
+/// cylinder (read at `fronts`), neither where the target shows, plus 4 where the page's back
+/// lies on top (read at `backs`, its slope along the direction in `slopes`, 0 flat to −1
+/// upright) — and the opacity of the shadow on the target.
+void fb_page_curl_look(const fb_page_curl *curl, const double *points, ptrdiff_t count, float *kinds, double *fronts,
+                       double *backs, float *slopes, float *shadows);
+
 /// `CIFlashTransition`'s light (FlipbookFilters' `FlashBurst`): the burst's centre, its
 /// rays' reach, where the light ends (`outer`) and where it is full whatever the angle
 /// (`inner`), and `steps` + 1 ray lengths from −π to π, `scale` steps a radian.
