@@ -17,6 +17,7 @@
 #include "ModHoles.h"
 #include "FlashLight.h"
 #include "RippleBend.h"
+#include "PageCurlLook.h"
 #undef K_ROUNDS
 #undef K
 
@@ -35,6 +36,7 @@
 #include "ModHoles.h"
 #include "FlashLight.h"
 #include "RippleBend.h"
+#include "PageCurlLook.h"
 #undef K_GATHERS
 #undef K_ROUNDS
 #undef K
@@ -147,7 +149,10 @@ double fb_ripple_slope(const fb_ripple *wave, double r) {
     return ripple_slope8_baseline(wave, (f32x8u_baseline){0} + (float)r)[0];
 }
 
-#include "PageCurlLook.h"
+void fb_page_curl_look(const fb_page_curl *curl, const double *points, ptrdiff_t count, float *kinds, double *fronts,
+                       double *backs, float *slopes, float *shadows) {
+    DISPATCH(page_curl_look, curl, points, count, kinds, fronts, backs, slopes, shadows);
+}
 
 void fb_flash_light_row(float *out, const fb_flash_light *light, double x, double y, ptrdiff_t count) {
     DISPATCH(flash_light_row, out, light, x, y, count);
