@@ -75,30 +75,24 @@ static ptrdiff_t K(bilinear_linear)(float *out, const uint8_t *pixels, ptrdiff_t
         const ptrdiff_t c = (ptrdiff_t)x0, r = (ptrdiff_t)y0;
         // On a pixel's centre the weights are 1 and 0: the sum is that texel.
         if (tx == 0 && ty == 0 && K(linear_texel)(o, pixels, width, height, c, r, decode)) continue;
-        if (ty == 0 && c >= 0 && r >= 0 && c + 1 < width && r < height) {
-            // On a row of pixel centres (a turned page's back, level with its row) only the
-            // upper pair weighs: near · 1 + far · 0 is near.
-            const uint8_t *p = pixels + (r * width + c) * 4;
-            uint64_t pair;
-            __builtin_memcpy(&pair, p, 8);
-            if ((pair & 0xFF000000FF000000ull) == 0xFF000000FF000000ull) {
-                const K(f32x4u) a = {decode[p[0]], decode[p[1]], decode[p[2]], 1}, b = {decode[p[4]], decode[p[5]], decode[p[6]], 1};
-                *(K(f32x4u) *)o = a * (1 - tx) + b * tx;
-                continue;
-            }
-        }
-        if (c >= 0 && r >= 0 && c + 1 < width && r + 1 < height) {
-            // All four on the image: when all are opaque (both pairs' alpha bytes 255),
-            // straight through the table, the channels as one vector.
+        if (c >= 0 && r >= 0 && c + 1 < width && r + (ty != 0) < height) {
+            // The texels on the image: when opaque (the pairs' alpha bytes 255), straight
+            // through the table, the channels as one vector. Level with a row of pixel
+            // centres (a turned page's back along its row) only the upper pair weighs:
+            // near · 1 + far · 0 is near.
             const uint8_t *p = pixels + (r * width + c) * 4, *q = p + width * 4;
-            uint64_t upper, lower;
+            uint64_t upper, lower = 0xFF000000FF000000ull;
             __builtin_memcpy(&upper, p, 8);
-            __builtin_memcpy(&lower, q, 8);
+            if (ty != 0) __builtin_memcpy(&lower, q, 8);
             if ((upper & lower & 0xFF000000FF000000ull) == 0xFF000000FF000000ull) {
                 const K(f32x4u) a = {decode[p[0]], decode[p[1]], decode[p[2]], 1}, b = {decode[p[4]], decode[p[5]], decode[p[6]], 1};
+                const K(f32x4u) near = a * (1 - tx) + b * tx;
+                if (ty == 0) {
+                    *(K(f32x4u) *)o = near;
+                    continue;
+                }
                 const K(f32x4u) d = {decode[q[0]], decode[q[1]], decode[q[2]], 1}, e = {decode[q[4]], decode[q[5]], decode[q[6]], 1};
-                const K(f32x4u) near = a * (1 - tx) + b * tx, far = d * (1 - tx) + e * tx;
-                *(K(f32x4u) *)o = near * (1 - ty) + far * ty;
+                *(K(f32x4u) *)o = near * (1 - ty) + (d * (1 - tx) + e * tx) * ty;
                 continue;
             }
         }

@@ -3,6 +3,7 @@
 // names. Distances and slopes in single precision (a ten-thousandth of a pixel at 2,000 px),
 // points in double. Only correctly rounded operations and no fused ones, so every level
 // gives the same numbers.
+// Included after FlashLight.h, whose K(pick8) it uses.
 
 typedef double K(f64x8u) __attribute__((vector_size(64), aligned(8)));
 typedef int64_t K(i64x8) __attribute__((vector_size(64)));

@@ -43,11 +43,7 @@ struct BitmapNode: ImageNode {
                 }
             }
             guard samples.count > 0 else { return }
-            if case .points(let points) = samples { return sample(points) }
-            scratch.withPoints(samples.count) { points in
-                for i in 0..<samples.count { points[i] = samples.point(i) }
-                sample(UnsafeBufferPointer(points))
-            }
+            samples.withPoints(scratch, sample)
         }
     }
 }

@@ -44,11 +44,35 @@ enum Samples {
         }
     }
 
+    /// Calls `body` with the samples' points: the points given, or a row's centres written
+    /// into a scratch row.
+    func withPoints<R>(_ scratch: Scratch, _ body: (UnsafeBufferPointer<SIMD2<Double>>) -> R) -> R {
+        if case .points(let points) = self { return body(points) }
+        return scratch.withPoints(count) { points in
+            for i in 0..<count { points[i] = point(i) }
+            return body(UnsafeBufferPointer(points))
+        }
+    }
+
     /// A row of pixel centres on whole pixels, as a grid of pixels sees it: the column of
     /// its first sample and the whole-number height of its bottom edge; nil otherwise.
     var pixelRow: (column: Int, row: Int, count: Int)? {
         guard case let .row(x, y, count) = self, x == x.rounded(), (y - 0.5) == (y - 0.5).rounded() else { return nil }
         return (Int(x), Int(y - 0.5), count)
+    }
+}
+
+extension UnsafeMutableBufferPointer where Element == Float {
+    /// Calls `body` with each run of equal values, in order, and its value: the runs of one
+    /// place or kind a step draws together.
+    func forEachRun(_ body: (Range<Int>, Float) -> Void) {
+        var start = 0
+        while start < count {
+            var end = start + 1
+            while end < count, self[end] == self[start] { end += 1 }
+            body(start..<end, self[start])
+            start = end
+        }
     }
 }
 
@@ -83,27 +107,6 @@ extension ImageNode {
     /// extent, or, when that is unbounded, over `rect` and as much again around it.
     func preparedForAnyPoint(near rect: CGRect, threads: Int) -> any ImageNode {
         prepared(for: extent.isUnbounded ? rect.insetBy(dx: -rect.width, dy: -rect.height) : extent, threads: threads)
-    }
-
-    /// Renders the node at those of `points` that `wanted` picks (by index), each into the
-    /// same place of `out`; the rest of `out` is left unspecified. The points picked are
-    /// rendered together, then their colours moved to their places, last first (a colour
-    /// only ever moves to a later place).
-    func render(at points: UnsafeBufferPointer<SIMD2<Double>>, where wanted: (Int) -> Bool,
-                into out: UnsafeMutableBufferPointer<SIMD4<Float>>, scratch: Scratch) {
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: points.count) { from in
-            var used = 0
-            scratch.withPoints(points.count) { picked in
-                for i in 0..<points.count where wanted(i) {
-                    (from[used], picked[used]) = (i, points[i])
-                    used += 1
-                }
-                guard used > 0 else { return }
-                render(.points(UnsafeBufferPointer(rebasing: picked[..<used])), into: UnsafeMutableBufferPointer(rebasing: out[..<used]),
-                       scratch: scratch)
-            }
-            for j in stride(from: used - 1, through: 0, by: -1) where from[j] != j { out[from[j]] = out[j] }
-        }
     }
 
     /// Renders, as rows of the node, the runs of pixels of the whole-pixel row `row` that

@@ -35,37 +35,35 @@ import FlipbookGraphics
 /// extent (−1117, 0, 2617, 1814) is the page mirrored across u −162 (the rule's −161).
 struct PageCurl: Sendable {
     let page: CGRect
-    /// The direction the page turns towards (the angle's), in which the shading image is
-    /// read.
-    let direction: SIMD2<Double>
-    private let radius: Double
-    /// Where the page leaves the ground, measured along the direction.
-    private let fold: Double
     private let time: Double
-    private let shadowAmount: Double, shadowWidth: Double
-    /// The page as the kernel (`fb_page_curl_look`) takes it.
+    /// The page as the kernel (`fb_page_curl_look`) takes it; the measures below read it.
     let look: fb_page_curl
 
     init(page: CGRect, extent: CGRect, angle: Double, radius: Double, time: Double,
          shadow: (amount: Double, size: Double, extent: CGRect)? = nil) {
-        self.page = page
-        let sweep = Sweep(across: extent.isEmpty ? page : extent, angle: angle)
-        direction = sweep.direction
-        self.radius = max(radius, 0.01)
-        self.time = time
-        fold = sweep.lower + time * (sweep.length + self.radius)
-        shadowAmount = shadow?.amount ?? 0
-        shadowWidth = max((shadow?.size ?? 0) * self.radius * 0.61, 1)
+        (self.page, self.time) = (page, time)
+        let sweep = Sweep(across: extent.isEmpty ? page : extent, angle: angle), radius = max(radius, 0.01)
         // The shadow extent measured along the cylinder's axis, if it bounds the shadow.
         let span = shadow.flatMap { shadow in
             shadow.extent.isEmpty || shadow.extent.isUnbounded ? nil : Sweep(across: shadow.extent, angle: angle + .pi / 2)
         }
-        look = fb_page_curl(direction_x: direction.x, direction_y: direction.y, radius: self.radius, fold: fold,
+        look = fb_page_curl(direction_x: sweep.direction.x, direction_y: sweep.direction.y, radius: radius,
+                            fold: sweep.lower + time * (sweep.length + radius),
                             page_min_x: Double(page.minX), page_min_y: Double(page.minY), page_max_x: Double(page.maxX),
-                            page_max_y: Double(page.maxY), shadow_amount: shadowAmount, shadow_width: shadowWidth,
+                            page_max_y: Double(page.maxY), shadow_amount: shadow?.amount ?? 0,
+                            shadow_width: max((shadow?.size ?? 0) * radius * 0.61, 1),
                             shadow_bounded: span == nil ? 0 : 1, across_x: span?.direction.x ?? 0, across_y: span?.direction.y ?? 0,
                             across_lower: span?.lower ?? 0, across_upper: span?.upper ?? 0)
     }
+
+    /// The direction the page turns towards (the angle's), in which the shading image is
+    /// read.
+    var direction: SIMD2<Double> { SIMD2(look.direction_x, look.direction_y) }
+    private var radius: Double { look.radius }
+    /// Where the page leaves the ground, measured along the direction.
+    private var fold: Double { look.fold }
+    private var shadowAmount: Double { look.shadow_amount }
+    private var shadowWidth: Double { look.shadow_width }
 
     /// The page's point `p` moved to where it lies along the direction at `u`.
     @inline(__always)

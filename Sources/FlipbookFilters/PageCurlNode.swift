@@ -22,46 +22,48 @@ struct PageCurlNode: ImageNode {
 
     func render(_ samples: Samples, into out: UnsafeMutableBufferPointer<SIMD4<Float>>, scratch: Scratch) {
         let count = samples.count
-        scratch.withScalars(count) { kinds in
-            scratch.withScalars(count) { slopes in
-                scratch.withScalars(count) { shadows in
-                    scratch.withPoints(count) { points in
+        samples.withPoints(scratch) { points in
+            scratch.withScalars(count) { kinds in
+                scratch.withScalars(count) { slopes in
+                    scratch.withScalars(count) { shadows in
                         scratch.withPoints(count) { fronts in
                             scratch.withPoints(count) { backs in
-                                for i in 0..<count { points[i] = samples.point(i) }
                                 withUnsafePointer(to: curl.look) {
                                     fb_page_curl_look($0, points.baseAddress!.scalars, count, kinds.baseAddress!, fronts.baseAddress!.scalars,
                                                       backs.baseAddress!.scalars, slopes.baseAddress!, shadows.baseAddress!)
                                 }
-                                var start = 0
-                                while start < count {
-                                    var end = start + 1
-                                    while end < count, kinds[end] == kinds[start] { end += 1 }
-                                    let kind = Int(kinds[start]), run = start..<end
-                                    // The front where it shows, at the pixels themselves as a row
-                                    // where it lies flat; else the target, with the shadow.
-                                    let ground = kind & 2 != 0 ? fronts : points, input = kind & 3 != 0 ? source : target
-                                    if let row = samples.pixelRow, kind & 2 == 0 {
-                                        input.render(.row(x: Double(row.column + start), y: Double(row.row) + 0.5, count: run.count),
-                                                     into: UnsafeMutableBufferPointer(rebasing: out[run]), scratch: scratch)
-                                    } else {
-                                        input.render(.points(UnsafeBufferPointer(rebasing: ground[run])), into: UnsafeMutableBufferPointer(rebasing: out[run]),
-                                                     scratch: scratch)
-                                    }
-                                    if kind & 3 == 0 {
-                                        for i in run where shadows[i] > 0 { out[i] = out[i] * (1 - shadows[i]) + SIMD4(0, 0, 0, shadows[i]) }
-                                    }
-                                    if kind & 4 != 0 {
-                                        layBack(at: UnsafeBufferPointer(rebasing: backs[run]), slopes: UnsafeBufferPointer(rebasing: slopes[run]),
-                                                over: UnsafeMutableBufferPointer(rebasing: out[run]), scratch: scratch)
-                                    }
-                                    start = end
+                                kinds.forEachRun { run, kind in
+                                    let row = samples.pixelRow.map { ($0.column + run.lowerBound, $0.row) }
+                                    draw(Int(kind), row: row, at: points[run], fronts: fronts[run], backs: backs[run], slopes: slopes[run],
+                                         shadows: shadows[run], into: UnsafeMutableBufferPointer(rebasing: out[run]), scratch: scratch)
                                 }
                             }
                         }
                     }
                 }
             }
+        }
+    }
+
+    /// A run of pixels of one `kind` (`fb_page_curl_look`'s): the front where it shows — as
+    /// a row from (column, row) where it lies flat on a row of pixels — else the target
+    /// with the shadow; and the back over it where it lies on top.
+    private func draw(_ kind: Int, row: (column: Int, row: Int)?, at points: Slice<UnsafeBufferPointer<SIMD2<Double>>>,
+                      fronts: Slice<UnsafeMutableBufferPointer<SIMD2<Double>>>, backs: Slice<UnsafeMutableBufferPointer<SIMD2<Double>>>,
+                      slopes: Slice<UnsafeMutableBufferPointer<Float>>, shadows: Slice<UnsafeMutableBufferPointer<Float>>,
+                      into out: UnsafeMutableBufferPointer<SIMD4<Float>>, scratch: Scratch) {
+        let input = kind & 3 != 0 ? source : target
+        if let row, kind & 2 == 0 {
+            input.render(.row(x: Double(row.column), y: Double(row.row) + 0.5, count: out.count), into: out, scratch: scratch)
+        } else {
+            let ground = kind & 2 != 0 ? UnsafeBufferPointer(rebasing: fronts) : UnsafeBufferPointer(rebasing: points)
+            input.render(.points(ground), into: out, scratch: scratch)
+        }
+        if kind & 3 == 0 {
+            for (i, shadow) in zip(out.indices, shadows) where shadow > 0 { out[i] = out[i] * (1 - shadow) + SIMD4(0, 0, 0, shadow) }
+        }
+        if kind & 4 != 0 {
+            layBack(at: UnsafeBufferPointer(rebasing: backs), slopes: UnsafeBufferPointer(rebasing: slopes), over: out, scratch: scratch)
         }
     }
 

@@ -10,16 +10,18 @@ struct RippleNode: ImageNode {
     let source: any ImageNode, target: any ImageNode
     let shading: (any ImageNode)?
     let wave: RippleWave
-    /// The wave with its box and shading image: bent points stay on the pictures' pixels, so
-    /// the wave never pulls in clear edges.
-    private let swell: fb_ripple
     /// The shading image's centre pixel, laid over flat ground: set once prepared.
     private let overlay: SIMD4<Float>?
 
     init(source: any ImageNode, target: any ImageNode, shading: (any ImageNode)?, wave: RippleWave, overlay: SIMD4<Float>? = nil) {
         (self.source, self.target, self.shading, self.wave, self.overlay) = (source, target, shading, wave, overlay)
+    }
+
+    /// The wave with its box and shading image, as the kernel takes it: bent points stay on
+    /// the pictures' pixels, so the wave never pulls in clear edges.
+    private var swell: fb_ripple {
         var swell = wave.swell
-        let area = source.extent.union(target.extent).union(wave.extent)
+        let area = extent
         if !area.isUnbounded {
             (swell.low_x, swell.low_y) = (Double(area.minX) + 0.5, Double(area.minY) + 0.5)
             (swell.high_x, swell.high_y) = (max(Double(area.maxX) - 0.5, swell.low_x), max(Double(area.maxY) - 0.5, swell.low_y))
@@ -28,7 +30,7 @@ struct RippleNode: ImageNode {
             (swell.middle_x, swell.middle_y) = (box.centre.x, box.centre.y)
             (swell.half_x, swell.half_y) = (box.halfSize.x, box.halfSize.y)
         }
-        self.swell = swell
+        return swell
     }
 
     var extent: CGRect { source.extent.union(target.extent).union(wave.extent) }
@@ -50,57 +52,51 @@ struct RippleNode: ImageNode {
 
     func render(_ samples: Samples, into out: UnsafeMutableBufferPointer<SIMD4<Float>>, scratch: Scratch) {
         let count = samples.count
-        scratch.withScalars(count) { places in
-            scratch.withPoints(count) { points in
-                scratch.withPoints(count) { shades in
-                    // Each point's place, and where the pictures and the shading image are read
-                    // there.
-                    scratch.withPoints(count) { given in
-                        for i in 0..<count { given[i] = samples.point(i) }
-                        withUnsafePointer(to: swell) { fb_ripple_bend($0, given.baseAddress!.scalars, count, places.baseAddress!,
-                                                                     points.baseAddress!.scalars, shades.baseAddress!.scalars) }
+        samples.withPoints(scratch) { given in
+            scratch.withScalars(count) { places in
+                scratch.withPoints(count) { points in
+                    scratch.withPoints(count) { shades in
+                        // Each point's place, and where the pictures and the shading image are
+                        // read there.
+                        withUnsafePointer(to: swell) {
+                            fb_ripple_bend($0, given.baseAddress!.scalars, count, places.baseAddress!, points.baseAddress!.scalars,
+                                           shades.baseAddress!.scalars)
+                        }
+                        places.forEachRun { run, place in
+                            let row = samples.pixelRow.map { ($0.column + run.lowerBound, $0.row) }
+                            draw(place, row: row, at: points[run], shades: shades[run], into: UnsafeMutableBufferPointer(rebasing: out[run]),
+                                 scratch: scratch)
+                        }
                     }
-                    draw(samples, places: places, points: points, shades: shades, into: out, scratch: scratch)
                 }
             }
         }
     }
 
-    /// The pixels from their places and the points the pictures and the shading image are
-    /// read at, by runs of one place: the swell's, and flat ground's when the samples are
-    /// not a row of pixels, read at those points; flat ground of a row read as rows, under
-    /// the shading image's centre.
-    private func draw(_ samples: Samples, places: UnsafeMutableBufferPointer<Float>, points: UnsafeMutableBufferPointer<SIMD2<Double>>,
-                      shades: UnsafeMutableBufferPointer<SIMD2<Double>>, into out: UnsafeMutableBufferPointer<SIMD4<Float>>,
+    /// A run of pixels of one `place` (`fb_ripple_bend`'s): the swell's, and flat ground's
+    /// when the samples are not a row of pixels, read at `points` under the shading image
+    /// read at `shades`; flat ground of a row read as a row from (column, row), under the
+    /// shading image's centre.
+    private func draw(_ place: Float, row: (column: Int, row: Int)?, at points: Slice<UnsafeMutableBufferPointer<SIMD2<Double>>>,
+                      shades: Slice<UnsafeMutableBufferPointer<SIMD2<Double>>>, into out: UnsafeMutableBufferPointer<SIMD4<Float>>,
                       scratch: Scratch) {
-        let count = places.count, row = samples.pixelRow
-        // Whether the shading image is read at each point of a run of `place`.
-        func shaded(_ place: Float) -> Bool { place >= 2 || row == nil }
-        var start = 0
-        while start < count {
-            let place = places[start]
-            var end = start + 1
-            while end < count, places[end] == place { end += 1 }
-            let input = Int(place) % 2 == 0 ? source : target, run = UnsafeMutableBufferPointer(rebasing: out[start..<end])
-            if let row, place < 2 {
-                input.render(.row(x: Double(row.column + start), y: Double(row.row) + 0.5, count: end - start), into: run, scratch: scratch)
-                if let overlay { for i in run.indices { run[i] = overlay.over(run[i]) } }
-            } else {
-                input.render(.points(UnsafeBufferPointer(rebasing: points[start..<end])), into: run, scratch: scratch)
-            }
-            if let shading, shaded(place) {
-                scratch.withColors(end - start) { colors in
-                    shading.render(.points(UnsafeBufferPointer(rebasing: shades[start..<end])), into: colors, scratch: scratch)
-                    for i in run.indices { run[i] = colors[i].over(run[i]) }
-                }
-            }
-            start = end
+        let input = Int(place) % 2 == 0 ? source : target
+        if let row, place < 2 {
+            input.render(.row(x: Double(row.column), y: Double(row.row) + 0.5, count: out.count), into: out, scratch: scratch)
+            if let overlay { for i in out.indices { out[i] = overlay.over(out[i]) } }
+            return
+        }
+        input.render(.points(UnsafeBufferPointer(rebasing: points)), into: out, scratch: scratch)
+        guard let shading else { return }
+        scratch.withColors(out.count) { colors in
+            shading.render(.points(UnsafeBufferPointer(rebasing: shades)), into: colors, scratch: scratch)
+            for i in out.indices { out[i] = colors[i].over(out[i]) }
         }
     }
 
     var byteRows: (any ByteRowSource)? {
         guard let from = source.byteRows, let to = target.byteRows else { return nil }
         let wave = self.wave
-        return SplicedRows(node: self, inputs: [from, to], overlay: overlay) { x, y, count, body in wave.flatRuns(x: x, y: y, count: count, body) }
+        return SplicedRows(node: self, inputs: [from, to], overlay: overlay) { x, y, count, body in wave.plainRuns(x: x, y: y, count: count, body) }
     }
 }

@@ -23,7 +23,6 @@ import FlipbookGraphics
 /// matching some hundreds of pixels at once to ⅛ px, lies within 0.4 px of this rule
 /// wherever the match is sure.
 struct RippleWave: Sendable {
-    let center: SIMD2<Double>
     let time: Double
     /// The rectangle the wave runs across, which the output covers too.
     let extent: CGRect
@@ -32,15 +31,15 @@ struct RippleWave: Sendable {
     let swell: fb_ripple
 
     init(center: CGPoint, extent: CGRect, width: Double, scale: Double, time: Double) {
-        self.center = SIMD2(Double(center.x), Double(center.y))
+        let center = SIMD2(Double(center.x), Double(center.y))
         (self.time, self.extent) = (time, extent)
-        let farthest = extent.isEmpty ? 0 : extent.farthestCorner(from: self.center)
+        let farthest = extent.isEmpty ? 0 : extent.farthestCorner(from: center)
         let quarter = max(width, 1e-6) / 4
         let crest = -9 * quarter + time * (farthest + 9 * quarter) + 4.5 * quarter
         // Flat ground lies nearer than the swell's inner end or farther than its outer end,
         // which the squared distance tells without a square root.
         func squared(_ r: Double) -> Double { r > 0 ? r * r : -1 }
-        swell = fb_ripple(center_x: self.center.x, center_y: self.center.y, crest: crest, quarter: quarter, scale: scale,
+        swell = fb_ripple(center_x: center.x, center_y: center.y, crest: crest, quarter: quarter, scale: scale,
                           near2: squared(crest - 4.5 * quarter), crest2: squared(crest), far2: squared(crest + 4.5 * quarter),
                           low_x: -.infinity, low_y: -.infinity, high_x: .infinity, high_y: .infinity,
                           middle_x: 0, middle_y: 0, half_x: 0, half_y: 0)
@@ -57,13 +56,13 @@ struct RippleWave: Sendable {
     /// it), and between them the runs on the swell (−1), in order. The swell's ends are
     /// found along the row with square roots and the swell widened by a pixel each side, so
     /// rounding never counts a pixel on it as flat.
-    func flatRuns(x: Double, y: Double, count: Int, _ body: (Range<Int>, Int) -> Void) {
+    func plainRuns(x: Double, y: Double, count: Int, _ body: (Range<Int>, Int) -> Void) {
         guard swell.far2 >= 0 else { return body(0..<count, 0) }
-        let dy = y - center.y, dy2 = dy * dy
+        let dy = y - swell.center_y, dy2 = dy * dy
         // The indices of the pixels whose centres lie less than `radius` from the centre
         // (horizontally), widened a pixel each side or narrowed, within the row.
         func within(_ radius: Double, widened: Bool) -> Range<Int> {
-            let middle = center.x - x - 0.5
+            let middle = swell.center_x - x - 0.5
             let low = widened ? (middle - radius).rounded(.down) - 1 : (middle - radius).rounded(.up) + 1
             let high = widened ? (middle + radius).rounded(.up) + 1 : (middle + radius).rounded(.down) - 1
             let first = max(low, 0), last = min(high, Double(count - 1))

@@ -18,15 +18,27 @@ import Testing
         stride(from: -60.25, to: 260, by: 7).flatMap { y in (0..<perRow).map { SIMD2(-100.5 + Double($0) * 450 / Double(perRow), y) } }
     }
 
-    private func look(_ points: [SIMD2<Double>]) -> (kinds: [Float], fronts: [SIMD2<Double>], backs: [SIMD2<Double>], slopes: [Float], shadows: [Float]) {
+    /// The kernel at `points`, asked `batch` points at a time.
+    private func look(_ points: [SIMD2<Double>], batch: Int = .max)
+        -> (kinds: [Float], fronts: [SIMD2<Double>], backs: [SIMD2<Double>], slopes: [Float], shadows: [Float]) {
         var kinds = [Float](repeating: -1, count: points.count), slopes = kinds, shadows = kinds
         var fronts = [SIMD2<Double>](repeating: .zero, count: points.count), backs = fronts
         points.withUnsafeBufferPointer { given in
             fronts.withUnsafeMutableBufferPointer { fronts in
                 backs.withUnsafeMutableBufferPointer { backs in
-                    withUnsafePointer(to: curl.look) { curl in
-                        fb_page_curl_look(curl, given.baseAddress!.scalars, given.count, &kinds, fronts.baseAddress!.scalars,
-                                          backs.baseAddress!.scalars, &slopes, &shadows)
+                    kinds.withUnsafeMutableBufferPointer { kinds in
+                        slopes.withUnsafeMutableBufferPointer { slopes in
+                            shadows.withUnsafeMutableBufferPointer { shadows in
+                                for start in stride(from: 0, to: given.count, by: batch) {
+                                    withUnsafePointer(to: curl.look) { curl in
+                                        fb_page_curl_look(curl, (given.baseAddress! + start).scalars, min(batch, given.count - start),
+                                                          kinds.baseAddress! + start, (fronts.baseAddress! + start).scalars,
+                                                          (backs.baseAddress! + start).scalars, slopes.baseAddress! + start,
+                                                          shadows.baseAddress! + start)
+                                    }
+                                }
+                            }
+                        }
                     }
                 }
             }
@@ -51,10 +63,11 @@ import Testing
     /// On the cylinder, at u between the fold f − 30 and f along the direction d: the front
     /// rises from where it lay at f − 30·asin((f − u)/30) and the back comes over from
     /// f − 30·(π − asin((f − u)/30)), its slope −(f − u)/30.
+    /// The kernel asked 1, 3, 4 and 5 points at a time (tails of four) and a row at a time.
     @Test(arguments: [1, 3, 4, 5, 451])
-    func theCylinderIsWhereTheRulePutsIt(count: Int) {
-        let d = SIMD2(cos(0.4), sin(0.4)), points = grid(perRow: count)
-        let (kinds, fronts, backs, slopes, _) = look(points)
+    func theCylinderIsWhereTheRulePutsIt(batch: Int) {
+        let d = SIMD2(cos(0.4), sin(0.4)), points = grid(perRow: 451)
+        let (kinds, fronts, backs, slopes, _) = look(points, batch: batch)
         let fold = curl.look.fold
         var checked = 0
         for (i, p) in points.enumerated() {
@@ -69,6 +82,6 @@ import Testing
             }
             checked += 1
         }
-        #expect(checked > 0 || count < 5)
+        #expect(checked > 1000)
     }
 }
