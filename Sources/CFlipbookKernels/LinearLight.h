@@ -1,7 +1,8 @@
 // Between 8-bit premultiplied sRGB and premultiplied linear-light floats (Core Image's working
 // format), written once and included by kernels.c once per instruction set: K(name) gives
-// each copy its own names. Opaque pixels go through tables; the callers convert the others
-// by the formula, so the kernels stop at the first one.
+// each copy its own names. Opaque pixels go through tables, translucent ones through the
+// encoding curve; the callers convert the rest by the formula, so the kernels stop at the
+// first one.
 
 static ptrdiff_t K(encode_opaque)(uint8_t *dst, const float *src, ptrdiff_t count, const uint8_t *table) {
     ptrdiff_t i = 0;
@@ -9,7 +10,7 @@ static ptrdiff_t K(encode_opaque)(uint8_t *dst, const float *src, ptrdiff_t coun
     // one vector, looked up one by one.
     for (; i + 2 <= count; i += 2) {
         K(f32x8u) v = K(loadf8)(src + 4 * i);
-        if (!(v[3] >= 1 && v[7] >= 1)) break;
+        if (!(v[3] * 255.0f >= 254.5f && v[7] * 255.0f >= 254.5f)) break;
         v = __builtin_elementwise_min(__builtin_elementwise_max(v, (K(f32x8u)){0}), (K(f32x8u)){1, 1, 1, 1, 1, 1, 1, 1});
         const K(i32x8) k = __builtin_convertvector(v * 65535.0f + 0.5f, K(i32x8));
         uint8_t *o = dst + 4 * i;
@@ -18,13 +19,48 @@ static ptrdiff_t K(encode_opaque)(uint8_t *dst, const float *src, ptrdiff_t coun
     }
     for (; i < count; i++) {
         const float *p = src + 4 * i;
-        if (!(p[3] >= 1)) break;
+        if (!(p[3] * 255.0f >= 254.5f)) break;
         for (int c = 0; c < 3; c++) {
             float v = p[c] > 0 ? p[c] : 0;  // NaN becomes 0
             v = v < 1 ? v : 1;
             dst[4 * i + c] = table[(int)(v * 65535.0f + 0.5f)];
         }
         dst[4 * i + 3] = 255;
+    }
+    return i;
+}
+
+static ptrdiff_t K(encode_translucent)(uint8_t *dst, const float *src, ptrdiff_t count, const float *curve) {
+#pragma clang fp contract(off)
+    ptrdiff_t i = 0;
+    for (; i < count; i++) {
+        const float *p = src + 4 * i;
+        uint8_t *o = dst + 4 * i;
+        if (p[3] * 255.0f >= 254.5f) break;  // opaque once stored
+        const float alpha = p[3] < 1 ? p[3] : 1, a = __builtin_roundf(alpha * 255.0f);
+        if (!(a > 0)) {  // clear (NaN too)
+            o[0] = o[1] = o[2] = o[3] = 0;
+            continue;
+        }
+        // Unpremultiplied by the alpha that is stored, so the round trip is exact.
+        const double stored = (double)a / 255;
+        uint8_t codes[3];
+        int halfway = 0;
+        for (int c = 0; c < 3; c++) {
+            double straight = (double)p[c] / stored;
+            straight = straight > 0 ? straight : 0;  // NaN becomes 0
+            straight = straight < 1 ? straight : 1;
+            const double x = straight * 4096;
+            const ptrdiff_t k = (ptrdiff_t)x < 4095 ? (ptrdiff_t)x : 4095;
+            const double near = ((double)curve[k] + (double)(curve[k + 1] - curve[k]) * (x - (double)k)) * (double)a;
+            // Within 0.02 of halfway between two codes: the caller's, by the formula.
+            const double part = near - __builtin_floor(near) - 0.5;
+            halfway |= (part < 0 ? -part : part) < 0.02;
+            const double rounded = __builtin_round(near);
+            codes[c] = (uint8_t)(rounded < (double)a ? rounded : (double)a);
+        }
+        if (halfway) break;
+        o[0] = codes[0], o[1] = codes[1], o[2] = codes[2], o[3] = (uint8_t)a;
     }
     return i;
 }

@@ -18,6 +18,7 @@
 #include "FlashLight.h"
 #include "RippleBend.h"
 #include "PageCurlLook.h"
+#include "RecursiveGaussian.h"
 #undef K_ROUNDS
 #undef K
 
@@ -37,6 +38,7 @@
 #include "FlashLight.h"
 #include "RippleBend.h"
 #include "PageCurlLook.h"
+#include "RecursiveGaussian.h"
 #undef K_GATHERS
 #undef K_ROUNDS
 #undef K
@@ -128,8 +130,22 @@ void fb_separable_band(float *dst, ptrdiff_t dst_stride, ptrdiff_t columns, ptrd
     DISPATCH(separable_band, dst, dst_stride, columns, rows, src, src_stride, src_columns, src_rows, dx, dy, weights, taps);
 }
 
+void fb_gaussian_rows(float *dst, ptrdiff_t dst_stride, const float *src, ptrdiff_t src_stride, ptrdiff_t src_columns,
+                      ptrdiff_t dx, ptrdiff_t columns, ptrdiff_t rows, const fb_gaussian *gaussian) {
+    DISPATCH(gaussian_rows, dst, dst_stride, src, src_stride, src_columns, dx, columns, rows, gaussian);
+}
+
+void fb_gaussian_columns(float *dst, ptrdiff_t dst_stride, ptrdiff_t rows, const float *src, ptrdiff_t src_stride,
+                         ptrdiff_t src_rows, ptrdiff_t dy, ptrdiff_t count, const fb_gaussian *gaussian) {
+    DISPATCH(gaussian_columns, dst, dst_stride, rows, src, src_stride, src_rows, dy, count, gaussian);
+}
+
 ptrdiff_t fb_encode_opaque(uint8_t *dst, const float *src, ptrdiff_t count, const uint8_t *table) {
     return DISPATCH(encode_opaque, dst, src, count, table);
+}
+
+ptrdiff_t fb_encode_translucent(uint8_t *dst, const float *src, ptrdiff_t count, const float *curve) {
+    return DISPATCH(encode_translucent, dst, src, count, curve);
 }
 
 ptrdiff_t fb_bilinear_linear(float *out, const uint8_t *pixels, ptrdiff_t width, ptrdiff_t height, const double *points,

@@ -6,8 +6,10 @@ import FlipbookGraphics
 extension FilterDefinition {
     private static let blurCategories = [kCICategoryBlur, kCICategoryStillImage, kCICategoryVideo, kCICategoryBuiltIn]
 
-    /// A Gaussian of standard deviation `inputRadius`, cut off at three deviations. As
-    /// Apple's, the extent grows by four deviations on each side (8σ in all).
+    /// A Gaussian of standard deviation `inputRadius`, by recursion (`RecursiveGaussian`)
+    /// reading four deviations around each pixel; beyond the recursion's largest σ, by
+    /// convolution cut off at three deviations. As Apple's, the extent grows by four
+    /// deviations on each side (8σ in all).
     static let gaussianBlur = FilterDefinition(
         "CIGaussianBlur", displayName: "Gaussian Blur", categories: blurCategories + [kCICategoryHighDynamicRange],
         parameters: [.image(), .scalar(kCIInputRadiusKey, "Radius", .number(default: 10, min: 0, sliderMin: 0, sliderMax: 100, identity: 0),
@@ -15,9 +17,18 @@ extension FilterDefinition {
     ) { inputs in
         let sigma = inputs.number(kCIInputRadiusKey), image = inputs.image(kCIInputImageKey)
         guard sigma >= 0.05 else { return image }
-        let half = Int((3 * sigma).rounded(.up))
-        let weights = (-half...half).map { Float(exp(-Double($0 * $0) / (2 * sigma * sigma))) }
-        return separable(image, weights, grows: CGFloat((4 * sigma).rounded(.up)))
+        let grows = CGFloat((4 * sigma).rounded(.up))
+        guard sigma <= RecursiveGaussian.largestSigma else {
+            let half = Int((3 * sigma).rounded(.up))
+            let weights = (-half...half).map { Float(exp(-Double($0 * $0) / (2 * sigma * sigma))) }
+            return separable(image, weights, grows: grows)
+        }
+        let gaussian = RecursiveGaussian(sigma: sigma)
+        let extent = image.extent.isUnbounded ? CGRect.infinite : image.extent.insetBy(dx: -grows, dy: -grows)
+        let node = NeighbourhoodNode(input: image.node, extent: extent, reach: { _ in grows }) { source, region, threads in
+            source.blurred(by: gaussian, over: region, threads: threads)
+        }
+        return CIImage(node: node)
     }
 
     /// A box about `inputRadius` pixels wide in all — `2·round(inputRadius / 2) + 1` —

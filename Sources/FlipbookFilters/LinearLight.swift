@@ -21,6 +21,9 @@ enum LinearLight {
     /// (3·10⁻⁴ at the darkest), so decoded codes come back unchanged.
     private static let encodeTable = Table((0...65535).map { UInt8((SRGBTransfer.encoded(Double($0) / 65535) * 255).rounded()) })
 
+    /// The sRGB encoding of linear 0…1 at steps of 1/4096 (4097 values), for the kernels.
+    static var encodeCurveValues: UnsafePointer<Float> { UnsafePointer(encodeCurve.base) }
+
     /// The sRGB encoding of linear 0…1 at steps of 1/4096, for linear interpolation: within
     /// 2·10⁻⁵ of the formula everywhere.
     private static let encodeCurve = Table((0...4096).map { Float(SRGBTransfer.encoded(Double($0) / 4096)) })
@@ -47,20 +50,23 @@ enum LinearLight {
     /// `count` premultiplied linear values to premultiplied RGBA8 sRGB at `bytes`.
     @inline(__always)
     static func encode(_ values: UnsafePointer<SIMD4<Float>>, count: Int, into bytes: UnsafeMutablePointer<UInt8>) {
-        // Runs of opaque pixels through the table in the vector kernels, the rest one by one.
+        // Runs of opaque pixels through the table in the vector kernels, runs of translucent
+        // ones through the curve; a pixel the curve is not exact enough for by the formula.
         var i = 0
         while i < count {
             i += fb_encode_opaque(bytes + 4 * i, (values + i).scalars, count - i, encodeTable.base)
-            guard i < count else { break }
-            store(values[i], into: bytes + 4 * i)
-            i += 1
+            i += fb_encode_translucent(bytes + 4 * i, (values + i).scalars, count - i, encodeCurveValues)
+            if i < count, !isOpaque(values[i].w) {
+                store(values[i], into: bytes + 4 * i)
+                i += 1
+            }
         }
     }
 
     /// One premultiplied linear value as premultiplied RGBA8 sRGB at `out`.
     @inline(__always)
     static func store(_ v: SIMD4<Float>, into out: UnsafeMutablePointer<UInt8>) {
-        if v.w >= 1 {
+        if isOpaque(v.w) {
             (out[0], out[1], out[2], out[3]) = (code(v.x), code(v.y), code(v.z), 255)
         } else {
             (out[0], out[1], out[2], out[3]) = bytes(v)
@@ -90,14 +96,18 @@ enum LinearLight {
         return SIMD4(Float(SRGBTransfer.linear(straight.x)) * alpha, Float(SRGBTransfer.linear(straight.y)) * alpha, Float(SRGBTransfer.linear(straight.z)) * alpha, alpha)
     }
 
+    /// Whether a pixel of linear alpha `alpha` is stored opaque (alpha 255): its colour
+    /// then goes through the opaque table.
+    @inline(__always)
+    static func isOpaque(_ alpha: Float) -> Bool { alpha * 255 >= 254.5 }
+
     /// Premultiplied linear to premultiplied RGBA8 sRGB, clamped to 0…1.
     @inline(__always)
     static func bytes(_ p: SIMD4<Float>) -> (UInt8, UInt8, UInt8, UInt8) {
-        let alpha = min(max(p.w, 0), 1)
-        if alpha >= 1 {
+        if isOpaque(p.w) {
             return (code(p.x), code(p.y), code(p.z), 255)
         }
-        let a = UInt8((alpha * 255).rounded())
+        let a = UInt8((min(max(p.w, 0), 1) * 255).rounded())
         guard a > 0 else { return (0, 0, 0, 0) }
         // Unpremultiply by the alpha that is stored, so the round trip is exact.
         let stored = Double(a) / 255

@@ -105,11 +105,41 @@ void fb_separable_band(float *dst, ptrdiff_t dst_stride, ptrdiff_t columns, ptrd
                        ptrdiff_t src_stride, ptrdiff_t src_columns, ptrdiff_t src_rows, ptrdiff_t dx, ptrdiff_t dy,
                        const float *weights, ptrdiff_t taps);
 
-/// Writes the leading opaque pixels (alpha ≥ 1) of the `count` premultiplied linear RGBA
-/// floats at `src` as 8-bit RGBA to `dst`, alpha 255 and each colour channel, clamped to
-/// 0…1 (NaN as 0), `table[(int)(v · 65535 + 0.5)]`; stops at the first pixel that is not
-/// opaque and returns how many it wrote.
+/// A recursive Gaussian (FlipbookFilters' `RecursiveGaussian`): two second-order sections k,
+/// each with a causal pass y[i] = n0·x[i] + n1·x[i−1] − d1·y[i−1] − d2·y[i−2] and an
+/// anticausal one z[i] = m1·x[i+1] + m2·x[i+2] − d1·z[i+1] − d2·z[i+2]; the output is the
+/// sum of all four.
+typedef struct fb_gaussian {
+    float n0[2], n1[2], m1[2], m2[2], d1[2], d2[2];
+} fb_gaussian;
+
+/// `rows` rows of RGBA float pixels at `src` (`src_columns` pixels, rows `src_stride` floats
+/// apart) blurred along each row by `gaussian`, source columns dx..<dx + columns written to
+/// the rows at `dst` (`dst_stride` floats apart); pixels off the source are clear.
+void fb_gaussian_rows(float *dst, ptrdiff_t dst_stride, const float *src, ptrdiff_t src_stride, ptrdiff_t src_columns,
+                      ptrdiff_t dx, ptrdiff_t columns, ptrdiff_t rows, const fb_gaussian *gaussian);
+
+/// The first `count` floats of the `src_rows` rows at `src` (`src_stride` floats apart)
+/// blurred down each column by `gaussian`, source rows dy..<dy + rows written to the rows at
+/// `dst` (`dst_stride` floats apart); rows off the source are clear. Each float is
+/// computed on its own, so columns can be split between threads.
+void fb_gaussian_columns(float *dst, ptrdiff_t dst_stride, ptrdiff_t rows, const float *src, ptrdiff_t src_stride,
+                         ptrdiff_t src_rows, ptrdiff_t dy, ptrdiff_t count, const fb_gaussian *gaussian);
+
+/// Writes the leading opaque pixels (alpha · 255 ≥ 254.5: stored as 255) of the `count`
+/// premultiplied linear RGBA floats at `src` as 8-bit RGBA to `dst`, alpha 255 and each
+/// colour channel, clamped to 0…1 (NaN as 0), `table[(int)(v · 65535 + 0.5)]`; stops at
+/// the first pixel that is not opaque and returns how many it wrote.
 ptrdiff_t fb_encode_opaque(uint8_t *dst, const float *src, ptrdiff_t count, const uint8_t *table);
+
+/// Writes the leading translucent pixels (those `fb_encode_opaque` stops at) of the `count`
+/// at `src` as `dst`'s 8-bit premultiplied sRGB: alpha a = round(alpha · 255) (clear when 0
+/// or NaN), each channel unpremultiplied by a / 255, clamped to 0…1 (NaN as 0), encoded
+/// by `curve` (the encoding at steps of 1/4096, interpolated linearly) and times a,
+/// rounded, at most a. Stops at the first opaque pixel and at the first whose channel
+/// lands within 0.02 of halfway between two codes (the curve is not that exact: the
+/// caller's to encode by the formula), and returns how many it wrote.
+ptrdiff_t fb_encode_translucent(uint8_t *dst, const float *src, ptrdiff_t count, const float *curve);
 
 /// Bilinear samples, as premultiplied linear RGBA floats, of a `width` × `height` image of
 /// premultiplied 8-bit sRGB (top row first) at `count` points (x, y pairs, y up from the
