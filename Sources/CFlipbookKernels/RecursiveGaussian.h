@@ -13,57 +13,54 @@
 #define K_GAUSSIAN_STEP(in, d1, d2, y1, y2) (((in) - (d2) * (y2)) - (d1) * (y1))
 #endif
 
-/// Two rows' pixels, interleaved (four floats of row a, four of row b), along `n` pixels of
-/// `line`: the causal pass from the start into `out`, then the anticausal pass from the end
-/// added to it.
-static void K(gaussian_line)(K(f32x8u) *out, const K(f32x8u) *line, ptrdiff_t n, const fb_gaussian *g) {
-    K(f32x8u) a1 = {0}, a2 = {0}, b1 = {0}, b2 = {0}, previous = {0};
-    for (ptrdiff_t i = 0; i < n; i++) {
-        const K(f32x8u) x = line[i];
-        const K(f32x8u) a = K_GAUSSIAN_STEP(g->n0[0] * x + g->n1[0] * previous, g->d1[0], g->d2[0], a1, a2);
-        const K(f32x8u) b = K_GAUSSIAN_STEP(g->n0[1] * x + g->n1[1] * previous, g->d1[1], g->d2[1], b1, b2);
-        a2 = a1, a1 = a, b2 = b1, b1 = b, previous = x;
-        out[i] = a + b;
-    }
-    K(f32x8u) x1 = {0}, x2 = {0};
-    a1 = a2 = b1 = b2 = (K(f32x8u)){0};
-    for (ptrdiff_t i = n - 1; i >= 0; i--) {
-        const K(f32x8u) a = K_GAUSSIAN_STEP(g->m1[0] * x1 + g->m2[0] * x2, g->d1[0], g->d2[0], a1, a2);
-        const K(f32x8u) b = K_GAUSSIAN_STEP(g->m1[1] * x1 + g->m2[1] * x2, g->d1[1], g->d2[1], b1, b2);
-        a2 = a1, a1 = a, b2 = b1, b1 = b, x2 = x1, x1 = line[i];
-        out[i] += a + b;
-    }
+/// Pixel i of rows a and b as one vector (row a's four floats first); clear off the row's
+/// `n` pixels.
+static inline __attribute__((always_inline)) K(f32x8u) K(gaussian_pair)(const float *a, const float *b, ptrdiff_t i, ptrdiff_t n) {
+    if (i < 0 || i >= n) return (K(f32x8u)){0};
+    const K(f32x4u) p = *(const K(f32x4u) *)(a + 4 * i), q = *(const K(f32x4u) *)(b + 4 * i);
+    return __builtin_shufflevector(p, q, 0, 1, 2, 3, 4, 5, 6, 7);
 }
 
 static void K(gaussian_rows)(float *dst, ptrdiff_t dst_stride, const float *src, ptrdiff_t src_stride,
                              ptrdiff_t src_columns, ptrdiff_t dx, ptrdiff_t columns, ptrdiff_t rows, const fb_gaussian *g) {
-    // The line runs over source columns lo..<hi: the source and the output window, clear
-    // off the source.
-    const ptrdiff_t lo = dx < 0 ? dx : 0, hi = dx + columns > src_columns ? dx + columns : src_columns, n = hi - lo;
-    K(f32x8u) *line = malloc(sizeof(K(f32x8u)) * (size_t)(2 * n));
-    if (!line) {  // out of memory: clear rather than leave the rows unwritten
+    // The causal pass of the output window's pixels, two rows to a vector.
+    K(f32x8u) *out = malloc(sizeof(K(f32x8u)) * (size_t)(columns > 0 ? columns : 1));
+    if (!out) {  // out of memory: clear rather than leave the rows unwritten
         for (ptrdiff_t row = 0; row < rows; row++)
             for (ptrdiff_t i = 0; i < 4 * columns; i++) dst[row * dst_stride + i] = 0;
         return;
     }
-    K(f32x8u) *out = line + n;
-    for (ptrdiff_t i = 0; i < n; i++) line[i] = (K(f32x8u)){0};
+    const ptrdiff_t end = dx + columns, lo = dx < 0 ? dx : 0, hi = end > src_columns ? end : src_columns;
     for (ptrdiff_t row = 0; row < rows; row += 2) {
-        // Rows in pairs, one in each half of the vectors; a last odd row pairs with clear.
-        const float *a = src + row * src_stride, *b = row + 1 < rows ? a + src_stride : NULL;
-        for (ptrdiff_t i = 0; i < src_columns; i++) {
-            const K(f32x4u) p = *(const K(f32x4u) *)(a + 4 * i), q = b ? *(const K(f32x4u) *)(b + 4 * i) : (K(f32x4u)){0};
-            line[i - lo] = __builtin_shufflevector(p, q, 0, 1, 2, 3, 4, 5, 6, 7);
+        // Rows in pairs, one in each half of the vectors; a last odd row pairs with itself.
+        const float *a = src + row * src_stride, *b = row + 1 < rows ? a + src_stride : a;
+        float *da = dst + row * dst_stride, *db = row + 1 < rows ? da + dst_stride : da;
+        // Causal: from the window's or the source's start (before the source it is zero)
+        // to the window's end.
+        K(f32x8u) a1 = {0}, a2 = {0}, b1 = {0}, b2 = {0}, previous = {0};
+        for (ptrdiff_t i = lo; i < end; i++) {
+            const K(f32x8u) x = K(gaussian_pair)(a, b, i, src_columns);
+            const K(f32x8u) u = K_GAUSSIAN_STEP(g->n0[0] * x + g->n1[0] * previous, g->d1[0], g->d2[0], a1, a2);
+            const K(f32x8u) v = K_GAUSSIAN_STEP(g->n0[1] * x + g->n1[1] * previous, g->d1[1], g->d2[1], b1, b2);
+            a2 = a1, a1 = u, b2 = b1, b1 = v, previous = x;
+            if (i >= dx) out[i - dx] = u + v;
         }
-        K(gaussian_line)(out, line, n, g);
-        float *da = dst + row * dst_stride, *db = da + dst_stride;
-        for (ptrdiff_t i = 0; i < columns; i++) {
-            const K(f32x8u) v = out[dx - lo + i];
-            *(K(f32x4u) *)(da + 4 * i) = __builtin_shufflevector(v, v, 0, 1, 2, 3);
-            if (b) *(K(f32x4u) *)(db + 4 * i) = __builtin_shufflevector(v, v, 4, 5, 6, 7);
+        // Anticausal: from the source's or the window's end (past the source it is zero)
+        // back to the window's start, added and written out.
+        K(f32x8u) x1 = {0}, x2 = {0};
+        a1 = a2 = b1 = b2 = (K(f32x8u)){0};
+        for (ptrdiff_t i = hi - 1; i >= dx; i--) {
+            const K(f32x8u) u = K_GAUSSIAN_STEP(g->m1[0] * x1 + g->m2[0] * x2, g->d1[0], g->d2[0], a1, a2);
+            const K(f32x8u) v = K_GAUSSIAN_STEP(g->m1[1] * x1 + g->m2[1] * x2, g->d1[1], g->d2[1], b1, b2);
+            a2 = a1, a1 = u, b2 = b1, b1 = v, x2 = x1, x1 = K(gaussian_pair)(a, b, i, src_columns);
+            if (i < end) {
+                const K(f32x8u) sum = out[i - dx] + (u + v);
+                *(K(f32x4u) *)(db + 4 * (i - dx)) = __builtin_shufflevector(sum, sum, 4, 5, 6, 7);
+                *(K(f32x4u) *)(da + 4 * (i - dx)) = __builtin_shufflevector(sum, sum, 0, 1, 2, 3);
+            }
         }
     }
-    free(line);
+    free(out);
 }
 
 #ifndef K_GAUSSIAN_COLUMNS_STEP

@@ -94,10 +94,18 @@ public final class CIContext: @unchecked Sendable {
                 (p[0], p[1], p[2], p[3]) = withUnsafeBytes(of: rgba) { ($0[order[0]], $0[order[1]], $0[order[2]], $0[order[3]]) }
             }
         }
-        if let rows = node.byteRows, r.minX == r.minX.rounded(), r.maxY == r.maxY.rounded() {
+        let wholePixels = r.minX == r.minX.rounded() && r.maxY == r.maxY.rounded()
+        if let rows = node.byteRows, wholePixels {
             RowBands.forEachRow(height, width: width, threads: threads) { k, scratch in
                 let line = target.value + k * rowBytes
                 rows.copyRow(column: Int(r.minX), row: Int(r.maxY) - 1 - k, count: width, into: line, scratch: scratch)
+                finish(line)
+            }
+        } else if let raster = node as? RasterNode, wholePixels {
+            // A blur's result: encoded straight from its raster.
+            RowBands.forEachRow(height, width: width, threads: threads) { k, _ in
+                let line = target.value + k * rowBytes
+                raster.encodeRow(column: Int(r.minX), row: Int(r.maxY) - 1 - k, count: width, into: line)
                 finish(line)
             }
         } else {

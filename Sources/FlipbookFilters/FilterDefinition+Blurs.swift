@@ -63,7 +63,7 @@ extension FilterDefinition {
         // Taps from −3σ to +3σ: weight exp(−x² / 2σ²) at x = (s − ½) · 6σ.
         let profile: @Sendable (Double) -> Float = { s in Float(exp(-18 * (s - 0.5) * (s - 0.5))) }
         let node = NeighbourhoodNode(input: image.node, extent: grown, reach: { _ in reach }) { source, region, threads in
-            source.averagedAlong(over: region, threads: threads, weight: profile) { p in (p - step, p + step) }
+            source.raster(threads: threads).averagedAlong(over: region, threads: threads, weight: profile) { p in (p - step, p + step) }
         }
         return CIImage(node: node)
     }
@@ -91,7 +91,7 @@ extension FilterDefinition {
         }
         let reach: @Sendable (CGRect) -> CGFloat = { region in CGFloat(abs(share) * region.farthestCorner(from: c)) + 1 }
         let node = NeighbourhoodNode(input: image.node, extent: extent, reach: reach) { source, region, threads in
-            source.averagedAlong(over: region, threads: threads) { p in (p, p + (c - p) * share) }
+            source.raster(threads: threads).averagedAlong(over: region, threads: threads) { p in (p, p + (c - p) * share) }
         }
         return CIImage(node: node)
     }
@@ -104,7 +104,7 @@ extension FilterDefinition {
         let extent = image.extent.isUnbounded ? CGRect.infinite : image.extent.insetBy(dx: -grows, dy: -grows)
         let reach = CGFloat(weights.count / 2)
         let node = NeighbourhoodNode(input: image.node, extent: extent, reach: { _ in reach }) { source, region, threads in
-            source.convolved(normalised, over: region, threads: threads)
+            source.raster(threads: threads).convolved(normalised, over: region, threads: threads)
         }
         return CIImage(node: node)
     }

@@ -3,10 +3,21 @@ import Foundation
 import FlipbookGraphics
 
 /// A step that reads its input around each point — the blurs. When prepared for a
-/// region it renders the input as far around it as `reach` says into a raster, once, and
-/// computes the region's pixels from that; rows then read the result.
+/// region it computes the region's pixels, once, from the input as far around it as
+/// `reach` says (most steps render that into a raster first); rows then read the result.
 struct NeighbourhoodNode: ImageNode {
-    typealias Compute = @Sendable (_ source: Raster, _ region: CGRect, _ threads: Int) -> Raster
+    typealias Compute = @Sendable (_ source: Source, _ region: CGRect, _ threads: Int) -> Raster
+
+    /// The input as the step reads it: prepared over `rect`, the region and as far around
+    /// it as the step reaches (within the input's extent).
+    struct Source {
+        let node: any ImageNode
+        let rect: CGRect
+
+        /// The input rendered over `rect` into a raster.
+        func raster(threads: Int) -> Raster { Raster(rendering: node, over: rect, threads: threads) }
+    }
+
     let input: any ImageNode
     let extent: CGRect
     /// How far beyond a region the input is read.
@@ -28,8 +39,7 @@ struct NeighbourhoodNode: ImageNode {
         let region = rect.region(within: extent).integral
         guard !region.isNull, !region.isEmpty, !region.isUnbounded else { return RasterNode(raster: Raster(clearOver: .zero)) }
         let around = region.region(within: input.extent, margin: reach(region)).integral
-        let source = Raster(rendering: input.prepared(for: around, threads: threads), over: around, threads: threads)
-        return RasterNode(raster: compute(source, region, threads))
+        return RasterNode(raster: compute(Source(node: input.prepared(for: around, threads: threads), rect: around), region, threads))
     }
 
     /// Reached only when rendering without a context's preparation: prepares for the

@@ -73,6 +73,20 @@ struct RasterNode: ImageNode {
     }
 }
 
+extension RasterNode {
+    /// Row `row` (its bottom edge's height) of `count` pixels from `column` encoded straight
+    /// from the raster into `out`, clear around it: the bytes that rendering the row and
+    /// encoding it give, without the copy between. (Not a `ByteRowSource`: steps that mix
+    /// their inputs' bytes need bytes that decode to the very floats they stand for.)
+    func encodeRow(column: Int, row: Int, count: Int, into out: UnsafeMutablePointer<UInt8>) {
+        let r = raster, line = row - Int(r.rect.minY), start = column - Int(r.rect.minX)
+        let span = line >= 0 && line < r.height ? PixelGrid.overlap(column: start, count: count, width: r.width) : 0..<0
+        if span != 0..<count { out.update(repeating: 0, count: 4 * count) }
+        guard !span.isEmpty else { return }
+        LinearLight.encode(r.pixels.baseAddress! + line * r.width + start + span.lowerBound, count: span.count, into: out + 4 * span.lowerBound)
+    }
+}
+
 /// Rows split into bands, each band on its own thread: the one way rendering and
 /// rasters spread work over the cores.
 enum RowBands {

@@ -47,24 +47,35 @@ struct RecursiveGaussian {
     }
 }
 
-extension Raster {
-    /// The raster blurred by `gaussian` along rows, then down columns, over `region`
-    /// (outside the raster counts as clear). Rows are split between threads for the pass
-    /// along them, columns for the pass down them, so every split gives the same floats.
+extension NeighbourhoodNode.Source {
+    /// The input blurred by `gaussian` along rows, then down columns, over `region`
+    /// (outside `rect` counts as clear). Input rows go through the pass along them as they
+    /// are rendered, four at a time; rows are split between threads for that pass, columns
+    /// for the pass down them, so every split gives the same floats.
     func blurred(by gaussian: RecursiveGaussian, over region: CGRect, threads: Int) -> Raster {
         let result = Raster(unwrittenOver: region)
-        let (columns, width, height) = (result.width, self.width, self.height)
-        let dx = Int(region.minX - rect.minX), dy = Int(region.minY - rect.minY)
-        // The pass along rows, for every source row, over the result's columns.
-        let along = Raster(unwrittenOver: CGRect(x: result.rect.minX, y: rect.minY, width: CGFloat(columns), height: CGFloat(height)))
+        let source = rect.integral
+        let (columns, width, height) = (result.width, Int(source.width), Int(source.height))
+        let dx = Int(region.minX - source.minX), dy = Int(region.minY - source.minY)
+        // The pass along rows, for every input row, over the result's columns.
+        let along = Raster(unwrittenOver: CGRect(x: result.rect.minX, y: source.minY, width: CGFloat(columns), height: CGFloat(height)))
         var coefficients = gaussian.coefficients
-        let (source, middle, target) = (UncheckedSendable(pixels.baseAddress!), UncheckedSendable(along.pixels.baseAddress!),
-                                        UncheckedSendable(result.pixels.baseAddress!))
+        let (middle, target, node) = (UncheckedSendable(along.pixels.baseAddress!), UncheckedSendable(result.pixels.baseAddress!), node)
         withUnsafePointer(to: &coefficients) { g in
             let g = UncheckedSendable(g)
             RowBands.split(rows: height, threads: threads) { band in
-                fb_gaussian_rows((middle.value + band.lowerBound * columns).scalars, 4 * columns,
-                                 UnsafePointer(source.value + band.lowerBound * width).scalars, 4 * width, width, dx, columns, band.count, g.value)
+                let block = 4, scratch = Scratch(capacity: width)
+                let lines = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: block * width)
+                defer { lines.deallocate() }
+                for first in stride(from: band.lowerBound, to: band.upperBound, by: block) {
+                    let count = min(block, band.upperBound - first)
+                    for k in 0..<count {
+                        node.render(.row(x: Double(source.minX), y: Double(source.minY) + Double(first + k) + 0.5, count: width),
+                                    into: UnsafeMutableBufferPointer(start: lines + k * width, count: width), scratch: scratch)
+                    }
+                    fb_gaussian_rows((middle.value + first * columns).scalars, 4 * columns, UnsafePointer(lines).scalars, 4 * width, width,
+                                     dx, columns, count, g.value)
+                }
             }
             // Down the columns in strips of two pixels (eight floats).
             let floats = 4 * columns
