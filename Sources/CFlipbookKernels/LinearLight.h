@@ -144,3 +144,53 @@ static ptrdiff_t K(bilinear_linear)(float *out, const uint8_t *pixels, ptrdiff_t
     }
     return i;
 }
+
+static ptrdiff_t K(bilinear_row_linear)(float *out, const uint8_t *pixels, ptrdiff_t width, ptrdiff_t height,
+                                        const double *points, ptrdiff_t count, const float *decode) {
+#pragma clang fp contract(off)
+    if (count <= 0) return 0;
+    // Every point on one row of pixel centres (the same y, a centre's), x finite.
+    const double y = points[1], fy = (double)height - y - 0.5;
+    if (!(fy >= 0 && fy < (double)height && fy == __builtin_floor(fy))) return 0;
+    double low = points[0], high = points[0];
+    for (ptrdiff_t i = 0; i < count; i++) {
+        const double x = points[2 * i];
+        if (points[2 * i + 1] != y || !(x > -1e9 && x < 1e9)) return 0;
+        low = x < low ? x : low;
+        high = x > high ? x : high;
+    }
+    // The texels the points read: columns lo..<hi of the row, every one opaque. Not worth
+    // it when the points are sparse over them.
+    const double first = __builtin_floor(low - 0.5), last = __builtin_floor(high - 0.5) + 1;
+    const ptrdiff_t lo = first > 0 ? (ptrdiff_t)first : 0, hi = last < (double)(width - 1) ? (ptrdiff_t)last + 1 : width;
+    if (hi - lo > 4 * count + 8) return 0;
+    const uint8_t *row = pixels + (ptrdiff_t)fy * width * 4;
+    K(f32x4u) *texels = malloc(sizeof(K(f32x4u)) * (size_t)(hi > lo ? hi - lo : 1));
+    if (!texels) return 0;
+    uint8_t opaque = 255;
+    for (ptrdiff_t c = lo; c < hi; c++) {
+        const uint8_t *p = row + 4 * c;
+        texels[c - lo] = (K(f32x4u)){decode[p[0]], decode[p[1]], decode[p[2]], 1};
+        opaque &= p[3];
+    }
+    if (opaque != 255) {
+        free(texels);
+        return 0;
+    }
+    for (ptrdiff_t i = 0; i < count; i++) {
+        const double fx = points[2 * i] - 0.5, x0 = __builtin_floor(fx);
+        K(f32x4u) *o = (K(f32x4u) *)(out + 4 * i);
+        if (!(x0 > -2 && x0 < (double)width)) {
+            *o = (K(f32x4u)){0};
+            continue;
+        }
+        // As `bilinear_linear` weighs them, the lower pair's weight 0 dropping out.
+        const float tx = (float)(fx - x0);
+        const ptrdiff_t c = (ptrdiff_t)x0;
+        const K(f32x4u) a = c >= 0 ? texels[c - lo] : (K(f32x4u)){0}, b = c + 1 < width ? texels[c + 1 - lo] : (K(f32x4u)){0};
+        *o = a * (1 - tx) + b * tx;
+    }
+    free(texels);
+    return count;
+}
+

@@ -153,6 +153,11 @@ ptrdiff_t fb_bilinear_linear(float *out, const uint8_t *pixels, ptrdiff_t width,
     return DISPATCH(bilinear_linear, out, pixels, width, height, points, count, decode);
 }
 
+ptrdiff_t fb_bilinear_row_linear(float *out, const uint8_t *pixels, ptrdiff_t width, ptrdiff_t height, const double *points,
+                                 ptrdiff_t count, const float *decode) {
+    return DISPATCH(bilinear_row_linear, out, pixels, width, height, points, count, decode);
+}
+
 void fb_mod_holes_row(float *out, const fb_mod_holes *holes, ptrdiff_t count) {
     DISPATCH(mod_holes_row, out, holes, count);
 }

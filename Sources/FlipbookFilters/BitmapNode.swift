@@ -32,6 +32,10 @@ struct BitmapNode: ImageNode {
             // The vector kernel takes every point whose texels are clear or opaque; a point
             // touching any other is interpolated here, then the kernel goes on.
             func sample(_ points: UnsafeBufferPointer<SIMD2<Double>>) {
+                // Points along one row of pixel centres (a page turning along a row, bars
+                // sliding): the row decoded once.
+                if fb_bilinear_row_linear(out.baseAddress!.scalars, base, width, height, points.baseAddress!.scalars, points.count,
+                                          LinearLight.decodeValues) == points.count { return }
                 var i = 0
                 while i < points.count {
                     i += fb_bilinear_linear((out.baseAddress! + i).scalars, base, width, height, (points.baseAddress! + i).scalars,

@@ -47,52 +47,59 @@ struct PageCurlNode: ImageNode {
 
     /// A run of pixels of one `kind` (`fb_page_curl_look`'s): the front where it shows — as
     /// a row from (column, row) where it lies flat on a row of pixels — else the target
-    /// with the shadow; and the back over it where it lies on top.
+    /// with the shadow; and the back over it where it lies on top (only the back where that
+    /// is opaque throughout: what lies beneath would not show).
     private func draw(_ kind: Int, row: (column: Int, row: Int)?, at points: Slice<UnsafeBufferPointer<SIMD2<Double>>>,
                       fronts: Slice<UnsafeMutableBufferPointer<SIMD2<Double>>>, backs: Slice<UnsafeMutableBufferPointer<SIMD2<Double>>>,
                       slopes: Slice<UnsafeMutableBufferPointer<Float>>, shadows: Slice<UnsafeMutableBufferPointer<Float>>,
                       into out: UnsafeMutableBufferPointer<SIMD4<Float>>, scratch: Scratch) {
-        let input = kind & 3 != 0 ? source : target
-        if let row, kind & 2 == 0 {
-            input.render(.row(x: Double(row.column), y: Double(row.row) + 0.5, count: out.count), into: out, scratch: scratch)
-        } else {
-            let ground = kind & 2 != 0 ? UnsafeBufferPointer(rebasing: fronts) : UnsafeBufferPointer(rebasing: points)
-            input.render(.points(ground), into: out, scratch: scratch)
+        func beneath() {
+            let input = kind & 3 != 0 ? source : target
+            if let row, kind & 2 == 0 {
+                input.render(.row(x: Double(row.column), y: Double(row.row) + 0.5, count: out.count), into: out, scratch: scratch)
+            } else {
+                let ground = kind & 2 != 0 ? UnsafeBufferPointer(rebasing: fronts) : UnsafeBufferPointer(rebasing: points)
+                input.render(.points(ground), into: out, scratch: scratch)
+            }
+            if kind & 3 == 0 {
+                for (i, shadow) in zip(out.indices, shadows) where shadow > 0 { out[i] = out[i] * (1 - shadow) + SIMD4(0, 0, 0, shadow) }
+            }
         }
-        if kind & 3 == 0 {
-            for (i, shadow) in zip(out.indices, shadows) where shadow > 0 { out[i] = out[i] * (1 - shadow) + SIMD4(0, 0, 0, shadow) }
-        }
-        if kind & 4 != 0 {
-            layBack(at: UnsafeBufferPointer(rebasing: backs), slopes: UnsafeBufferPointer(rebasing: slopes), over: out, scratch: scratch)
+        guard kind & 4 != 0 else { return beneath() }
+        scratch.withColors(out.count) { back in
+            renderBack(at: UnsafeBufferPointer(rebasing: backs), slopes: UnsafeBufferPointer(rebasing: slopes), into: back, scratch: scratch)
+            // An opaque back covers what is beneath: back + beneath · 0 is the back.
+            guard back.contains(where: { $0.w != 1 }) else {
+                _ = out.update(fromContentsOf: back)
+                return
+            }
+            beneath()
+            for i in out.indices { out[i] = back[i].over(out[i]) }
         }
     }
 
-    /// The page's back at `backs`, laid over `out`: the backside image (or the page seen
-    /// through the paper, dimmed) with the shading image, read along the direction at the
-    /// surface's slope from its centre, added where the backside has pixels.
-    private func layBack(at backs: UnsafeBufferPointer<SIMD2<Double>>, slopes: UnsafeBufferPointer<Float>,
-                         over out: UnsafeMutableBufferPointer<SIMD4<Float>>, scratch: Scratch) {
-        let count = out.count
+    /// The page's back at `backs` into `back`: the backside image (or the page seen through
+    /// the paper, dimmed) with the shading image, read along the direction at the surface's
+    /// slope from its centre, added where the backside has pixels.
+    private func renderBack(at backs: UnsafeBufferPointer<SIMD2<Double>>, slopes: UnsafeBufferPointer<Float>,
+                            into back: UnsafeMutableBufferPointer<SIMD4<Float>>, scratch: Scratch) {
+        let count = back.count
         // The page's back, without a backside image: the page seen through the paper.
         let dim: Float = 0.75
-        scratch.withColors(count) { back in
-            if let backside {
-                backside.render(.points(backs), into: back, scratch: scratch)
-            } else {
-                source.render(.points(backs), into: back, scratch: scratch)
-                for i in 0..<count { back[i] *= SIMD4(dim, dim, dim, 1) }
+        if let backside {
+            backside.render(.points(backs), into: back, scratch: scratch)
+        } else {
+            source.render(.points(backs), into: back, scratch: scratch)
+            for i in 0..<count { back[i] *= SIMD4(dim, dim, dim, 1) }
+        }
+        guard let shading else { return }
+        let box = shading.extent, centre = box.centre, half = box.halfSize
+        scratch.withPoints(count) { shades in
+            for i in 0..<count { shades[i] = centre + curl.direction * Double(slopes[i]) * half }
+            scratch.withColors(count) { colors in
+                shading.render(.points(UnsafeBufferPointer(shades)), into: colors, scratch: scratch)
+                for i in 0..<count { back[i] = (back[i] + colors[i] * back[i].w).cappedAtAlpha(back[i].w) }
             }
-            if let shading {
-                let box = shading.extent, centre = box.centre, half = box.halfSize
-                scratch.withPoints(count) { shades in
-                    for i in 0..<count { shades[i] = centre + curl.direction * Double(slopes[i]) * half }
-                    scratch.withColors(count) { colors in
-                        shading.render(.points(UnsafeBufferPointer(shades)), into: colors, scratch: scratch)
-                        for i in 0..<count { back[i] = (back[i] + colors[i] * back[i].w).cappedAtAlpha(back[i].w) }
-                    }
-                }
-            }
-            for i in 0..<count { out[i] = back[i].over(out[i]) }
         }
     }
 

@@ -150,6 +150,13 @@ ptrdiff_t fb_encode_translucent(uint8_t *dst, const float *src, ptrdiff_t count,
 ptrdiff_t fb_bilinear_linear(float *out, const uint8_t *pixels, ptrdiff_t width, ptrdiff_t height, const double *points,
                              ptrdiff_t count, const float *decode);
 
+/// `fb_bilinear_linear` for `count` points that all lie on one row of pixel centres (the
+/// same y, a centre's) and read only opaque texels: that row's texels decoded once, each
+/// point the two about it weighed by its fraction — the same floats. Returns `count`, or 0
+/// (writing nothing) when the points are not like that or lie sparsely over their texels.
+ptrdiff_t fb_bilinear_row_linear(float *out, const uint8_t *pixels, ptrdiff_t width, ptrdiff_t height, const double *points,
+                                 ptrdiff_t count, const float *decode);
+
 /// `CIModTransition`'s holes along a row (FlipbookFilters' `ModPattern`): pixel i's squeeze
 /// variable is v = start + i · step, its squeezed x is middle + spread · v / (knee + |v|),
 /// its lattice point (row_a + x · along_a, row_b + x · along_b), and what shows of the
