@@ -165,7 +165,10 @@ static ptrdiff_t K(bilinear_row_linear)(float *out, const uint8_t *pixels, ptrdi
     const ptrdiff_t lo = first > 0 ? (ptrdiff_t)first : 0, hi = last < (double)(width - 1) ? (ptrdiff_t)last + 1 : width;
     if (hi - lo > 4 * count + 8) return 0;
     const uint8_t *row = pixels + (ptrdiff_t)fy * width * 4;
-    K(f32x4u) *texels = malloc(sizeof(K(f32x4u)) * (size_t)(hi > lo ? hi - lo : 1));
+    // Room on the stack for spans up to 1024 texels (16 KB), from the heap beyond.
+    enum { ON_STACK = 1024 };
+    K(f32x4u) stack[ON_STACK];
+    K(f32x4u) *texels = hi - lo <= ON_STACK ? stack : malloc(sizeof(K(f32x4u)) * (size_t)(hi - lo));
     if (!texels) return 0;
     uint8_t opaque = 255;
     for (ptrdiff_t c = lo; c < hi; c++) {
@@ -174,7 +177,7 @@ static ptrdiff_t K(bilinear_row_linear)(float *out, const uint8_t *pixels, ptrdi
         opaque &= p[3];
     }
     if (opaque != 255) {
-        free(texels);
+        if (texels != stack) free(texels);
         return 0;
     }
     for (ptrdiff_t i = 0; i < count; i++) {
@@ -190,7 +193,7 @@ static ptrdiff_t K(bilinear_row_linear)(float *out, const uint8_t *pixels, ptrdi
         const K(f32x4u) a = c >= 0 ? texels[c - lo] : (K(f32x4u)){0}, b = c + 1 < width ? texels[c + 1 - lo] : (K(f32x4u)){0};
         *o = a * (1 - tx) + b * tx;
     }
-    free(texels);
+    if (texels != stack) free(texels);
     return count;
 }
 

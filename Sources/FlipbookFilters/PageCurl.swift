@@ -82,36 +82,54 @@ struct PageCurl: Sendable {
         // Pixel i's measure along the direction, and where the turned page lying on it comes from.
         let u0 = (first * direction).sum(), du = direction.x
         let q0 = first + direction * (mirror - 2 * u0), dq = step - direction * (2 * du)
-        var crossings: [Double] = []
-        func cross(_ start: Double, _ slope: Double, _ value: Double) {
-            if slope != 0 { crossings.append((value - start) / slope) }
-        }
-        for side in [fold, fold - radius, fold - radius - shadowWidth] { cross(u0, du, side) }
-        for (start, slope, low, high) in [(first.x, 1.0, page.minX, page.maxX), (q0.x, dq.x, page.minX, page.maxX),
-                                          (q0.y, dq.y, page.minY, page.maxY)] {
-            cross(start, slope, Double(low))
-            cross(start, slope, Double(high))
-        }
-        // The stretches clear of every crossing by more than a pixel.
-        var runs: [(Range<Int>, Int)] = [], next = 0
-        func add(_ run: Range<Int>, _ kind: Int) {
-            guard !run.isEmpty else { return }
-            if let last = runs.last, last.1 == kind, last.0.upperBound == run.lowerBound {
-                runs[runs.count - 1].0 = last.0.lowerBound..<run.upperBound
-            } else {
-                runs.append((run, kind))
+        // At most nine crossings, sorted as they come (without the heap: this runs once a row).
+        var crossings = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0), found = 0
+        withUnsafeMutableBytes(of: &crossings) { raw in
+            let sorted = raw.bindMemory(to: Double.self)
+            func cross(_ start: Double, _ slope: Double, _ value: Double) {
+                guard slope != 0 else { return }
+                let crossing = (value - start) / slope
+                guard crossing > -2, crossing < Double(count) + 1 else { return }
+                var k = found
+                while k > 0, sorted[k - 1] > crossing {
+                    sorted[k] = sorted[k - 1]
+                    k -= 1
+                }
+                sorted[k] = crossing
+                found += 1
             }
-        }
-        for crossing in crossings.filter({ $0 > -2 && $0 < Double(count) + 1 }).sorted() + [Double(count) + 1] {
-            let end = max(next, min(count, Int((crossing - 1).rounded(.up)))), resume = min(count, max(next, Int((crossing + 1).rounded(.down)) + 1))
-            if end > next {
-                let middle = first + step * Double((next + end) / 2)
-                add(next..<end, plainKind(at: middle))
+            for side in [fold, fold - radius, fold - radius - shadowWidth] { cross(u0, du, side) }
+            cross(first.x, 1, Double(page.minX))
+            cross(first.x, 1, Double(page.maxX))
+            cross(q0.x, dq.x, Double(page.minX))
+            cross(q0.x, dq.x, Double(page.maxX))
+            cross(q0.y, dq.y, Double(page.minY))
+            cross(q0.y, dq.y, Double(page.maxY))
+            // The stretches clear of every crossing by more than a pixel, neighbours of one
+            // kind joined.
+            var pending = (run: 0..<0, kind: 0), next = 0
+            func add(_ run: Range<Int>, _ kind: Int) {
+                guard !run.isEmpty else { return }
+                if pending.kind == kind, pending.run.upperBound == run.lowerBound {
+                    pending.run = pending.run.lowerBound..<run.upperBound
+                } else {
+                    if !pending.run.isEmpty { body(pending.run, pending.kind) }
+                    pending = (run, kind)
+                }
             }
-            add(end..<resume, -1)
-            next = max(next, resume)
+            for k in 0...found {
+                let crossing = k < found ? sorted[k] : Double(count) + 1
+                let end = max(next, min(count, Int((crossing - 1).rounded(.up))))
+                let resume = min(count, max(next, Int((crossing + 1).rounded(.down)) + 1))
+                if end > next {
+                    let middle = first + step * Double((next + end) / 2)
+                    add(next..<end, plainKind(at: middle))
+                }
+                add(end..<resume, -1)
+                next = max(next, resume)
+            }
+            if !pending.run.isEmpty { body(pending.run, pending.kind) }
         }
-        for (run, kind) in runs { body(run, kind) }
     }
 
     /// 0 where the page lies flat at `p` with nothing on it, 1 where the target shows
