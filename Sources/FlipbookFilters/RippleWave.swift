@@ -71,10 +71,16 @@ struct RippleWave: Sendable {
         let outer = within(max(swell.far2 - dy2, 0).squareRoot(), widened: true)
         guard !outer.isEmpty else { return body(0..<count, 0) }
         let inner = swell.near2 - dy2 > 1 ? within((swell.near2 - dy2).squareRoot(), widened: false) : 0..<0
-        let runs = inner.isEmpty ? [(0..<outer.lowerBound, 0), (outer, -1), (outer.upperBound..<count, 0)]
-            : [(0..<outer.lowerBound, 0), (outer.lowerBound..<inner.lowerBound, -1), (inner, 1), (inner.upperBound..<outer.upperBound, -1),
-               (outer.upperBound..<count, 0)]
-        for (run, side) in runs where !run.isEmpty { body(run, side) }
+        func run(_ run: Range<Int>, _ side: Int) { if !run.isEmpty { body(run, side) } }
+        run(0..<outer.lowerBound, 0)
+        if inner.isEmpty {
+            run(outer, -1)
+        } else {
+            run(outer.lowerBound..<inner.lowerBound, -1)
+            run(inner, 1)
+            run(inner.upperBound..<outer.upperBound, -1)
+        }
+        run(outer.upperBound..<count, 0)
     }
 
     func image(from source: CIImage, to target: CIImage, shading: CIImage?) -> CIImage {
