@@ -136,6 +136,34 @@ import Testing
         }
     }
 
+    /// A row of pixels of the page curl, which reads the page and the target lying flat as
+    /// rows, gives the same floats as the same points asked for as points — at angles along
+    /// the rows and across them, over the turned page's whole stay, with an opaque page and
+    /// a translucent one.
+    @Test(arguments: [0, 3, Double.pi / 2, -1.2])
+    func pageCurlRowsAreTheirPoints(angle: Double) throws {
+        let a = CIImage(cgImage: FilterTestImages.source()), b = CIImage(cgImage: FilterTestImages.target())
+        let see = try image(64, 48) { x, y in let alpha = (x * 4 + y) % 256; return (min(y * 5, alpha), alpha / 2, alpha, alpha) }
+        for (time, page) in [0.2, 0.55, 0.9].flatMap({ time in [(time, a), (time, see)] }) {
+            let curl = page.applyingFilter("CIPageCurlTransition", parameters: [
+                kCIInputTargetImageKey: b, kCIInputTimeKey: time, kCIInputAngleKey: angle, kCIInputRadiusKey: 15,
+                kCIInputExtentKey: CIVector(x: 5, y: 5, z: 100, w: 70)])
+            let rect = CGRect(x: -90, y: -60, width: 300, height: 220)
+            let node = curl.node.prepared(for: rect, threads: 1), scratch = Scratch(capacity: 300)
+            var rows = [SIMD4<Float>](repeating: .zero, count: 300), points = rows
+            var differing = 0
+            for row in -60..<160 {
+                let y = Double(row) + 0.5, centres = (0..<300).map { SIMD2(-90 + Double($0) + 0.5, y) }
+                rows.withUnsafeMutableBufferPointer { node.render(.row(x: -90, y: y, count: 300), into: $0, scratch: scratch) }
+                centres.withUnsafeBufferPointer { centres in
+                    points.withUnsafeMutableBufferPointer { node.render(.points(centres), into: $0, scratch: scratch) }
+                }
+                differing += zip(rows, points).count { $0 != $1 }
+            }
+            #expect(differing == 0, "time \(time)")
+        }
+    }
+
     /// Pictures of different sizes, and a region that starts inside them.
     @Test func differentSizesMatch() throws {
         let a = CIImage(cgImage: FilterTestImages.source()), b = CIImage(cgImage: FilterTestImages.target(width: 50, height: 40))
