@@ -47,12 +47,12 @@ static void K(flash_light_row)(float *out, const fb_flash_light *f, double x, do
         } else {
             const K(f32x8u) step = (K(flash_angle8)(ox, zero + oy) + 3.14159265f) * scale;
             const K(i32x8) whole = __builtin_convertvector(step, K(i32x8));
-            K(f32x8u) ray;
-            for (int lane = 0; lane < 8; lane++) {
-                const int32_t k = whole[lane] < 0 ? 0 : whole[lane] > f->steps - 1 ? (int32_t)f->steps - 1 : whole[lane];
-                const float fraction = step[lane] - (float)k, r0 = (float)f->rays[k], r1 = (float)f->rays[k + 1];
-                ray[lane] = radius * (r0 + (r1 - r0) * fraction);
-            }
+            const K(i32x8) k = __builtin_elementwise_min(__builtin_elementwise_max(whole, (K(i32x8)){0}), (K(i32x8)){0} + (int32_t)(f->steps - 1));
+            // The two ray lengths about each lane's angle, read one by one; the rest as vectors.
+            K(f32x8u) r0, r1;
+            for (int lane = 0; lane < 8; lane++) r0[lane] = (float)f->rays[k[lane]], r1[lane] = (float)f->rays[k[lane] + 1];
+            const K(f32x8u) fraction = step - __builtin_convertvector(k, K(f32x8u));
+            const K(f32x8u) ray = radius * (r0 + (r1 - r0) * fraction);
             light = __builtin_elementwise_min(__builtin_elementwise_max((ray - distance) / (0.35f * ray + 1), zero), one);
             light = K(pick8)(beyond, zero, K(pick8)(within, one, light));
         }
