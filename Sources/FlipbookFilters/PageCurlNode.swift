@@ -53,7 +53,7 @@ struct PageCurlNode: ImageNode {
                       fronts: Slice<UnsafeMutableBufferPointer<SIMD2<Double>>>, backs: Slice<UnsafeMutableBufferPointer<SIMD2<Double>>>,
                       slopes: Slice<UnsafeMutableBufferPointer<Float>>, shadows: Slice<UnsafeMutableBufferPointer<Float>>,
                       into out: UnsafeMutableBufferPointer<SIMD4<Float>>, scratch: Scratch) {
-        func beneath() {
+        func beneath(into out: UnsafeMutableBufferPointer<SIMD4<Float>>) {
             let input = kind & 3 != 0 ? source : target
             if let row, kind & 2 == 0 {
                 input.render(.row(x: Double(row.column), y: Double(row.row) + 0.5, count: out.count), into: out, scratch: scratch)
@@ -65,16 +65,14 @@ struct PageCurlNode: ImageNode {
                 for (i, shadow) in zip(out.indices, shadows) where shadow > 0 { out[i] = out[i] * (1 - shadow) + SIMD4(0, 0, 0, shadow) }
             }
         }
-        guard kind & 4 != 0 else { return beneath() }
-        scratch.withColors(out.count) { back in
-            renderBack(at: UnsafeBufferPointer(rebasing: backs), slopes: UnsafeBufferPointer(rebasing: slopes), into: back, scratch: scratch)
-            // An opaque back covers what is beneath: back + beneath · 0 is the back.
-            guard back.contains(where: { $0.w != 1 }) else {
-                _ = out.update(fromContentsOf: back)
-                return
-            }
-            beneath()
-            for i in out.indices { out[i] = back[i].over(out[i]) }
+        guard kind & 4 != 0 else { return beneath(into: out) }
+        // The back straight into `out`; an opaque back covers what is beneath (back +
+        // beneath · 0 is the back).
+        renderBack(at: UnsafeBufferPointer(rebasing: backs), slopes: UnsafeBufferPointer(rebasing: slopes), into: out, scratch: scratch)
+        guard out.contains(where: { $0.w != 1 }) else { return }
+        scratch.withColors(out.count) { below in
+            beneath(into: below)
+            for i in out.indices { out[i] = out[i].over(below[i]) }
         }
     }
 
