@@ -40,8 +40,6 @@ static inline __attribute__((always_inline)) void K(ripple_bend8)(const fb_rippl
     const K(f32x8u) s = K(pick8)(flat, zero, K(ripple_slope8)(w, r)), push = (float)w->scale * s;
     const K(f64x8u) bx = K(keep8)(x + __builtin_convertvector(ox * push, K(f64x8u)), w->low_x, w->high_x);
     const K(f64x8u) by = K(keep8)(y + __builtin_convertvector(oy * push, K(f64x8u)), w->low_y, w->high_y);
-    const K(f64x8u) sx = w->middle_x + __builtin_convertvector(ox * s * (float)w->half_x, K(f64x8u));
-    const K(f64x8u) sy = w->middle_y + __builtin_convertvector(oy * s * (float)w->half_y, K(f64x8u));
     // Flat ground is read at its own point, not kept in the box.
     const K(i64x8) wide = __builtin_convertvector(flat, K(i64x8));
     const K(f64x8u) px = (K(f64x8u))((wide & (K(i64x8))x) | (~wide & (K(i64x8))bx));
@@ -49,8 +47,12 @@ static inline __attribute__((always_inline)) void K(ripple_bend8)(const fb_rippl
     *(K(f32x8u) *)places = K(pick8)(flat, zero, zero + 2) + K(pick8)(inside, zero + 1, zero);
     *(K(f64x8u) *)bent = __builtin_shufflevector(px, py, 0, 8, 1, 9, 2, 10, 3, 11);
     *(K(f64x8u) *)(bent + 8) = __builtin_shufflevector(px, py, 4, 12, 5, 13, 6, 14, 7, 15);
-    *(K(f64x8u) *)shades = __builtin_shufflevector(sx, sy, 0, 8, 1, 9, 2, 10, 3, 11);
-    *(K(f64x8u) *)(shades + 8) = __builtin_shufflevector(sx, sy, 4, 12, 5, 13, 6, 14, 7, 15);
+    if (shades) {
+        const K(f64x8u) sx = w->middle_x + __builtin_convertvector(ox * s * (float)w->half_x, K(f64x8u));
+        const K(f64x8u) sy = w->middle_y + __builtin_convertvector(oy * s * (float)w->half_y, K(f64x8u));
+        *(K(f64x8u) *)shades = __builtin_shufflevector(sx, sy, 0, 8, 1, 9, 2, 10, 3, 11);
+        *(K(f64x8u) *)(shades + 8) = __builtin_shufflevector(sx, sy, 4, 12, 5, 13, 6, 14, 7, 15);
+    }
 }
 
 static void K(ripple_bend)(const fb_ripple *wave, const double *points, ptrdiff_t count, float *places, double *bent,
@@ -58,16 +60,16 @@ static void K(ripple_bend)(const fb_ripple *wave, const double *points, ptrdiff_
     // A copy the stores below cannot touch, so its numbers stay in registers.
     const fb_ripple copy = *wave, *w = &copy;
     ptrdiff_t i = 0;
-    for (; i + 8 <= count; i += 8) K(ripple_bend8)(w, points + 2 * i, places + i, bent + 2 * i, shades + 2 * i);
+    for (; i + 8 <= count; i += 8) K(ripple_bend8)(w, points + 2 * i, places + i, bent + 2 * i, shades ? shades + 2 * i : NULL);
     if (i < count) {
         // The last few through room for eight.
         double at[16] = {0}, b[16], sh[16];
         float pl[8];
         const ptrdiff_t n = count - i;
         __builtin_memcpy(at, points + 2 * i, (size_t)n * 2 * sizeof(double));
-        K(ripple_bend8)(w, at, pl, b, sh);
+        K(ripple_bend8)(w, at, pl, b, shades ? sh : NULL);
         __builtin_memcpy(places + i, pl, (size_t)n * sizeof(float));
         __builtin_memcpy(bent + 2 * i, b, (size_t)n * 2 * sizeof(double));
-        __builtin_memcpy(shades + 2 * i, sh, (size_t)n * 2 * sizeof(double));
+        if (shades) __builtin_memcpy(shades + 2 * i, sh, (size_t)n * 2 * sizeof(double));
     }
 }

@@ -55,17 +55,18 @@ struct RippleNode: ImageNode {
         samples.withPoints(scratch) { given in
             scratch.withScalars(count) { places in
                 scratch.withPoints(count) { points in
-                    scratch.withPoints(count) { shades in
+                    // Without a shading image, no shading points.
+                    scratch.withPoints(shading == nil ? 0 : count) { shades in
                         // Each point's place, and where the pictures and the shading image are
                         // read there.
                         withUnsafePointer(to: swell) {
                             fb_ripple_bend($0, given.baseAddress!.scalars, count, places.baseAddress!, points.baseAddress!.scalars,
-                                           shades.baseAddress!.scalars)
+                                           shading == nil ? nil : shades.baseAddress!.scalars)
                         }
                         places.forEachRun { run, place in
                             let row = samples.pixelRow.map { ($0.column + run.lowerBound, $0.row) }
-                            draw(place, row: row, at: points[run], shades: shades[run], into: UnsafeMutableBufferPointer(rebasing: out[run]),
-                                 scratch: scratch)
+                            draw(place, row: row, at: points[run], shades: shading == nil ? nil : shades[run],
+                                 into: UnsafeMutableBufferPointer(rebasing: out[run]), scratch: scratch)
                         }
                     }
                 }
@@ -78,7 +79,7 @@ struct RippleNode: ImageNode {
     /// read at `shades`; flat ground of a row read as a row from (column, row), under the
     /// shading image's centre.
     private func draw(_ place: Float, row: (column: Int, row: Int)?, at points: Slice<UnsafeMutableBufferPointer<SIMD2<Double>>>,
-                      shades: Slice<UnsafeMutableBufferPointer<SIMD2<Double>>>, into out: UnsafeMutableBufferPointer<SIMD4<Float>>,
+                      shades: Slice<UnsafeMutableBufferPointer<SIMD2<Double>>>?, into out: UnsafeMutableBufferPointer<SIMD4<Float>>,
                       scratch: Scratch) {
         let input = Int(place) % 2 == 0 ? source : target
         if let row, place < 2 {
@@ -87,7 +88,7 @@ struct RippleNode: ImageNode {
             return
         }
         input.render(.points(UnsafeBufferPointer(rebasing: points)), into: out, scratch: scratch)
-        guard let shading else { return }
+        guard let shading, let shades else { return }
         scratch.withColors(out.count) { colors in
             shading.render(.points(UnsafeBufferPointer(rebasing: shades)), into: colors, scratch: scratch)
             for i in out.indices { out[i] = colors[i].over(out[i]) }

@@ -183,8 +183,8 @@ typedef struct fb_ripple {
 /// The swell at `count` points (x, y pairs): each point's place (0 flat ground outside the
 /// crest, 1 flat ground inside it, 2 and 3 the swell outside and inside), the point the
 /// picture is read at (the point itself on flat ground, else moved `scale` × the slope
-/// outwards and kept in the box) and the point the shading image is read at (its centre
-/// moved by the slope times its half size outwards).
+/// outwards and kept in the box) and, unless `shades` is NULL, the point the shading image
+/// is read at (its centre moved by the slope times its half size outwards).
 void fb_ripple_bend(const fb_ripple *wave, const double *points, ptrdiff_t count, float *places, double *bent, double *shades);
 
 /// The swell's slope at distance `r` from its centre, −1…1: positive inside the crest, 0
