@@ -2,9 +2,9 @@ import CFlipbookKernels
 import FlipbookGraphics
 import Testing
 
-/// The separable blur's kernel (`fb_separable_band`, behind CIGaussianBlur and CIBoxBlur)
-/// against the sum written out in doubles: every output pixel Σₖ wₖ · in, along rows and
-/// then down columns, with pixels off the source clear. Shapes that reach every tail of
+/// The separable blur's kernel (`fb_separable_band`, behind CIBoxBlur, and CIGaussianBlur
+/// past σ 200) against the sum written out in doubles: every output pixel Σₖ wₖ · in,
+/// along rows and then down columns, with pixels off the source clear. Shapes that reach every tail of
 /// its vector steps (16-float blocks, blocks of six rows) and bands whose taps run off the
 /// source at either end, on every instruction set the kernels have here — which must give
 /// the same floats.
