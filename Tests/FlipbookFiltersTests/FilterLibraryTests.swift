@@ -1,4 +1,4 @@
-import FlipbookFilters
+@testable import FlipbookFilters
 import FlipbookGraphics
 import Foundation
 import Testing
@@ -41,6 +41,22 @@ import Testing
         // Apple's extent grows by about 8σ in all: 4σ each side.
         #expect(try filter("CIGaussianBlur", [kCIInputImageKey: edge, kCIInputRadiusKey: radius]).extent
                 == edge.extent.insetBy(dx: -CGFloat((4 * radius).rounded(.up)), dy: -CGFloat((4 * radius).rounded(.up))))
+    }
+
+    /// Past the recursion's largest σ the blur convolves (cut off at 3σ): a white square's
+    /// light spread as the normalised Gaussian weights say, and the extent grown by 4σ each
+    /// side as below it.
+    @Test func aVeryWideGaussianConvolves() throws {
+        let sigma = RecursiveGaussian.largestSigma + 50, half = Int((3 * sigma).rounded(.up))
+        let square = CIImage(color: .white).cropped(to: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let blurred = try filter("CIGaussianBlur", [kCIInputImageKey: square, kCIInputRadiusKey: sigma])
+        #expect(blurred.extent == square.extent.insetBy(dx: -1000, dy: -1000))
+        let weights = (-half...half).map { exp(-Double($0 * $0) / (2 * sigma * sigma)) }
+        let total = weights.reduce(0, +)
+        // At the square's corner pixel: the square covers offsets 0…399 from it each way.
+        let along = (0..<400).reduce(0.0) { $0 + weights[half + $1] } / total
+        let out = try render(blurred, CGRect(x: 0, y: 399, width: 1, height: 1))
+        #expect(abs(Double(out.pixel(0, 0)[3]) - along * along * 255) <= 1, "alpha \(out.pixel(0, 0)[3]), expected \(along * along * 255)")
     }
 
     /// A bounded image blurred over its grown extent: the margin, beyond the input's own
