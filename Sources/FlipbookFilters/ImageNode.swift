@@ -47,10 +47,14 @@ enum Samples {
     /// Calls `body` with the samples' points: the points given, or a row's centres written
     /// into a scratch row.
     func withPoints<R>(_ scratch: Scratch, _ body: (UnsafeBufferPointer<SIMD2<Double>>) -> R) -> R {
-        if case .points(let points) = self { return body(points) }
-        return scratch.withPoints(count) { points in
-            for i in 0..<count { points[i] = point(i) }
-            return body(UnsafeBufferPointer(points))
+        switch self {
+        case .points(let points):
+            return body(points)
+        case let .row(x, y, count):
+            return scratch.withPoints(count) { points in
+                for i in 0..<count { points[i] = SIMD2(x + Double(i) + 0.5, y) }
+                return body(UnsafeBufferPointer(points))
+            }
         }
     }
 
