@@ -63,32 +63,30 @@ static void K(gaussian_rows)(float *dst, ptrdiff_t dst_stride, const float *src,
     free(out);
 }
 
-#ifndef K_GAUSSIAN_COLUMNS_STEP
-/// A step of the pass down the columns over floats 0..<count of one row: `in` gives the
-/// numerator's part at float j, the states hold each section's last two outputs.
-#define K_GAUSSIAN_COLUMNS_STEP(in, d, s, STORE)                                                        \
-    do {                                                                                                 \
-        ptrdiff_t j = 0;                                                                                 \
-        for (; j + 8 <= count; j += 8) {                                                                 \
-            const K(f32x8u) a1 = K(loadf8)(s[0] + j), a2 = K(loadf8)(s[1] + j);                           \
-            const K(f32x8u) b1 = K(loadf8)(s[2] + j), b2 = K(loadf8)(s[3] + j);                           \
-            const K(f32x8u) a = K_GAUSSIAN_STEP(in(K(f32x8u), K(loadf8), 0), d[0][0], d[0][1], a1, a2);     \
-            const K(f32x8u) b = K_GAUSSIAN_STEP(in(K(f32x8u), K(loadf8), 1), d[1][0], d[1][1], b1, b2);     \
-            K(storef8)(s[1] + j, a1), K(storef8)(s[0] + j, a), K(storef8)(s[3] + j, b1), K(storef8)(s[2] + j, b); \
-            STORE(K(f32x8u), K(loadf8), K(storef8), a + b);                                             \
-        }                                                                                                \
-        for (; j < count; j++) {                                                                         \
-            const float a1 = s[0][j], a2 = s[1][j], b1 = s[2][j], b2 = s[3][j];                          \
-            const float a = K_GAUSSIAN_STEP(in(float, K(load1), 0), d[0][0], d[0][1], a1, a2);           \
-            const float b = K_GAUSSIAN_STEP(in(float, K(load1), 1), d[1][0], d[1][1], b1, b2);           \
-            s[1][j] = a1, s[0][j] = a, s[3][j] = b1, s[2][j] = b;                                        \
-            STORE(float, K(load1), K(store1), a + b);                                                   \
-        }                                                                                                \
-    } while (0)
-#endif
-
-static inline __attribute__((always_inline)) float K(load1)(const float *p) { return *p; }
-static inline __attribute__((always_inline)) void K(store1)(float *p, float v) { *p = v; }
+/// One row of the pass down the columns, floats 0..<count: each section's output is
+/// `c0[k]·a + c1[k]·b` (its numerator's part, from rows a and b) less the feedback from its
+/// last two outputs, which `s` holds (section 0's in s[0] and s[1], section 1's in s[2] and
+/// s[3]). Their sum is written to `o`, or added to it with `add`; nowhere when `o` is NULL.
+static inline __attribute__((always_inline)) void K(gaussian_column_step)(float *const s[4], const float *a, const float *b,
+                                                                          const float c0[2], const float c1[2], const fb_gaussian *g,
+                                                                          float *o, int add, ptrdiff_t count) {
+    ptrdiff_t j = 0;
+    for (; j + 8 <= count; j += 8) {
+        const K(f32x8u) x = K(loadf8)(a + j), y = K(loadf8)(b + j);
+        const K(f32x8u) u1 = K(loadf8)(s[0] + j), u2 = K(loadf8)(s[1] + j), v1 = K(loadf8)(s[2] + j), v2 = K(loadf8)(s[3] + j);
+        const K(f32x8u) u = K_GAUSSIAN_STEP(c0[0] * x + c1[0] * y, g->d1[0], g->d2[0], u1, u2);
+        const K(f32x8u) v = K_GAUSSIAN_STEP(c0[1] * x + c1[1] * y, g->d1[1], g->d2[1], v1, v2);
+        K(storef8)(s[1] + j, u1), K(storef8)(s[0] + j, u), K(storef8)(s[3] + j, v1), K(storef8)(s[2] + j, v);
+        if (o) K(storef8)(o + j, add ? K(loadf8)(o + j) + (u + v) : u + v);
+    }
+    for (; j < count; j++) {
+        const float x = a[j], y = b[j], u1 = s[0][j], u2 = s[1][j], v1 = s[2][j], v2 = s[3][j];
+        const float u = K_GAUSSIAN_STEP(c0[0] * x + c1[0] * y, g->d1[0], g->d2[0], u1, u2);
+        const float v = K_GAUSSIAN_STEP(c0[1] * x + c1[1] * y, g->d1[1], g->d2[1], v1, v2);
+        s[1][j] = u1, s[0][j] = u, s[3][j] = v1, s[2][j] = v;
+        if (o) o[j] = add ? o[j] + (u + v) : u + v;
+    }
+}
 
 static void K(gaussian_columns)(float *dst, ptrdiff_t dst_stride, ptrdiff_t rows, const float *src, ptrdiff_t src_stride,
                                 ptrdiff_t src_rows, ptrdiff_t dy, ptrdiff_t count, const fb_gaussian *g) {
@@ -100,36 +98,24 @@ static void K(gaussian_columns)(float *dst, ptrdiff_t dst_stride, ptrdiff_t rows
             for (ptrdiff_t i = 0; i < count; i++) dst[row * dst_stride + i] = 0;
         return;
     }
-    float *s[4] = {state, state + count, state + 2 * count, state + 3 * count}, *clear = state + 4 * count;
-    const float d[2][2] = {{g->d1[0], g->d2[0]}, {g->d1[1], g->d2[1]}};
+    float *const s[4] = {state, state + count, state + 2 * count, state + 3 * count};
+    const float *clear = state + 4 * count;
     for (ptrdiff_t i = 0; i < 5 * count; i++) state[i] = 0;
     // Output rows above the source's first row have no causal part.
     for (ptrdiff_t row = 0; row < rows && dy + row < 0; row++)
         for (ptrdiff_t i = 0; i < count; i++) dst[row * dst_stride + i] = 0;
-    // The causal pass, from the source's first row to the last output row.
+    // The causal pass, from the source's first row to the last output row: n0·x[y] + n1·x[y − 1].
     for (ptrdiff_t y = 0; y < dy + rows; y++) {
         const float *x = y < src_rows ? src + y * src_stride : clear, *p = y > 0 && y - 1 < src_rows ? src + (y - 1) * src_stride : clear;
-        float *o = y >= dy ? dst + (y - dy) * dst_stride : NULL;
-        const float n0[2] = {g->n0[0], g->n0[1]}, n1[2] = {g->n1[0], g->n1[1]};
-#define K_CAUSAL_IN(T, LOAD, k) (n0[k] * LOAD(x + j) + n1[k] * LOAD(p + j))
-#define K_CAUSAL_STORE(T, LOAD, STORE, v) (o ? STORE(o + j, v) : (void)0)
-        K_GAUSSIAN_COLUMNS_STEP(K_CAUSAL_IN, d, s, K_CAUSAL_STORE);
-#undef K_CAUSAL_IN
-#undef K_CAUSAL_STORE
+        K(gaussian_column_step)(s, x, p, g->n0, g->n1, g, y >= dy ? dst + (y - dy) * dst_stride : NULL, 0, count);
     }
     // The anticausal pass, from the source's last row (below it, the pass is zero) back to
-    // the first output row, added.
+    // the first output row, added: m1·x[y + 1] + m2·x[y + 2].
     for (ptrdiff_t i = 0; i < 4 * count; i++) state[i] = 0;
     for (ptrdiff_t y = src_rows - 1; y >= dy; y--) {
         const float *x1 = y + 1 >= 0 && y + 1 < src_rows ? src + (y + 1) * src_stride : clear;
         const float *x2 = y + 2 >= 0 && y + 2 < src_rows ? src + (y + 2) * src_stride : clear;
-        float *o = y < dy + rows ? dst + (y - dy) * dst_stride : NULL;
-        const float m1[2] = {g->m1[0], g->m1[1]}, m2[2] = {g->m2[0], g->m2[1]};
-#define K_ANTICAUSAL_IN(T, LOAD, k) (m1[k] * LOAD(x1 + j) + m2[k] * LOAD(x2 + j))
-#define K_ANTICAUSAL_STORE(T, LOAD, STORE, v) (o ? STORE(o + j, LOAD(o + j) + (v)) : (void)0)
-        K_GAUSSIAN_COLUMNS_STEP(K_ANTICAUSAL_IN, d, s, K_ANTICAUSAL_STORE);
-#undef K_ANTICAUSAL_IN
-#undef K_ANTICAUSAL_STORE
+        K(gaussian_column_step)(s, x1, x2, g->m1, g->m2, g, y < dy + rows ? dst + (y - dy) * dst_stride : NULL, 1, count);
     }
     free(state);
 }

@@ -94,27 +94,16 @@ public final class CIContext: @unchecked Sendable {
                 (p[0], p[1], p[2], p[3]) = withUnsafeBytes(of: rgba) { ($0[order[0]], $0[order[1]], $0[order[2]], $0[order[3]]) }
             }
         }
-        let wholePixels = r.minX == r.minX.rounded() && r.maxY == r.maxY.rounded()
-        if let rows = node.byteRows, wholePixels {
-            RowBands.forEachRow(height, width: width, threads: threads) { k, scratch in
-                let line = target.value + k * rowBytes
+        // Straight in 8-bit on whole pixels where the recipe can (its tables made once).
+        let rows = r.minX == r.minX.rounded() && r.maxY == r.maxY.rounded() ? node.byteRows : nil
+        RowBands.forEachRow(height, width: width, threads: threads) { k, scratch in
+            let line = target.value + k * rowBytes
+            if let rows {
                 rows.copyRow(column: Int(r.minX), row: Int(r.maxY) - 1 - k, count: width, into: line, scratch: scratch)
-                finish(line)
+            } else {
+                node.encode(.row(x: Double(r.minX), y: Double(r.maxY) - Double(k) - 0.5, count: width), into: line, scratch: scratch)
             }
-        } else if let raster = node as? RasterNode, wholePixels {
-            // A blur's result: encoded straight from its raster.
-            RowBands.forEachRow(height, width: width, threads: threads) { k, _ in
-                let line = target.value + k * rowBytes
-                raster.encodeRow(column: Int(r.minX), row: Int(r.maxY) - 1 - k, count: width, into: line)
-                finish(line)
-            }
-        } else {
-            RowBands.render(node, x: Double(r.minX), width: width, rows: height, threads: threads,
-                            y: { Double(r.maxY) - Double($0) - 0.5 }) { k, values in
-                let line = target.value + k * rowBytes
-                LinearLight.encode(values.baseAddress!, count: values.count, into: line)
-                finish(line)
-            }
+            finish(line)
         }
     }
 }

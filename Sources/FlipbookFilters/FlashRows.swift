@@ -30,14 +30,8 @@ struct FlashRows: ByteRowSource {
             return
         }
         mixed = LinearLight.mixTable(weight: fade)
-        var faded = [UInt8](repeating: 0, count: 768)
         let full = node.full
-        for code in 0..<256 {
-            let v = LinearLight.pixel(UInt8(code), UInt8(code), UInt8(code), 255)
-            let (r, g, b, _) = LinearLight.bytes(MixNode.mix(full, v, fade))
-            (faded[code], faded[256 + code], faded[512 + code]) = (r, g, b)
-        }
-        self.faded = faded
+        faded = LinearLight.channelTable { MixNode.mix(full, $0, fade) }
     }
 
     func readRow(column: Int, row: Int, count: Int, buffer: UnsafeMutablePointer<UInt8>, scratch: Scratch,
@@ -62,7 +56,7 @@ struct FlashRows: ByteRowSource {
     private func lightRow(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, column: Int, row: Int, count: Int,
                        into out: UnsafeMutablePointer<UInt8>, scratch: Scratch) {
         scratch.withScalars(count) { lights in
-            node.burst.light(.row(x: Double(column), y: Double(row) + 0.5, count: count), into: lights)
+            node.burst.light(.pixels(column: column, row: row, count: count), into: lights)
             pixels(a, b, lights: UnsafeBufferPointer(lights), into: out)
         }
     }

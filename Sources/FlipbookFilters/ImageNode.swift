@@ -19,6 +19,10 @@ protocol ImageNode: Sendable {
     /// The prepared node's pixel rows straight in 8-bit, when its steps can make them
     /// without floating point; nil (the default) otherwise.
     var byteRows: (any ByteRowSource)? { get }
+    /// The values at `samples` (a row) as premultiplied RGBA8 sRGB at `out`, 4 bytes each:
+    /// by default rendered and encoded (`renderEncoded`); a node holding its pixels already
+    /// (a blur's raster) encodes them in place.
+    func encode(_ samples: Samples, into out: UnsafeMutablePointer<UInt8>, scratch: Scratch)
 }
 
 /// The points a node is asked for.
@@ -56,6 +60,12 @@ enum Samples {
                 return body(UnsafeBufferPointer(points))
             }
         }
+    }
+
+    /// The centres of `count` whole pixels of the pixel row whose bottom edge is at height
+    /// `row`, from the pixel whose left edge is at `column`: `pixelRow` the other way.
+    static func pixels(column: Int, row: Int, count: Int) -> Samples {
+        .row(x: Double(column), y: Double(row) + 0.5, count: count)
     }
 
     /// A row of pixel centres on whole pixels, as a grid of pixels sees it: the column of
@@ -107,32 +117,22 @@ enum PixelGrid {
 }
 
 extension ImageNode {
+    func encode(_ samples: Samples, into out: UnsafeMutablePointer<UInt8>, scratch: Scratch) {
+        renderEncoded(samples, into: out, scratch: scratch)
+    }
+
+    /// The values at `samples` rendered into a scratch row and encoded into `out`.
+    func renderEncoded(_ samples: Samples, into out: UnsafeMutablePointer<UInt8>, scratch: Scratch) {
+        scratch.withColors(samples.count) { values in
+            render(samples, into: values, scratch: scratch)
+            LinearLight.encode(values.baseAddress!, count: values.count, into: out)
+        }
+    }
+
     /// The node prepared to be read anywhere, as warps read their inputs: over its whole
     /// extent, or, when that is unbounded, over `rect` and as much again around it.
     func preparedForAnyPoint(near rect: CGRect, threads: Int) -> any ImageNode {
         prepared(for: extent.isUnbounded ? rect.insetBy(dx: -rect.width, dy: -rect.height) : extent, threads: threads)
-    }
-
-    /// Renders, as rows of the node, the runs of pixels of the whole-pixel row `row` that
-    /// `wanted` picks (by index), each into the same place of `out`; the rest of `out` is
-    /// left as it is. For steps that read an input at some pixels' own centres (flat
-    /// ground), which a bitmap then reads as its rows. (Inlined, so that `wanted` is too:
-    /// it is asked once a pixel.)
-    @inline(__always)
-    func render(runsOf row: (column: Int, row: Int, count: Int), where wanted: (Int) -> Bool,
-                into out: UnsafeMutableBufferPointer<SIMD4<Float>>, scratch: Scratch) {
-        var start = 0
-        while start < row.count {
-            guard wanted(start) else {
-                start += 1
-                continue
-            }
-            var end = start + 1
-            while end < row.count, wanted(end) { end += 1 }
-            render(.row(x: Double(row.column + start), y: Double(row.row) + 0.5, count: end - start),
-                   into: UnsafeMutableBufferPointer(rebasing: out[start..<end]), scratch: scratch)
-            start = end
-        }
     }
 
     /// Renders the node at points computed from `samples` by `map`.

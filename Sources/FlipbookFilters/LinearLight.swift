@@ -66,11 +66,7 @@ enum LinearLight {
     /// One premultiplied linear value as premultiplied RGBA8 sRGB at `out`.
     @inline(__always)
     static func store(_ v: SIMD4<Float>, into out: UnsafeMutablePointer<UInt8>) {
-        if isOpaque(v.w) {
-            (out[0], out[1], out[2], out[3]) = (code(v.x), code(v.y), code(v.z), 255)
-        } else {
-            (out[0], out[1], out[2], out[3]) = bytes(v)
-        }
+        (out[0], out[1], out[2], out[3]) = bytes(v)
     }
 
     /// The 8-bit code that mixing two opaque codes by `weight` in linear light gives, for
@@ -81,6 +77,19 @@ enum LinearLight {
         for a in 0..<256 {
             let from = decode[a]
             for b in 0..<256 { table[a << 8 | b] = code(from + (decode[b] - from) * weight) }
+        }
+        return table
+    }
+
+    /// The 8-bit codes, 256 a channel (red, green, blue), of `value` of each opaque grey
+    /// code: `table[256 · channel + code]` is channel `channel` of `value` at the grey of
+    /// that code, as `bytes` encodes it — for a step that changes each channel of an opaque
+    /// pixel on its own (a colour laid over it, mixed into it).
+    static func channelTable(_ value: (SIMD4<Float>) -> SIMD4<Float>) -> [UInt8] {
+        var table = [UInt8](repeating: 0, count: 768)
+        for code in 0..<256 {
+            let (r, g, b, _) = bytes(value(pixel(UInt8(code), UInt8(code), UInt8(code), 255)))
+            (table[code], table[256 + code], table[512 + code]) = (r, g, b)
         }
         return table
     }

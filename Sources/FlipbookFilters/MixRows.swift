@@ -27,7 +27,7 @@ struct MixRows: ByteRowSource {
         }
         // Along a row a ramp only rises or only falls: settled runs at the two ends are
         // copied, and only the part between is mixed.
-        let samples = Samples.row(x: Double(column), y: Double(row) + 0.5, count: count)
+        let samples = Samples.pixels(column: column, row: row, count: count)
         let w = { MixWeight.ramp(gradient, offset, at: samples.point($0)) }
         let rising = gradient.x >= 0
         let start = Self.firstIndex(in: 0..<count) { rising ? w($0) > 0 : w($0) < 1 }
@@ -51,7 +51,7 @@ struct MixRows: ByteRowSource {
                             }
                         }
                         scratch.withScalars(count) { weights in
-                            weight.weights(.row(x: Double(column), y: Double(row) + 0.5, count: count), into: weights)
+                            weight.weights(.pixels(column: column, row: row, count: count), into: weights)
                             for i in 0..<count { Self.mixPixel(a + 4 * i, b + 4 * i, weight: weights[i], into: out + 4 * i) }
                         }
                     }

@@ -82,10 +82,9 @@ struct PageCurl: Sendable {
         // Pixel i's measure along the direction, and where the turned page lying on it comes from.
         let u0 = (first * direction).sum(), du = direction.x
         let q0 = first + direction * (mirror - 2 * u0), dq = step - direction * (2 * du)
-        // At most nine crossings, sorted as they come (without the heap: this runs once a row).
-        var crossings = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0), found = 0
-        withUnsafeMutableBytes(of: &crossings) { raw in
-            let sorted = raw.bindMemory(to: Double.self)
+        // At most nine crossings, sorted as they come (on the stack: this runs once a row).
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 9) { sorted in
+            var found = 0
             func cross(_ start: Double, _ slope: Double, _ value: Double) {
                 guard slope != 0 else { return }
                 let crossing = (value - start) / slope

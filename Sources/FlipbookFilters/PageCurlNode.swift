@@ -56,7 +56,7 @@ struct PageCurlNode: ImageNode {
         func beneath(into out: UnsafeMutableBufferPointer<SIMD4<Float>>) {
             let input = kind & 3 != 0 ? source : target
             if let row, kind & 2 == 0 {
-                input.render(.row(x: Double(row.column), y: Double(row.row) + 0.5, count: out.count), into: out, scratch: scratch)
+                input.render(.pixels(column: row.column, row: row.row, count: out.count), into: out, scratch: scratch)
             } else {
                 let ground = kind & 2 != 0 ? UnsafeBufferPointer(rebasing: fronts) : UnsafeBufferPointer(rebasing: points)
                 input.render(.points(ground), into: out, scratch: scratch)

@@ -74,11 +74,12 @@ struct RasterNode: ImageNode {
 }
 
 extension RasterNode {
-    /// Row `row` (its bottom edge's height) of `count` pixels from `column` encoded straight
-    /// from the raster into `out`, clear around it: the bytes that rendering the row and
-    /// encoding it give, without the copy between. (Not a `ByteRowSource`: steps that mix
-    /// their inputs' bytes need bytes that decode to the very floats they stand for.)
-    func encodeRow(column: Int, row: Int, count: Int, into out: UnsafeMutablePointer<UInt8>) {
+    /// A row of whole pixels encoded straight from the raster, clear around it: the bytes
+    /// that rendering the row and encoding it give, without the copy between. (Not a
+    /// `ByteRowSource`: steps that mix their inputs' bytes need bytes that decode to the
+    /// very floats they stand for.) Other samples are rendered and encoded.
+    func encode(_ samples: Samples, into out: UnsafeMutablePointer<UInt8>, scratch: Scratch) {
+        guard let (column, row, count) = samples.pixelRow else { return renderEncoded(samples, into: out, scratch: scratch) }
         let r = raster, line = row - Int(r.rect.minY), start = column - Int(r.rect.minX)
         let span = line >= 0 && line < r.height ? PixelGrid.overlap(column: start, count: count, width: r.width) : 0..<0
         if span != 0..<count { out.update(repeating: 0, count: 4 * count) }

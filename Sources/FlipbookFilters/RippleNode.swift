@@ -83,7 +83,7 @@ struct RippleNode: ImageNode {
                       scratch: Scratch) {
         let input = Int(place) % 2 == 0 ? source : target
         if let row, place < 2 {
-            input.render(.row(x: Double(row.column), y: Double(row.row) + 0.5, count: out.count), into: out, scratch: scratch)
+            input.render(.pixels(column: row.column, row: row.row, count: out.count), into: out, scratch: scratch)
             if let overlay { for i in out.indices { out[i] = overlay.over(out[i]) } }
             return
         }

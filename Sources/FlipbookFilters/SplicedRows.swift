@@ -23,15 +23,7 @@ struct SplicedRows: ByteRowSource {
 
     init(node: any ImageNode, inputs: [any ByteRowSource], overlay: SIMD4<Float>?, runs: @escaping Runs) {
         (self.node, self.inputs, self.overlay, self.runs) = (node, inputs, overlay, runs)
-        var tints = [UInt8]()
-        if let overlay {
-            tints = [UInt8](repeating: 0, count: 768)
-            for code in 0..<256 {
-                let (r, g, b, _) = LinearLight.bytes(overlay.over(LinearLight.pixel(UInt8(code), UInt8(code), UInt8(code), 255)))
-                (tints[code], tints[256 + code], tints[512 + code]) = (r, g, b)
-            }
-        }
-        self.tints = tints
+        tints = overlay.map { overlay in LinearLight.channelTable { overlay.over($0) } } ?? []
     }
 
     func readRow(column: Int, row: Int, count: Int, buffer: UnsafeMutablePointer<UInt8>, scratch: Scratch,
@@ -43,7 +35,7 @@ struct SplicedRows: ByteRowSource {
                 if let overlay { tint(out, count: n, under: overlay) }
             } else {
                 scratch.withColors(n) { colors in
-                    node.render(.row(x: Double(x), y: Double(row) + 0.5, count: n), into: colors, scratch: scratch)
+                    node.render(.pixels(column: x, row: row, count: n), into: colors, scratch: scratch)
                     LinearLight.encode(colors.baseAddress!, count: n, into: out)
                 }
             }

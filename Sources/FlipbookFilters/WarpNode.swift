@@ -51,9 +51,12 @@ struct WarpNode: ImageNode {
         out.update(repeating: .zero)
         scratch.withScalars(count) { plain in
             markPlain(samples, points, weights, plain: plain)
+            // Runs that show one input whole at their own centres, read as rows of it.
             if let row = samples.pixelRow {
-                for (k, input) in inputs.enumerated() {
-                    input.render(runsOf: row, where: { plain[$0] == Float(k) }, into: out, scratch: scratch)
+                plain.forEachRun { run, k in
+                    guard k >= 0 else { return }
+                    inputs[Int(k)].render(.pixels(column: row.column + run.lowerBound, row: row.row, count: run.count),
+                                          into: UnsafeMutableBufferPointer(rebasing: out[run]), scratch: scratch)
                 }
             }
             withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * count) { indices in
