@@ -35,6 +35,12 @@ static inline __attribute__((always_inline)) K(m64x4) K(page_curl_on_page)(const
     return (x >= c->page_min_x) & (x < c->page_max_x) & (y >= c->page_min_y) & (y < c->page_max_y);
 }
 
+/// Where the page's points at `u` along the direction lie when turned over flat on top:
+/// mirrored across fold − π · radius / 2.
+static inline __attribute__((always_inline)) K(f64x4) K(page_curl_turned_u)(const fb_page_curl *c, K(f64x4) u) {
+    return 2 * c->fold - u - 3.14159265358979323846 * c->radius;
+}
+
 /// Four points of `page_curl_look`.
 static inline __attribute__((always_inline)) void K(page_curl_look4)(const fb_page_curl *c, const double *points, float *kinds,
                                                                      double *fronts, double *backs, float *slopes, float *shadows) {
@@ -49,7 +55,7 @@ static inline __attribute__((always_inline)) void K(page_curl_look4)(const fb_pa
     const K(f64x4) v = (c->fold - u) * (1 / c->radius), sine = K(pick_d4)(v < 1, v, zero + 1);
     // The arc sine's square roots only where some point is on the cylinder.
     const K(f64x4) phi = (curled[0] | curled[1] | curled[2] | curled[3]) ? K(page_curl_asin)(K(pick_d4)(curled, sine, zero)) : zero;
-    const K(f64x4) to = K(pick_d4)(flat, 2 * c->fold - u - pi * c->radius, c->fold - c->radius * (pi - phi));
+    const K(f64x4) to = K(pick_d4)(flat, K(page_curl_turned_u)(c, u), c->fold - c->radius * (pi - phi));
     const K(f64x4) under = c->fold - c->radius * phi;
     const K(m64x4) lifted = flat | curled;
     const K(f64x4) bx = K(pick_d4)(lifted, x + c->direction_x * (to - u), x), by = K(pick_d4)(lifted, y + c->direction_y * (to - u), y);
@@ -101,5 +107,22 @@ static void K(page_curl_look)(const fb_page_curl *curl, const double *points, pt
         __builtin_memcpy(shadows + i, h, (size_t)n * sizeof(float));
         __builtin_memcpy(fronts + 2 * i, f, (size_t)n * 2 * sizeof(double));
         __builtin_memcpy(backs + 2 * i, b, (size_t)n * 2 * sizeof(double));
+    }
+}
+
+static void K(page_curl_turned)(const fb_page_curl *curl, double x, double y, ptrdiff_t count, double *backs) {
+    const fb_page_curl copy = *curl, *c = &copy;
+    const K(f64x4) steps = {0, 1, 2, 3}, ys = (K(f64x4)){0} + y;
+    for (ptrdiff_t i = 0; i < count; i += 4) {
+        // The pixels' centres as `Samples` gives them, four at a time; the last few
+        // through room for four.
+        const K(f64x4) xs = (x + ((K(f64x4)){0} + (double)i + steps)) + 0.5;
+        // As `page_curl_look4` moves a flat point to its turned place.
+        const K(f64x4) u = xs * c->direction_x + ys * c->direction_y, to = K(page_curl_turned_u)(c, u);
+        const K(f64x4) bx = xs + c->direction_x * (to - u), by = ys + c->direction_y * (to - u);
+        double b[8];
+        *(K(f64x4) *)b = __builtin_shufflevector(bx, by, 0, 4, 1, 5);
+        *(K(f64x4) *)(b + 4) = __builtin_shufflevector(bx, by, 2, 6, 3, 7);
+        __builtin_memcpy(backs + 2 * i, b, (size_t)(count - i < 4 ? count - i : 4) * 2 * sizeof(double));
     }
 }

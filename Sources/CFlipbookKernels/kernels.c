@@ -82,6 +82,36 @@ void fb_source_over_row(uint32_t *dst, const uint8_t *coverage, const uint32_t *
 
 ptrdiff_t fb_full_run(const uint8_t *coverage, ptrdiff_t count) { return full_run_baseline(coverage, count); }
 
+ptrdiff_t fb_equal_run(const float *values, ptrdiff_t count) {
+    if (count <= 0) return 0;
+    typedef float f32x4u __attribute__((vector_size(16), aligned(4)));
+    typedef int32_t i32x4 __attribute__((vector_size(16)));
+    const float first = values[0];
+    ptrdiff_t n = 1;
+    // Eight at a time while all eight are equal to the first.
+    for (; n + 8 <= count; n += 8) {
+        const i32x4 equal = (*(const f32x4u *)(values + n) == first) & (*(const f32x4u *)(values + n + 4) == first);
+        if ((equal[0] & equal[1] & equal[2] & equal[3]) == 0) break;
+    }
+    while (n < count && values[n] == first) n++;
+    return n;
+}
+
+ptrdiff_t fb_opaque_run(const float *colors, ptrdiff_t count) {
+    typedef float f32x4u __attribute__((vector_size(16), aligned(4)));
+    typedef int32_t i32x4 __attribute__((vector_size(16)));
+    ptrdiff_t n = 0;
+    // Four colours at a time: their alphas gathered into one vector.
+    for (; n + 4 <= count; n += 4) {
+        const f32x4u a = *(const f32x4u *)(colors + 4 * n), b = *(const f32x4u *)(colors + 4 * n + 4);
+        const f32x4u c = *(const f32x4u *)(colors + 4 * n + 8), d = *(const f32x4u *)(colors + 4 * n + 12);
+        const i32x4 one = (__builtin_shufflevector(a, b, 3, 7, 3, 7) == 1.0f) & (__builtin_shufflevector(c, d, 3, 7, 3, 7) == 1.0f);
+        if ((one[0] & one[1]) == 0) break;
+    }
+    while (n < count && colors[4 * n + 3] == 1.0f) n++;
+    return n;
+}
+
 void fb_clear(uint32_t *dst, const uint8_t *coverage, ptrdiff_t count) {
     DISPATCH(clear, dst, coverage, count);
 }
@@ -158,6 +188,11 @@ ptrdiff_t fb_bilinear_row_linear(float *out, const uint8_t *pixels, ptrdiff_t wi
     return DISPATCH(bilinear_row_linear, out, pixels, width, height, points, count, decode);
 }
 
+ptrdiff_t fb_bilinear_encode(uint8_t *out, const uint8_t *pixels, ptrdiff_t width, ptrdiff_t height, const double *points,
+                             ptrdiff_t count, float dim, const float *decode, const uint8_t *table) {
+    return DISPATCH(bilinear_encode, out, pixels, width, height, points, count, dim, decode, table);
+}
+
 void fb_mod_holes_row(float *out, const fb_mod_holes *holes, ptrdiff_t count) {
     DISPATCH(mod_holes_row, out, holes, count);
 }
@@ -173,6 +208,10 @@ double fb_ripple_slope(const fb_ripple *wave, double r) {
 void fb_page_curl_look(const fb_page_curl *curl, const double *points, ptrdiff_t count, float *kinds, double *fronts,
                        double *backs, float *slopes, float *shadows) {
     DISPATCH(page_curl_look, curl, points, count, kinds, fronts, backs, slopes, shadows);
+}
+
+void fb_page_curl_turned(const fb_page_curl *curl, double x, double y, ptrdiff_t count, double *backs) {
+    DISPATCH(page_curl_turned, curl, x, y, count, backs);
 }
 
 void fb_flash_light_row(float *out, const fb_flash_light *light, double x, double y, ptrdiff_t count) {

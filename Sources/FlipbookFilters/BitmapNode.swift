@@ -52,6 +52,34 @@ struct BitmapNode: ImageNode {
     }
 }
 
+extension BitmapNode {
+    /// Pixel rows as the image's own bytes; other points sampled and encoded in one step
+    /// where their texels are opaque, rendered and encoded from the first that is not.
+    func encode(_ samples: Samples, into out: UnsafeMutablePointer<UInt8>, scratch: Scratch) {
+        if let (column, bottom, count) = samples.pixelRow {
+            return copyRow(column: column, row: bottom, count: count, into: out, scratch: scratch)
+        }
+        samples.withPoints(scratch) { points in
+            let done = encodeOpaque(points, dimmedBy: 1, into: out)
+            guard done < points.count else { return }
+            renderEncoded(.points(UnsafeBufferPointer(rebasing: points[done...])), into: out + 4 * done, scratch: scratch)
+        }
+    }
+
+    /// The leading `points` whose texels are opaque, sampled, their colour times `dim` (as
+    /// the back of a page seen through the paper is dimmed), and encoded at `out`, 4 bytes
+    /// each (`fb_bilinear_encode`): the bytes of rendering, scaling and encoding them.
+    /// Returns how many it wrote.
+    func encodeOpaque(_ points: UnsafeBufferPointer<SIMD2<Double>>, dimmedBy dim: Float, into out: UnsafeMutablePointer<UInt8>) -> Int {
+        guard let first = points.baseAddress else { return 0 }
+        return image.withUnsafePremultipliedBytes { bytes in
+            guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return 0 }
+            return fb_bilinear_encode(out, base, image.width, image.height, first.scalars, points.count, dim, LinearLight.decodeValues,
+                                      LinearLight.encodeCodes)
+        }
+    }
+}
+
 extension BitmapNode: ByteRowSource {
     var byteRows: (any ByteRowSource)? { self }
 

@@ -1,3 +1,4 @@
+import CFlipbookKernels
 import Foundation
 import FlipbookGraphics
 
@@ -19,9 +20,10 @@ protocol ImageNode: Sendable {
     /// The prepared node's pixel rows straight in 8-bit, when its steps can make them
     /// without floating point; nil (the default) otherwise.
     var byteRows: (any ByteRowSource)? { get }
-    /// The values at `samples` (a row) as premultiplied RGBA8 sRGB at `out`, 4 bytes each:
-    /// by default rendered and encoded (`renderEncoded`); a node holding its pixels already
-    /// (a blur's raster) encodes them in place.
+    /// The values at `samples` as premultiplied RGBA8 sRGB at `out`, 4 bytes each: by
+    /// default rendered and encoded (`renderEncoded`); a node holding its pixels already (a
+    /// blur's raster, an image) encodes them in place, and one that only moves its inputs'
+    /// pixels (a ripple) has them encode theirs.
     func encode(_ samples: Samples, into out: UnsafeMutablePointer<UInt8>, scratch: Scratch)
 }
 
@@ -80,10 +82,10 @@ extension UnsafeMutableBufferPointer where Element == Float {
     /// Calls `body` with each run of equal values, in order, and its value: the runs of one
     /// place or kind a step draws together.
     func forEachRun(_ body: (Range<Int>, Float) -> Void) {
+        guard let base = baseAddress else { return }
         var start = 0
         while start < count {
-            var end = start + 1
-            while end < count, self[end] == self[start] { end += 1 }
+            let end = start + fb_equal_run(base + start, count - start)
             body(start..<end, self[start])
             start = end
         }

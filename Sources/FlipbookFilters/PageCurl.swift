@@ -71,12 +71,12 @@ struct PageCurl: Sendable {
 
     /// The runs of the `count` pixels of a row from `x` rightwards at height `y` (their
     /// centres) that surely show the page lying flat at the pixel itself with nothing on it
-    /// (0) or the target without a shadow (1), and between them runs of other pixels (−1),
-    /// in order. Along the row every measure is linear, so the kinds change only where the
+    /// (0), the target without a shadow (1) or, when asked for (`turned`), the page lying
+    /// turned over flat on top (2), and between them runs of other pixels (−1), in order. Along the row every measure is linear, so the kinds change only where the
     /// pixels cross the cylinder's sides, the shadow's end, the page's sides or the turned
     /// page's: a pixel each side of each crossing counts as other, and each stretch between
     /// them takes the kind of its middle pixel.
-    func plainRuns(x: Double, y: Double, count: Int, _ body: (Range<Int>, Int) -> Void) {
+    func plainRuns(x: Double, y: Double, count: Int, turned: Bool, _ body: (Range<Int>, Int) -> Void) {
         let first = SIMD2(x + 0.5, y), step = SIMD2(1.0, 0)
         let halfTurn = Double.pi * radius, mirror = 2 * fold - halfTurn
         // Pixel i's measure along the direction, and where the turned page lying on it comes from.
@@ -122,7 +122,7 @@ struct PageCurl: Sendable {
                 let resume = min(count, max(next, Int((crossing + 1).rounded(.down)) + 1))
                 if end > next {
                     let middle = first + step * Double((next + end) / 2)
-                    add(next..<end, plainKind(at: middle))
+                    add(next..<end, plainKind(at: middle, turned: turned))
                 }
                 add(end..<resume, -1)
                 next = max(next, resume)
@@ -132,11 +132,12 @@ struct PageCurl: Sendable {
     }
 
     /// 0 where the page lies flat at `p` with nothing on it, 1 where the target shows
-    /// without a shadow, −1 elsewhere: `fb_page_curl_look`'s tests, away from its edges.
-    private func plainKind(at p: SIMD2<Double>) -> Int {
+    /// without a shadow, 2 (if `turned`, else −1) where the page lies turned over flat on
+    /// top, −1 elsewhere: `fb_page_curl_look`'s tests, away from its edges.
+    private func plainKind(at p: SIMD2<Double>, turned: Bool) -> Int {
         let u = (p * direction).sum()
         if u >= fold {
-            if page.containsPoint(along(p, to: 2 * fold - u - Double.pi * radius)) { return -1 }
+            if page.containsPoint(along(p, to: 2 * fold - u - Double.pi * radius)) { return turned ? 2 : -1 }
             return page.containsPoint(p) ? 0 : 1
         }
         if u >= fold - radius || (shadowAmount > 0 && fold - radius - u < shadowWidth) { return -1 }

@@ -13,6 +13,9 @@ struct PageCurlNode: ImageNode {
     let backside: (any ImageNode)?, shading: (any ImageNode)?
     let curl: PageCurl
     let extent: CGRect
+    /// The page's back without a backside image is the page seen through the paper: its
+    /// colour times this.
+    static let dim: Float = 0.75
 
     func prepared(for rect: CGRect, threads: Int) -> any ImageNode {
         func ready(_ node: any ImageNode) -> any ImageNode { node.preparedForAnyPoint(near: rect, threads: threads) }
@@ -69,7 +72,7 @@ struct PageCurlNode: ImageNode {
         // The back straight into `out`; an opaque back covers what is beneath (back +
         // beneath · 0 is the back).
         renderBack(at: UnsafeBufferPointer(rebasing: backs), slopes: UnsafeBufferPointer(rebasing: slopes), into: out, scratch: scratch)
-        guard out.contains(where: { $0.w != 1 }) else { return }
+        guard fb_opaque_run(out.baseAddress!.scalars, out.count) < out.count else { return }
         scratch.withColors(out.count) { below in
             beneath(into: below)
             for i in out.indices { out[i] = out[i].over(below[i]) }
@@ -82,12 +85,11 @@ struct PageCurlNode: ImageNode {
     private func renderBack(at backs: UnsafeBufferPointer<SIMD2<Double>>, slopes: UnsafeBufferPointer<Float>,
                             into back: UnsafeMutableBufferPointer<SIMD4<Float>>, scratch: Scratch) {
         let count = back.count
-        // The page's back, without a backside image: the page seen through the paper.
-        let dim: Float = 0.75
         if let backside {
             backside.render(.points(backs), into: back, scratch: scratch)
         } else {
             source.render(.points(backs), into: back, scratch: scratch)
+            let dim = Self.dim
             for i in 0..<count { back[i] *= SIMD4(dim, dim, dim, 1) }
         }
         guard let shading else { return }
@@ -101,9 +103,20 @@ struct PageCurlNode: ImageNode {
         }
     }
 
+    /// The flat page and the bare target copied; with nothing but the paper on the page's
+    /// back and an image as the page, the page lying turned over on top straight from the
+    /// image's bytes too (`TurnedPageRows`).
     var byteRows: (any ByteRowSource)? {
         guard let from = source.byteRows, let to = target.byteRows else { return nil }
         let curl = self.curl
-        return SplicedRows(node: self, inputs: [from, to], overlay: nil) { x, y, count, body in curl.plainRuns(x: x, y: y, count: count, body) }
+        guard backside == nil, shading == nil, let page = source as? BitmapNode else {
+            return SplicedRows(node: self, inputs: [from, to], overlay: nil) { x, y, count, body in
+                curl.plainRuns(x: x, y: y, count: count, turned: false, body)
+            }
+        }
+        let turned = TurnedPageRows(page: page, curl: curl, node: self)
+        return SplicedRows(node: self, inputs: [from, to, turned], overlay: nil) { x, y, count, body in
+            curl.plainRuns(x: x, y: y, count: count, turned: true, body)
+        }
     }
 }

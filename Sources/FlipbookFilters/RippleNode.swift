@@ -51,22 +51,44 @@ struct RippleNode: ImageNode {
     }
 
     func render(_ samples: Samples, into out: UnsafeMutableBufferPointer<SIMD4<Float>>, scratch: Scratch) {
+        forEachRun(of: samples, scratch: scratch) { place, run, row, points, shades in
+            draw(place, row: row, at: points, shades: shades, into: UnsafeMutableBufferPointer(rebasing: out[run]), scratch: scratch)
+        }
+    }
+
+    /// Without a shading image, each run encoded by its picture: flat ground as a row, the
+    /// swell at its bent points (from the bytes where a picture has them).
+    func encode(_ samples: Samples, into out: UnsafeMutablePointer<UInt8>, scratch: Scratch) {
+        guard shading == nil else { return renderEncoded(samples, into: out, scratch: scratch) }
+        forEachRun(of: samples, scratch: scratch) { place, run, row, points, _ in
+            let input = Int(place) % 2 == 0 ? source : target, bytes = out + 4 * run.lowerBound
+            if let row, place < 2 {
+                input.encode(.pixels(column: row.column, row: row.row, count: run.count), into: bytes, scratch: scratch)
+            } else {
+                input.encode(.points(UnsafeBufferPointer(rebasing: points)), into: bytes, scratch: scratch)
+            }
+        }
+    }
+
+    /// Calls `body` with each run of the samples of one place (`fb_ripple_bend`'s), in
+    /// order: the place, the run, where the samples are a row of pixels the run's first
+    /// pixel, and where the pictures and the shading image (if any) are read for it.
+    private func forEachRun(of samples: Samples, scratch: Scratch,
+                            _ body: (Float, Range<Int>, (column: Int, row: Int)?, Slice<UnsafeMutableBufferPointer<SIMD2<Double>>>,
+                                     Slice<UnsafeMutableBufferPointer<SIMD2<Double>>>?) -> Void) {
         let count = samples.count
         samples.withPoints(scratch) { given in
             scratch.withScalars(count) { places in
                 scratch.withPoints(count) { points in
                     // Without a shading image, no shading points.
                     scratch.withPoints(shading == nil ? 0 : count) { shades in
-                        // Each point's place, and where the pictures and the shading image are
-                        // read there.
                         withUnsafePointer(to: swell) {
                             fb_ripple_bend($0, given.baseAddress!.scalars, count, places.baseAddress!, points.baseAddress!.scalars,
                                            shading == nil ? nil : shades.baseAddress!.scalars)
                         }
                         places.forEachRun { run, place in
                             let row = samples.pixelRow.map { ($0.column + run.lowerBound, $0.row) }
-                            draw(place, row: row, at: points[run], shades: shading == nil ? nil : shades[run],
-                                 into: UnsafeMutableBufferPointer(rebasing: out[run]), scratch: scratch)
+                            body(place, run, row, points[run], shading == nil ? nil : shades[run])
                         }
                     }
                 }

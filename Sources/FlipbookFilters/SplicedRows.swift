@@ -3,10 +3,10 @@ import Foundation
 /// The 8-bit rows of a node that shows, in runs of pixels, one of its inputs unchanged (the
 /// flat ground of a ripple or a page curl), maybe under one fixed colour, and pixels of its
 /// own elsewhere. An input's runs are copied from its byte rows (tinted through a table a
-/// channel where opaque); the other pixels are rendered in floating point by the node
-/// itself and encoded. The bytes are those of rendering the whole row in floating point: an
-/// input's pixel decoded and encoded is its byte again, and the tint is the same
-/// arithmetic.
+/// channel where opaque); the other pixels are encoded by the node itself (`encode`:
+/// rendered in floating point and encoded, unless the node knows a shorter way). The bytes
+/// are those of rendering the whole row in floating point: an input's pixel decoded and
+/// encoded is its byte again, and the tint is the same arithmetic.
 struct SplicedRows: ByteRowSource {
     /// Calls its last argument, in order, with each run of the `count` pixels of a row from
     /// `x` rightwards at height `y` (the pixel centres'), and the index of the input the node
@@ -34,10 +34,7 @@ struct SplicedRows: ByteRowSource {
                 inputs[input].copyRow(column: x, row: row, count: n, into: out, scratch: scratch)
                 if let overlay { tint(out, count: n, under: overlay) }
             } else {
-                scratch.withColors(n) { colors in
-                    node.render(.pixels(column: x, row: row, count: n), into: colors, scratch: scratch)
-                    LinearLight.encode(colors.baseAddress!, count: n, into: out)
-                }
+                node.encode(.pixels(column: x, row: row, count: n), into: out, scratch: scratch)
             }
         }
         body(buffer)

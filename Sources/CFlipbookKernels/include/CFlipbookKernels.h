@@ -27,6 +27,14 @@ void fb_source_over_row(uint32_t *dst, const uint8_t *coverage, const uint32_t *
 /// How many of the first `count` coverage bytes are 255, up to the first that is not.
 ptrdiff_t fb_full_run(const uint8_t *coverage, ptrdiff_t count);
 
+/// How many of the first `count` values equal the first (`==`), up to the first that does
+/// not: 0 when `count` is 0.
+ptrdiff_t fb_equal_run(const float *values, ptrdiff_t count);
+
+/// How many of the first `count` colours (RGBA floats) have alpha 1, up to the first that
+/// does not.
+ptrdiff_t fb_opaque_run(const float *colors, ptrdiff_t count);
+
 /// dst = dst·(255 − c)/255 for `count` pixels, c the pixel's coverage byte.
 void fb_clear(uint32_t *dst, const uint8_t *coverage, ptrdiff_t count);
 
@@ -157,6 +165,14 @@ ptrdiff_t fb_bilinear_linear(float *out, const uint8_t *pixels, ptrdiff_t width,
 ptrdiff_t fb_bilinear_row_linear(float *out, const uint8_t *pixels, ptrdiff_t width, ptrdiff_t height, const double *points,
                                  ptrdiff_t count, const float *decode);
 
+/// `fb_bilinear_linear` and `fb_encode_opaque` in one, the colours times `dim` between
+/// them: for each of the `count` points whose weighed texels all lie on the image and are
+/// opaque, the sample's colour times `dim`, encoded through `table`, alpha 255, 4 bytes at
+/// `out` — the bytes of sampling, scaling and encoding one after the other. Stops at the
+/// first other point and returns how many it wrote.
+ptrdiff_t fb_bilinear_encode(uint8_t *out, const uint8_t *pixels, ptrdiff_t width, ptrdiff_t height, const double *points,
+                             ptrdiff_t count, float dim, const float *decode, const uint8_t *table);
+
 /// `CIModTransition`'s holes along a row (FlipbookFilters' `ModPattern`): pixel i's squeeze
 /// variable is v = start + i · step, its squeezed x is middle + spread · v / (knee + |v|),
 /// its lattice point (row_a + x · along_a, row_b + x · along_b), and what shows of the
@@ -211,6 +227,11 @@ typedef struct fb_page_curl {
 /// upright) — and the opacity of the shadow on the target.
 void fb_page_curl_look(const fb_page_curl *curl, const double *points, ptrdiff_t count, float *kinds, double *fronts,
                        double *backs, float *slopes, float *shadows);
+
+/// Where the page lying turned over flat on top comes from at the centres of `count` pixels
+/// of a row from `x` at height `y` — (x + i + ½, y), as `Samples` gives them — where it
+/// lies there: the `backs` (x, y pairs) `fb_page_curl_look` gives at those points.
+void fb_page_curl_turned(const fb_page_curl *curl, double x, double y, ptrdiff_t count, double *backs);
 
 /// `CIFlashTransition`'s light (FlipbookFilters' `FlashBurst`): the burst's centre, its
 /// rays' reach, where the light ends (`outer`) and where it is full whatever the angle
