@@ -25,13 +25,15 @@ static inline __attribute__((always_inline)) K(f32x8u) K(ripple_slope8)(const fb
     return K(pick8)(r > (float)w->crest, -size, size);
 }
 
-/// Eight points of `ripple_bend`, (x, y) pairs at `points`, into eight places, eight bent
-/// points and eight shading points.
-static inline __attribute__((always_inline)) void K(ripple_bend8)(const fb_ripple *w, const double *points, float *places,
-                                                                  double *bent, double *shades) {
-    const K(f64x8u) first = *(const K(f64x8u) *)points, second = *(const K(f64x8u) *)(points + 8);
-    const K(f64x8u) x = __builtin_shufflevector(first, second, 0, 2, 4, 6, 8, 10, 12, 14);
-    const K(f64x8u) y = __builtin_shufflevector(first, second, 1, 3, 5, 7, 9, 11, 13, 15);
+/// Eight points (x, y) of the swell: their places (0 flat ground outside the crest, 1
+/// inside it, 2 and 3 the swell outside and inside), the points the picture is read at
+/// (`bx`, `by`), their directions from the centre (`ox`, `oy`) and slopes (`s`).
+typedef struct K(ripple8) {
+    K(f64x8u) bx, by;
+    K(f32x8u) place, ox, oy, s;
+} K(ripple8);
+
+static inline __attribute__((always_inline)) K(ripple8) K(ripple_swell8)(const fb_ripple *w, K(f64x8u) x, K(f64x8u) y) {
     const K(f32x8u) dx = __builtin_convertvector(x - w->center_x, K(f32x8u)), dy = __builtin_convertvector(y - w->center_y, K(f32x8u));
     const K(f32x8u) r2 = dx * dx + dy * dy, zero = {0};
     const K(i32x8) inside = r2 < (float)w->crest2, flat = (r2 <= (float)w->near2) | (r2 >= (float)w->far2);
@@ -42,14 +44,27 @@ static inline __attribute__((always_inline)) void K(ripple_bend8)(const fb_rippl
     const K(f64x8u) by = K(keep8)(y + __builtin_convertvector(oy * push, K(f64x8u)), w->low_y, w->high_y);
     // Flat ground is read at its own point, not kept in the box.
     const K(i64x8) wide = __builtin_convertvector(flat, K(i64x8));
-    const K(f64x8u) px = (K(f64x8u))((wide & (K(i64x8))x) | (~wide & (K(i64x8))bx));
-    const K(f64x8u) py = (K(f64x8u))((wide & (K(i64x8))y) | (~wide & (K(i64x8))by));
-    *(K(f32x8u) *)places = K(pick8)(flat, zero, zero + 2) + K(pick8)(inside, zero + 1, zero);
-    *(K(f64x8u) *)bent = __builtin_shufflevector(px, py, 0, 8, 1, 9, 2, 10, 3, 11);
-    *(K(f64x8u) *)(bent + 8) = __builtin_shufflevector(px, py, 4, 12, 5, 13, 6, 14, 7, 15);
+    return (K(ripple8)){
+        .bx = (K(f64x8u))((wide & (K(i64x8))x) | (~wide & (K(i64x8))bx)),
+        .by = (K(f64x8u))((wide & (K(i64x8))y) | (~wide & (K(i64x8))by)),
+        .place = K(pick8)(flat, zero, zero + 2) + K(pick8)(inside, zero + 1, zero),
+        .ox = ox, .oy = oy, .s = s,
+    };
+}
+
+/// Eight points of `ripple_bend`, (x, y) pairs at `points`, into eight places, eight bent
+/// points and eight shading points.
+static inline __attribute__((always_inline)) void K(ripple_bend8)(const fb_ripple *w, const double *points, float *places,
+                                                                  double *bent, double *shades) {
+    const K(f64x8u) first = *(const K(f64x8u) *)points, second = *(const K(f64x8u) *)(points + 8);
+    const K(ripple8) b = K(ripple_swell8)(w, __builtin_shufflevector(first, second, 0, 2, 4, 6, 8, 10, 12, 14),
+                                          __builtin_shufflevector(first, second, 1, 3, 5, 7, 9, 11, 13, 15));
+    *(K(f32x8u) *)places = b.place;
+    *(K(f64x8u) *)bent = __builtin_shufflevector(b.bx, b.by, 0, 8, 1, 9, 2, 10, 3, 11);
+    *(K(f64x8u) *)(bent + 8) = __builtin_shufflevector(b.bx, b.by, 4, 12, 5, 13, 6, 14, 7, 15);
     if (shades) {
-        const K(f64x8u) sx = w->middle_x + __builtin_convertvector(ox * s * (float)w->half_x, K(f64x8u));
-        const K(f64x8u) sy = w->middle_y + __builtin_convertvector(oy * s * (float)w->half_y, K(f64x8u));
+        const K(f64x8u) sx = w->middle_x + __builtin_convertvector(b.ox * b.s * (float)w->half_x, K(f64x8u));
+        const K(f64x8u) sy = w->middle_y + __builtin_convertvector(b.oy * b.s * (float)w->half_y, K(f64x8u));
         *(K(f64x8u) *)shades = __builtin_shufflevector(sx, sy, 0, 8, 1, 9, 2, 10, 3, 11);
         *(K(f64x8u) *)(shades + 8) = __builtin_shufflevector(sx, sy, 4, 12, 5, 13, 6, 14, 7, 15);
     }
@@ -72,4 +87,69 @@ static void K(ripple_bend)(const fb_ripple *wave, const double *points, ptrdiff_
         __builtin_memcpy(bent + 2 * i, b, (size_t)n * 2 * sizeof(double));
         if (shades) __builtin_memcpy(shades + 2 * i, sh, (size_t)n * 2 * sizeof(double));
     }
+}
+
+static ptrdiff_t K(ripple_encode)(uint8_t *out, const fb_ripple *wave, ptrdiff_t column, ptrdiff_t row, ptrdiff_t count,
+                                  const fb_picture *pictures, const float *decode, const uint8_t *table) {
+#pragma clang fp contract(off)
+    const fb_ripple copy = *wave, *w = &copy;
+    const fb_picture picture[2] = {pictures[0], pictures[1]};
+    // Texel indices in 32 bits.
+    for (int k = 0; k < 2; k++)
+        if (!picture[k].pixels || picture[k].width <= 0 || picture[k].height <= 0 || picture[k].width > INT32_MAX / picture[k].height / 2)
+            return 0;
+    const K(f64x8u) lanes = {0, 1, 2, 3, 4, 5, 6, 7}, zero = {0};
+    for (ptrdiff_t i = 0; i < count; i += 8) {
+        // Eight pixels' centres as `Samples` gives them, bent together; then the places and
+        // weights of the texels each reads from its picture, so the loads that follow do
+        // not wait on the arithmetic.
+        const K(ripple8) b = K(ripple_swell8)(w, ((double)(column + i) + lanes) + 0.5, zero + ((double)row + 0.5));
+        const K(i64x8) odd = __builtin_convertvector((__builtin_convertvector(b.place, K(i32x8)) & 1) == 1, K(i64x8));
+        const K(f64x8u) width = (K(f64x8u))((odd & (K(i64x8))(zero + (double)picture[1].width)) |
+                                            (~odd & (K(i64x8))(zero + (double)picture[0].width)));
+        const K(f64x8u) height = (K(f64x8u))((odd & (K(i64x8))(zero + (double)picture[1].height)) |
+                                             (~odd & (K(i64x8))(zero + (double)picture[0].height)));
+        const K(f64x8u) fx = b.bx - 0.5, fy = height - b.by - 0.5;
+        const K(f64x8u) x0 = __builtin_elementwise_floor(fx), y0 = __builtin_elementwise_floor(fy);
+        const K(i64x8) on = (x0 >= 0) & (y0 >= 0) & (x0 + 1 < width) & (y0 + 1 < height);  // NaN too
+        const K(f64x8u) texel = (K(f64x8u))((on & (K(i64x8))(y0 * width + x0)) | (~on & (K(i64x8))zero));
+        float places[8], tx[8], ty[8];
+        int32_t at[8];
+        int64_t inside[8];
+        *(K(f32x8u) *)places = b.place;
+        *(K(f32x8u) *)tx = __builtin_convertvector(fx - x0, K(f32x8u));
+        *(K(f32x8u) *)ty = __builtin_convertvector(fy - y0, K(f32x8u));
+        *(K(i32x8) *)at = __builtin_convertvector(texel, K(i32x8));
+        __builtin_memcpy(inside, &on, sizeof inside);
+        const ptrdiff_t n = count - i < 8 ? count - i : 8;
+        for (ptrdiff_t k = 0; k < n; k++) {
+            const int place = (int)places[k];
+            const fb_picture p = picture[place & 1];
+            uint8_t *o = out + 4 * (i + k);
+            if (place < 2) {
+                // Flat ground: the picture's own pixel, if it has one there.
+                const ptrdiff_t c = column + i + k, r = p.height - 1 - row;
+                if (c < 0 || c >= p.width || r < 0 || r >= p.height) return i + k;
+                __builtin_memcpy(o, p.pixels + 4 * (r * p.width + c), 4);
+                continue;
+            }
+            const uint8_t *a = p.pixels + 4 * (ptrdiff_t)at[k], *d = a + 4 * p.width;
+            if (!inside[k] || (a[3] & a[7] & d[3] & d[7]) != 255) {
+                // Near the picture's edges or by translucent texels: as `bilinear_encode`
+                // takes a point, if it can.
+                K(f32x4u) v;
+                const double bx = b.bx[k], by = b.by[k];
+                if (!K(bilinear_opaque)(&v, p.pixels, p.width, p.height, bx - 0.5, (double)p.height - by - 0.5, decode)) return i + k;
+                K(store_opaque)(o, v, table);
+                continue;
+            }
+            // As `bilinear_opaque` weighs them (at ty 0 it takes the upper pair alone, which
+            // is the same: near · 1 + far · 0).
+            const float u = tx[k], t = ty[k];
+            const K(f32x4u) e = {decode[a[0]], decode[a[1]], decode[a[2]], 1}, f = {decode[a[4]], decode[a[5]], decode[a[6]], 1};
+            const K(f32x4u) g = {decode[d[0]], decode[d[1]], decode[d[2]], 1}, h = {decode[d[4]], decode[d[5]], decode[d[6]], 1};
+            K(store_opaque)(o, (e * (1 - u) + f * u) * (1 - t) + (g * (1 - u) + h * u) * t, table);
+        }
+    }
+    return count;
 }

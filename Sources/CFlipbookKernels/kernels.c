@@ -201,6 +201,11 @@ void fb_ripple_bend(const fb_ripple *wave, const double *points, ptrdiff_t count
     DISPATCH(ripple_bend, wave, points, count, places, bent, shades);
 }
 
+ptrdiff_t fb_ripple_encode(uint8_t *out, const fb_ripple *wave, ptrdiff_t column, ptrdiff_t row, ptrdiff_t count,
+                           const fb_picture *pictures, const float *decode, const uint8_t *table) {
+    return DISPATCH(ripple_encode, out, wave, column, row, count, pictures, decode, table);
+}
+
 double fb_ripple_slope(const fb_ripple *wave, double r) {
     return ripple_slope8_baseline(wave, (f32x8u_baseline){0} + (float)r)[0];
 }

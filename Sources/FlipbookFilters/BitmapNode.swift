@@ -66,6 +66,13 @@ extension BitmapNode {
         }
     }
 
+    /// Calls `body` with the image's pixels as the kernels take a picture.
+    func withPicture<R>(_ body: (fb_picture) -> R) -> R {
+        image.withUnsafePremultipliedBytes { bytes in
+            body(fb_picture(pixels: bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), width: image.width, height: image.height))
+        }
+    }
+
     /// The leading `points` whose texels are opaque, sampled, their colour times `dim` (as
     /// the back of a page seen through the paper is dimmed), and encoded at `out`, 4 bytes
     /// each (`fb_bilinear_encode`): the bytes of rendering, scaling and encoding them.

@@ -57,9 +57,31 @@ struct RippleNode: ImageNode {
     }
 
     /// Without a shading image, each run encoded by its picture: flat ground as a row, the
-    /// swell at its bent points (from the bytes where a picture has them).
+    /// swell at its bent points (from the bytes where a picture has them). A row over two
+    /// images goes straight from their bytes in one kernel (`fb_ripple_encode`) as far as
+    /// it can.
     func encode(_ samples: Samples, into out: UnsafeMutablePointer<UInt8>, scratch: Scratch) {
         guard shading == nil else { return renderEncoded(samples, into: out, scratch: scratch) }
+        if let (column, row, count) = samples.pixelRow, let from = source as? BitmapNode, let to = target as? BitmapNode {
+            let done = from.withPicture { source in
+                to.withPicture { target in
+                    withUnsafePointer(to: swell) { wave in
+                        withUnsafePointer(to: (source, target)) { pair in
+                            pair.withMemoryRebound(to: fb_picture.self, capacity: 2) { pictures in
+                                fb_ripple_encode(out, wave, column, row, count, pictures, LinearLight.decodeValues, LinearLight.encodeCodes)
+                            }
+                        }
+                    }
+                }
+            }
+            guard done < count else { return }
+            return encodeRuns(of: .pixels(column: column + done, row: row, count: count - done), into: out + 4 * done, scratch: scratch)
+        }
+        encodeRuns(of: samples, into: out, scratch: scratch)
+    }
+
+    /// The samples encoded run by run, each by its picture.
+    private func encodeRuns(of samples: Samples, into out: UnsafeMutablePointer<UInt8>, scratch: Scratch) {
         forEachRun(of: samples, scratch: scratch) { place, run, row, points, _ in
             let input = Int(place) % 2 == 0 ? source : target, bytes = out + 4 * run.lowerBound
             if let row, place < 2 {
