@@ -99,3 +99,26 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+#if os(Linux)
+// Apple's module names for Flipbook's frameworks, so iOS files compile with their imports as
+// they are. Only on Linux: on Apple platforms those names are Apple's frameworks.
+// The Swift toolchain for Linux declares swift-testing's cross-import overlays for three of
+// them (`import Testing` with `import UIKit` asks for `_Testing_UIKit`) without shipping
+// the overlays: each comes here, empty, with its module.
+let appleNames: [(module: String, dependencies: [Target.Dependency])] = [
+    ("CoreGraphics", ["FlipbookGraphics", "_Testing_CoreGraphics"]),
+    ("CoreImage", ["CoreGraphics", "FlipbookFilters", "_Testing_CoreImage"]),
+    ("QuartzCore", ["CoreGraphics", "FlipbookAnimation"]),
+    ("UIKit", ["CoreGraphics", "CoreImage", "QuartzCore", "FlipbookUI", "_Testing_UIKit"]),
+]
+for (module, dependencies) in appleNames {
+    package.products.append(.library(name: module, targets: [module]))
+    package.targets.append(.target(name: module, dependencies: dependencies))
+}
+for overlay in ["_Testing_CoreGraphics", "_Testing_CoreImage", "_Testing_UIKit"] {
+    package.targets.append(.target(name: overlay, path: "Sources/TestingOverlays/\(overlay)"))
+}
+// iOS files, as they are, compiled against those names.
+package.targets.append(.testTarget(name: "PortedCodeTests", dependencies: ["UIKit", "FlipbookTestSupport"]))
+#endif

@@ -6,8 +6,12 @@ import Foundation
 /// it to manual for tests and offline rendering: then it reads exactly what it was set to
 /// and moves only when told, so every frame lands at an exact time.
 public final class MediaClock: @unchecked Sendable {
-    /// The clock `CACurrentMediaTime()` reads.
-    public static let shared = MediaClock()
+    /// The clock `CACurrentMediaTime()` reads. While it is manual, timers made on the main
+    /// queue run on it (`HostTimers`).
+    public static let shared: MediaClock = {
+        HostTimers.takeOver()
+        return MediaClock()
+    }()
 
     private let lock = NSLock()
     private var manualTime: CFTimeInterval?

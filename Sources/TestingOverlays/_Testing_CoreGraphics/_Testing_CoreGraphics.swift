@@ -1,0 +1,2 @@
+// The cross-import overlay the Swift toolchain for Linux names for `import Testing` with
+// `import CoreGraphics` but does not ship: empty, so test files importing both compile.
