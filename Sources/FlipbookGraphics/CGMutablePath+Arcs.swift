@@ -5,24 +5,23 @@ extension CGMutablePath {
     /// screen — exactly what Apple documents for flipped contexts.
     ///
     /// If the path has a current point, a line joins it to the arc's start; otherwise the
-    /// arc starts a subpath. A sweep of 2π or more in the chosen direction draws a full
-    /// circle; anything less is taken modulo 2π (the HTML canvas rule, which WebKit shares
-    /// with Core Graphics). A negative or non-finite radius adds nothing.
+    /// arc starts a subpath. The arc goes the chosen way round from `startAngle` to
+    /// `endAngle`, less than a turn — so it ends at `endAngle`, where Apple's documentation
+    /// puts the current point — and an angle difference of a whole number of turns either
+    /// way (but not none) is a full circle, as on iOS: `UIBezierPath`'s 0 to 2π with
+    /// `clockwise: false` is the whole ring of a progress view. (The HTML canvas differs
+    /// beyond a turn: it draws a full circle where this takes the remainder.) A negative or
+    /// non-finite radius adds nothing.
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
                        clockwise: Bool, transform: CGAffineTransform = .identity) {
         guard radius >= 0, radius.isFinite, startAngle.isFinite, endAngle.isFinite else { return }
-        let full = 2 * CGFloat.pi
-        var sweep: CGFloat
-        if clockwise {
-            let delta = startAngle - endAngle
-            sweep = delta >= full ? -full : -delta.truncatingRemainder(dividingBy: full)
-            if sweep > 0 { sweep -= full }
-        } else {
-            let delta = endAngle - startAngle
-            sweep = delta >= full ? full : delta.truncatingRemainder(dividingBy: full)
-            if sweep < 0 { sweep += full }
-        }
-        addRelativeArc(center: center, radius: radius, startAngle: startAngle, delta: sweep,
+        // The way round asked for, less than a turn, so the arc ends at `endAngle`; a whole
+        // number of turns either way (but not none) is one turn.
+        let full = 2 * CGFloat.pi, delta = clockwise ? startAngle - endAngle : endAngle - startAngle
+        var turn = delta.truncatingRemainder(dividingBy: full)
+        if turn < 0 { turn += full }
+        if turn == 0, delta != 0 { turn = full }
+        addRelativeArc(center: center, radius: radius, startAngle: startAngle, delta: clockwise ? -turn : turn,
                        transform: transform)
     }
 

@@ -107,6 +107,39 @@ struct PathTests {
         #expect(same.contains(CGPoint(x: 60, y: 10), using: .winding, transform: CGAffineTransform(translationX: -50, y: 0)))
     }
 
+    /// Core Graphics draws the sweep in the asked direction, less than a turn; an angle
+    /// difference of a whole number of turns (not zero), either way round, is a whole
+    /// circle, as on iOS: `UIBezierPath`'s 0 to 2π with `clockwise: false` (Core
+    /// Graphics' `clockwise: true`) is the full ring progress views draw.
+    static let turns: [(start: Double, end: Double, clockwise: Bool)] = [
+        (0, 2 * .pi, true), (0, 2 * .pi, false), (0, -2 * .pi, true), (0, -2 * .pi, false), (0, 4 * .pi, true), (0, 4 * .pi, false),
+        (-.pi / 2, 3 * .pi / 2, true), (-.pi / 2, 3 * .pi / 2, false),
+    ]
+
+    @Test(arguments: turns)
+    func wholeTurnsAreWholeCircles(start: Double, end: Double, clockwise: Bool) {
+        let path = CGMutablePath()
+        path.addArc(center: CGPoint(x: 100, y: 50), radius: 10, startAngle: start, endAngle: end, clockwise: clockwise)
+        expectRect(path.boundingBoxOfPath, 90, 40, 20, 20)
+        expectPoint(path.currentPoint, 100 + 10 * cos(end), 50 + 10 * sin(end))
+    }
+
+    /// Otherwise the remainder of a turn, the asked way round, so that the arc ends at its
+    /// end angle (where Core Graphics' documentation puts the current point); nothing for
+    /// equal angles.
+    @Test func partTurnsKeepTheirRemainder() {
+        // (start, end, clockwise): half a turn through −y (y 40) or +y (y 50…60).
+        for (end, clockwise, low) in [(3 * Double.pi, true, 40.0), (-5 * .pi, true, 40), (5 * .pi, false, 50), (-3 * .pi, false, 50)] {
+            let half = CGMutablePath()
+            half.addArc(center: CGPoint(x: 100, y: 50), radius: 10, startAngle: 0, endAngle: end, clockwise: clockwise)
+            expectRect(half.boundingBoxOfPath, 90, low, 20, 10)
+            expectPoint(half.currentPoint, 90, 50)
+        }
+        let none = CGMutablePath()
+        none.addArc(center: CGPoint(x: 100, y: 50), radius: 10, startAngle: 1, endAngle: 1, clockwise: true)
+        expectRect(none.boundingBoxOfPath, 100 + 10 * cos(1), 50 + 10 * sin(1), 0, 0)
+    }
+
     @Test func arcsEndWhereCosAndSinSay() {
         let ccw = CGMutablePath()
         ccw.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: false)
