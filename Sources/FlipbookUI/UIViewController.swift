@@ -119,12 +119,14 @@ open class UIViewController: UIResponder {
     }
 
     /// Ends the appearing or disappearing begun last: `viewDidAppear(_:)` or
-    /// `viewDidDisappear(_:)`, and the children's.
+    /// `viewDidDisappear(_:)`, and the children's. An appearing view is laid out first, as
+    /// on iOS, where `viewDidAppear(_:)` follows the layout that puts it on screen.
     public func endAppearanceTransition() {
         let animated = lastAppearanceWasAnimated
         switch appearance {
         case .appearing:
             appearance = .appeared
+            (viewIfLoaded?.window ?? viewIfLoaded)?.layoutIfNeeded()
             viewDidAppear(animated)
         case .disappearing:
             appearance = .disappeared

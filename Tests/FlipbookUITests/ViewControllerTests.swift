@@ -107,7 +107,7 @@ struct ViewControllerTests {
         window.rootViewController = root
         #expect(log.take() == ["A.viewDidLoad", "A.willAppear"])
         AnimationHost.shared.tick()
-        #expect(log.take() == ["A.didAppear", "A.willLayout", "A.didLayout"])
+        #expect(log.take() == ["A.willLayout", "A.didLayout", "A.didAppear"])  // laid out before it appears, as on iOS
         #expect(root.view.superview === window && root.view.frame == window.bounds)
         window.rootViewController = LoggingController("B", log: log)
         #expect(log.take() == ["A.willDisappear", "A.didDisappear", "B.viewDidLoad", "B.willAppear"])

@@ -19,4 +19,61 @@ import UIKit
             #expect(cg.boundingBoxOfPath.integral == CGRect(x: 90, y: 40, width: 20, height: 20), "clockwise: \(clockwise)")
         }
     }
+
+    /// A controller's constrained view is laid out before `viewDidAppear`: code there reads
+    /// its subviews' frames (a real library picked points away from them in a loop that
+    /// never ended while they were `.zero`).
+    @Test func viewsAreLaidOutBeforeTheyAppear() {
+        AnimationHost.shared.reset(time: 0)
+        let probe = AppearanceProbe()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        window.rootViewController = probe
+        window.makeKeyAndVisible()
+        AnimationHost.shared.tick()
+        #expect(probe.events == ["viewDidLoad", "viewWillAppear", "viewDidLayoutSubviews", "viewDidAppear"])
+        #expect(probe.frameAtAppear == CGRect(x: 20, y: 30, width: 100, height: 50))
+        // Pushed without animation, it appears in the same turn, laid out.
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        window.rootViewController = navigation
+        AnimationHost.shared.tick()
+        let pushed = AppearanceProbe()
+        navigation.pushViewController(pushed, animated: false)
+        #expect(pushed.events.last == "viewDidAppear")
+        #expect(pushed.frameAtAppear?.size == CGSize(width: 100, height: 50) && pushed.frameAtAppear?.minX == 20)
+    }
+}
+
+private final class AppearanceProbe: UIViewController {
+    let child = UIView()
+    var frameAtAppear: CGRect?
+    var events: [String] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        events.append("viewDidLoad")
+        child.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(child)
+        NSLayoutConstraint.activate([
+            child.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+            child.topAnchor.constraint(equalTo: view.topAnchor, constant: 30),
+            child.widthAnchor.constraint(equalToConstant: 100),
+            child.heightAnchor.constraint(equalToConstant: 50),
+        ])
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        events.append("viewWillAppear")
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        if events.last != "viewDidLayoutSubviews" { events.append("viewDidLayoutSubviews") }
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        events.append("viewDidAppear")
+        frameAtAppear = child.frame
+    }
 }
