@@ -23,9 +23,13 @@ open class UILayoutGuide: LayoutItem {
         systemInsets = insets
     }
 
-    /// The guide's rectangle in the owning view's coordinates, as last solved.
+    /// The guide's rectangle in the owning view's coordinates: for the layout margins and
+    /// the safe area, the bounds inset by them, constraints or not, as on iOS; for a guide
+    /// of the user's, as last solved.
     open var layoutFrame: CGRect {
-        guard let engine = owningView?.layoutEngine else { return .zero }
+        guard let view = owningView else { return .zero }
+        if let systemInsets { return view.bounds.inset(by: systemInsets(view)) }
+        guard let engine = view.layoutEngine else { return .zero }
         engine.updateIfNeeded()
         return engine.solvedFrame(of: self) ?? .zero
     }

@@ -41,6 +41,16 @@ import UIKit
         #expect(pushed.events.last == "viewDidAppear")
         #expect(pushed.frameAtAppear?.size == CGSize(width: 100, height: 50) && pushed.frameAtAppear?.minX == 20)
     }
+
+    /// The safe area and the margins follow the view's bounds without any constraint.
+    @Test func systemGuidesFollowTheBounds() {
+        let view = UIView(frame: CGRect(x: 10, y: 20, width: 300, height: 200))
+        #expect(view.safeAreaLayoutGuide.layoutFrame == CGRect(x: 0, y: 0, width: 300, height: 200))
+        #expect(view.layoutMarginsGuide.layoutFrame == CGRect(x: 8, y: 8, width: 284, height: 184))
+        view.layoutMargins = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        view.bounds.size = CGSize(width: 100, height: 50)
+        #expect(view.layoutMarginsGuide.layoutFrame == CGRect(x: 2, y: 1, width: 94, height: 46))
+    }
 }
 
 private final class AppearanceProbe: UIViewController {
