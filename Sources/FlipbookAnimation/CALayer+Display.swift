@@ -25,11 +25,13 @@ extension CALayer {
     public func needsLayout() -> Bool { needsLayoutFlag }
 
     /// Lays out this layer if marked, then its sublayers, top down; then displays any
-    /// layer marked as needing display. The host calls this on each tick.
+    /// layer marked as needing display. The host calls this on each tick. The mark is
+    /// cleared once `layoutSublayers()` returns, so what the layout itself changes (adding
+    /// sublayers, say) does not lay the layer out again at the next tick, as on iOS.
     public func layoutIfNeeded() {
         if needsLayoutFlag {
-            needsLayoutFlag = false
             layoutSublayers()
+            needsLayoutFlag = false
         }
         for sub in sublayerStorage { sub.layoutIfNeeded() }
         maskStorage?.layoutIfNeeded()

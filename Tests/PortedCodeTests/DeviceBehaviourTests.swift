@@ -51,6 +51,33 @@ import UIKit
         view.bounds.size = CGSize(width: 100, height: 50)
         #expect(view.layoutMarginsGuide.layoutFrame == CGRect(x: 2, y: 1, width: 94, height: 46))
     }
+
+    /// Layout runs again only when something invalidates it: a `viewDidLayoutSubviews` that
+    /// rebuilds its subviews (as a real skeleton library does) runs once, not every frame.
+    @Test func layoutThatRebuildsItsSubviewsRunsOnce() {
+        AnimationHost.shared.reset(time: 0)
+        let rebuilder = Rebuilder()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        window.rootViewController = rebuilder
+        window.makeKeyAndVisible()
+        for frame in 1...10 { tick(at: Double(frame) / 60) }
+        #expect(rebuilder.layouts == 1)
+        rebuilder.view.setNeedsLayout()
+        for frame in 11...20 { tick(at: Double(frame) / 60) }
+        #expect(rebuilder.layouts == 2)
+        #expect(rebuilder.view.subviews.count == 3)
+    }
+}
+
+private final class Rebuilder: UIViewController {
+    var layouts = 0
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        layouts += 1
+        view.subviews.forEach { $0.removeFromSuperview() }
+        for row in 0..<3 { view.addSubview(UIView(frame: CGRect(x: 16, y: 16 + 40 * CGFloat(row), width: view.bounds.width - 32, height: 24))) }
+    }
 }
 
 private final class AppearanceProbe: UIViewController {
