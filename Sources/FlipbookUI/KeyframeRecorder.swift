@@ -54,7 +54,9 @@ final class KeyframeRecorder {
         for track in tracks where !track.stops.isEmpty {
             var times: [Double] = [0]
             var values: [Any?] = [track.initial]
-            for stop in track.stops.sorted(by: { $0.start < $1.start }) {
+            // In time order; of keyframes starting together the shorter first, so one of no
+            // length sets its value at its start, before the others move from it.
+            for stop in track.stops.sorted(by: { ($0.start, $0.end) < ($1.start, $1.end) }) {
                 if stop.start > times[times.count - 1] {
                     times.append(stop.start)
                     values.append(values[values.count - 1])

@@ -67,6 +67,30 @@ import UIKit
         #expect(rebuilder.layouts == 2)
         #expect(rebuilder.view.subviews.count == 3)
     }
+
+    /// A keyframe of no length at the start, added after the others, sets the value at the
+    /// start: the fade runs 0.2 → 1 → 0 with no flash back to 0.2 halfway.
+    @Test func aZeroLengthKeyframeAtTheStartSetsTheStart() {
+        let window = makeWindow()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        window.addSubview(view)
+        AnimationHost.shared.tick()
+        UIView.animateKeyframes(withDuration: 1, delay: 0, options: [.calculationModeLinear]) {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.alpha = 1 }
+            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.alpha = 0 }
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0) { view.alpha = 0.2 }
+        }
+        AnimationHost.shared.tick()
+        var shown: [Double] = []
+        for time in [0.001, 0.25, 0.499, 0.501, 0.75] {
+            tick(at: time)
+            shown.append(Double(view.shown.opacity))
+        }
+        #expect(shown[0] < 0.25)  // 0.2 at the start, not the old 1
+        #expect(shown[1] > 0.3 && shown[1] < 0.95)
+        #expect(shown[2] > 0.95 && shown[3] > 0.95)  // no flash to 0.2 halfway
+        #expect(shown[4] > 0.05 && shown[4] < 0.95)
+    }
 }
 
 private final class Rebuilder: UIViewController {
