@@ -3,6 +3,9 @@
 struct LayerClassDrawing {
     let state: LayerState
     let kind: LayerAttributes.Kind
+    /// The layer's outline: a gradient fills it as the background does, rounded corners
+    /// and all.
+    let outline: LayerOutline
     /// The layer's local time (emitters draw their particles at it).
     var time: Double = 0
 
@@ -58,7 +61,8 @@ struct LayerClassDrawing {
     /// not perpendicular to the diagonal); radial as an ellipse centred on `startPoint`
     /// reaching `endPoint`; conic sweeping once around `startPoint`, clockwise on screen,
     /// from the direction of `endPoint`. Colours extend past both ends; locations default
-    /// to even spacing.
+    /// to even spacing. The gradient fills the layer's outline as a background colour
+    /// does: rounded by `cornerRadius` without `masksToBounds`, as on iOS.
     private func drawGradient(_ type: CAGradientLayerType, in context: CGContext) {
         let colors = (state.colors ?? []).map { Self.color($0) ?? CGColor(srgbRed: 0, green: 0, blue: 0, alpha: 0) }
         guard colors.count >= 1, let space = CGColorSpace(name: CGColorSpace.sRGB) else { return }
@@ -69,7 +73,14 @@ struct LayerClassDrawing {
         guard b.width > 0, b.height > 0 else { return }
         let start = state.startPoint, end = state.endPoint
         context.saveGState()
-        context.clip(to: b)
+        // With `masksToBounds` the outline clips already: clipping to it twice would thin
+        // the corners' anti-aliased edge.
+        if state.masksToBounds {
+            context.clip(to: b)
+        } else {
+            context.addPath(outline.path)
+            context.clip()
+        }
         context.translateBy(x: b.minX, y: b.minY)
         context.scaleBy(x: b.width, y: b.height)
         let extend: CGGradientDrawingOptions = [.drawsBeforeStartLocation, .drawsAfterEndLocation]

@@ -358,7 +358,7 @@ struct LayerTreeRenderer {
         if let image = state.contents as? CGImage {
             LayerContentsDrawing(state: state, attributes: attributes).draw(image, in: context)
         }
-        LayerClassDrawing(state: state, kind: attributes.kind, time: frame.times[index]).draw(in: context)
+        LayerClassDrawing(state: state, kind: attributes.kind, outline: outline, time: frame.times[index]).draw(in: context)
         let order = drawingOrder(of: index)
         if let instances = replicatorInstanceTransforms(of: index) {
             drawReplicas(of: index, through: instances, order: order, in: context, mirrored: mirrored, alpha: alpha)

@@ -91,6 +91,20 @@ import UIKit
         #expect(shown[2] > 0.95 && shown[3] > 0.95)  // no flash to 0.2 halfway
         #expect(shown[4] > 0.05 && shown[4] < 0.95)
     }
+
+    /// A gradient layer's corner radius rounds its gradient as it rounds a background,
+    /// without `masksToBounds`, as on iOS.
+    @Test func gradientsHaveRoundedCorners() throws {
+        let gradient = CAGradientLayer()
+        gradient.frame = CGRect(x: 0, y: 0, width: 100, height: 60)
+        gradient.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+        gradient.cornerRadius = 20
+        let image = try CARenderer(layer: gradient, bounds: gradient.frame).render(at: 0)
+        let pixels = image.premultipliedBytes
+        func alpha(_ x: Int, _ y: Int) -> UInt8 { pixels[4 * (y * image.width + x) + 3] }
+        #expect(alpha(1, 1) == 0 && alpha(98, 58) == 0)  // outside the rounded corners
+        #expect(alpha(50, 30) == 255 && alpha(1, 30) == 255 && alpha(50, 1) == 255)
+    }
 }
 
 private final class Rebuilder: UIViewController {
