@@ -58,7 +58,22 @@ enum AnimatableValue: Equatable, @unchecked Sendable {
         case let v as CGPath: self = .path(v.copy() ?? v)
         case let v as String: self = .string(v)
         case let v as [Any]: self = .array(v.map { AnimatableValue(any: $0) })
+        case let v as NSValue: self = Self(boxed: v) ?? .object(v)
         default: self = .object(value as AnyObject)
+        }
+    }
+
+    /// What an `NSValue` holds, as iOS code boxes geometry for animations: a point, a
+    /// size, a rectangle (`NSValue(cgPoint:)`, …), a 3-D or an affine transform
+    /// (`NSValue(caTransform3D:)`, `NSValue(cgAffineTransform:)`); nil for anything else.
+    private init?(boxed value: NSValue) {
+        switch String(cString: value.objCType) {
+        case "{CGPoint=dd}": self = .point(value.pointValue)
+        case "{CGSize=dd}": self = .size(value.sizeValue)
+        case "{CGRect={CGPoint=dd}{CGSize=dd}}": self = .rect(value.rectValue)
+        case NSValue.transform3DType: self = .transform(value.caTransform3DValue)
+        case NSValue.affineTransformType: self = .transform(CATransform3DMakeAffineTransform(value.cgAffineTransformValue))
+        default: return nil
         }
     }
 

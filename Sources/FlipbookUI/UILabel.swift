@@ -16,6 +16,9 @@ open class UILabel: UIView {
     open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
     /// The most lines shown; 0 for no limit.
     open var numberOfLines = 1 { didSet { contentChanged() } }
+    /// Whether UIKit may tighten the letter spacing before truncating; kept, as Flipbook
+    /// truncates without tightening.
+    open var allowsDefaultTighteningForTruncation = false
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { contentChanged() } }
     /// Whether the text is drawn normally (a disabled label draws it faded).
     open var isEnabled = true { didSet { setNeedsDisplay() } }

@@ -174,6 +174,9 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// A number that identifies the view (`viewWithTag(_:)` finds it).
     open var tag = 0
+    /// The name state restoration would save the view under; kept, as there is no state
+    /// restoration headless.
+    open var restorationIdentifier: String?
     /// Whether touches reach the view (and its subviews).
     open var isUserInteractionEnabled = true
     /// Whether the view takes more than one touch at a time.

@@ -203,6 +203,9 @@ open class UIViewController: UIResponder {
 
     /// How a presentation of this controller covers the screen (`.automatic`: full screen).
     open var modalPresentationStyle = UIModalPresentationStyle.automatic
+    /// Whether a presentation of this controller that does not cover the screen takes over
+    /// the status bar's appearance; kept, as Flipbook's screens have no status bar.
+    open var modalPresentationCapturesStatusBarAppearance = false
     /// The animation of a presentation of this controller when its transitioning delegate
     /// gives none.
     open var modalTransitionStyle = UIModalTransitionStyle.coverVertical

@@ -1,0 +1,52 @@
+import FlipbookTestSupport
+import Testing
+import UIKit
+
+/// APIs real iOS code used, written as it wrote them.
+@MainActor
+@Suite(.serialized) struct IOSAPITests {
+    /// Geometry boxed in `NSValue`s animates as the geometry itself.
+    @Test func boxedValuesAnimate() {
+        let window = makeWindow()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        window.addSubview(view)
+        AnimationHost.shared.tick()
+        let move = CABasicAnimation(keyPath: "position")
+        move.fromValue = NSValue(cgPoint: CGPoint(x: 0, y: 0))
+        move.toValue = NSValue(cgPoint: CGPoint(x: 100, y: 50))
+        move.duration = 1
+        view.layer.add(move, forKey: "move")
+        let spin = CAKeyframeAnimation(keyPath: "transform")
+        spin.values = [NSValue(caTransform3D: CATransform3DIdentity), NSValue(caTransform3D: CATransform3DMakeScale(3, 3, 1))]
+        spin.duration = 1
+        spin.repeatCount = HUGE
+        view.layer.add(spin, forKey: "spin")
+        let bounds = CABasicAnimation(keyPath: "bounds")
+        bounds.toValue = NSValue(cgRect: CGRect(x: 0, y: 0, width: 80, height: 20))
+        bounds.duration = 1
+        view.layer.add(bounds, forKey: "bounds")
+        AnimationHost.shared.tick()
+        tick(at: 0.5)
+        #expect(view.shown.position == CGPoint(x: 50, y: 25))
+        #expect(view.shown.transform.m11 == 2)
+        #expect(view.shown.bounds.size == CGSize(width: 60, height: 30))
+        tick(at: 1000.25)
+        #expect(view.shown.transform.m11 == 1.5)  // repeating for ever
+        #expect(NSValue(cgSize: CGSize(width: 3, height: 4)).cgSizeValue == CGSize(width: 3, height: 4))
+        #expect(NSValue(cgAffineTransform: CGAffineTransform(scaleX: 2, y: 3)).cgAffineTransformValue == CGAffineTransform(scaleX: 2, y: 3))
+        #expect(NSValue(cgPoint: .zero).caTransform3DValue == CATransform3DIdentity)
+    }
+
+    /// Properties real code sets, kept.
+    @Test func keptProperties() {
+        let view = UIView()
+        view.restorationIdentifier = "feed"
+        let label = UILabel()
+        label.allowsDefaultTighteningForTruncation = true
+        let controller = UIViewController()
+        controller.modalPresentationCapturesStatusBarAppearance = true
+        #expect(view.restorationIdentifier == "feed" && label.allowsDefaultTighteningForTruncation)
+        #expect(controller.modalPresentationCapturesStatusBarAppearance)
+        #expect(HUGE == Float.greatestFiniteMagnitude)
+    }
+}
