@@ -20,6 +20,17 @@ open class UIColor: NSObject, @unchecked Sendable {
         self.init(cgColor: CGColor(red: red, green: green, blue: blue, alpha: alpha))
     }
 
+    /// The sRGB colour `#colorLiteral(red:green:blue:alpha:)` writes.
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+
+    /// The colour `dynamicProvider` gives for the traits views draw with, which are always
+    /// light here (`UITraitCollection.current`).
+    public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        self.init(cgColor: dynamicProvider(.current).cgColor)
+    }
+
     /// A gray in extended gray, which has sRGB's transfer curve, as UIKit makes it: white 0.5
     /// is the sRGB colour (0.5, 0.5, 0.5).
     public convenience init(white: CGFloat, alpha: CGFloat) {
@@ -128,3 +139,8 @@ open class UIColor: NSObject, @unchecked Sendable {
         }
     }
 }
+
+extension UIColor: _ExpressibleByColorLiteral {}
+
+/// The type of a `#colorLiteral` whose type nothing else decides, as UIKit makes it.
+public typealias _ColorLiteralType = UIColor

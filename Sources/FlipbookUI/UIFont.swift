@@ -55,10 +55,17 @@ open class UIFont: NSObject, @unchecked Sendable {
         super.init()
     }
 
-    /// The installed font named `fontName` at `fontSize`; nil when no such font is installed.
+    /// The installed font named `fontName` at `fontSize`; for one of the fonts Apple ships
+    /// that is not installed (`AvenirNext-Medium`, `HelveticaNeue`, `Menlo`, …), the
+    /// nearest installed face, its `fontName` the face's; nil for any other name.
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
-        guard TextLayout.family(forFontNamed: fontName).isInstalled else { return nil }
-        self.init(resolvedName: fontName, size: fontSize)
+        if TextLayout.family(forFontNamed: fontName).isInstalled {
+            self.init(resolvedName: fontName, size: fontSize)
+        } else if let face = UIFont.nearestInstalledFace(toAppleFont: fontName) {
+            self.init(resolvedName: face, size: fontSize)
+        } else {
+            return nil
+        }
     }
 
     /// The system font at `fontSize` and `weight` (DejaVu Sans, bold from semibold up).

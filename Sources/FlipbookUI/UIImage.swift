@@ -32,6 +32,17 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// An empty image of size zero.
     public override convenience init() { self.init(cgImage: nil, ciImage: nil, scale: 1, orientation: .up) }
 
+    /// The image `#imageLiteral(resourceName:)` names, found as `UIImage(named:)` finds it;
+    /// an empty image, with a diagnostic, when there is none.
+    public required convenience init(imageLiteralResourceName name: String) {
+        guard let image = UIImage(named: name) else {
+            UIDiagnostics.report("#imageLiteral(resourceName: \"\(name)\"): no such image; an empty image stands in")
+            self.init()
+            return
+        }
+        self.init(cgImage: image.cgImage, ciImage: image.ciImage, scale: image.scale, orientation: image.imageOrientation)
+    }
+
     init(cgImage: CGImage?, ciImage: CIImage?, scale: CGFloat, orientation: Orientation,
          capInsets: UIEdgeInsets = .zero, resizingMode: ResizingMode = .tile) {
         self.cgImage = cgImage
@@ -181,3 +192,8 @@ open class UIImage: NSObject, @unchecked Sendable {
         return nil
     }
 }
+
+extension UIImage: _ExpressibleByImageLiteral {}
+
+/// The type of an `#imageLiteral` whose type nothing else decides, as UIKit makes it.
+public typealias _ImageLiteralType = UIImage

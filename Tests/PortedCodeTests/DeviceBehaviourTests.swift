@@ -5,6 +5,15 @@ import UIKit
 /// What real iOS code relied on and a device does, each as the code wrote it.
 @MainActor
 @Suite(.serialized) struct DeviceBehaviourTests {
+    /// A fresh host at time 0 and a shown window with `root`, as an app's scene starts.
+    private func show(_ root: UIViewController) -> UIWindow {
+        AnimationHost.shared.reset(time: 0)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        return window
+    }
+
     /// A progress ring's full circle: 0 to 2π either way round is the whole circle on iOS,
     /// through `UIBezierPath` and through `CGMutablePath`.
     @Test func wholeTurnArcsAreCircles() {
@@ -24,11 +33,8 @@ import UIKit
     /// its subviews' frames (a real library picked points away from them in a loop that
     /// never ended while they were `.zero`).
     @Test func viewsAreLaidOutBeforeTheyAppear() {
-        AnimationHost.shared.reset(time: 0)
         let probe = AppearanceProbe()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
-        window.rootViewController = probe
-        window.makeKeyAndVisible()
+        let window = show(probe)
         AnimationHost.shared.tick()
         #expect(probe.events == ["viewDidLoad", "viewWillAppear", "viewDidLayoutSubviews", "viewDidAppear"])
         #expect(probe.frameAtAppear == CGRect(x: 20, y: 30, width: 100, height: 50))
@@ -55,11 +61,8 @@ import UIKit
     /// Layout runs again only when something invalidates it: a `viewDidLayoutSubviews` that
     /// rebuilds its subviews (as a real skeleton library does) runs once, not every frame.
     @Test func layoutThatRebuildsItsSubviewsRunsOnce() {
-        AnimationHost.shared.reset(time: 0)
         let rebuilder = Rebuilder()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
-        window.rootViewController = rebuilder
-        window.makeKeyAndVisible()
+        _ = show(rebuilder)
         for frame in 1...10 { tick(at: Double(frame) / 60) }
         #expect(rebuilder.layouts == 1)
         rebuilder.view.setNeedsLayout()

@@ -49,4 +49,31 @@ import UIKit
         #expect(controller.modalPresentationCapturesStatusBarAppearance)
         #expect(HUGE == Float.greatestFiniteMagnitude)
     }
+
+    /// Literals and dynamic colours as Xcode writes them.
+    @Test func literalsAndDynamicColours() {
+        let brand = #colorLiteral(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
+        #expect(brand.cgColor.components == [0.2, 0.4, 0.6, 1].map { CGFloat(Float($0)) })
+        let adaptive = UIColor { traits in traits.userInterfaceStyle == .dark ? .white : .black }
+        #expect(adaptive.cgColor.components == UIColor.black.cgColor.components)
+        let missing = #imageLiteral(resourceName: "no-such-image")
+        #expect(missing.size == .zero)
+    }
+
+    /// Apple's fonts stand in as the nearest installed face rather than nil.
+    @Test func appleFontNamesFindAFace() throws {
+        let medium = try #require(UIFont(name: "AvenirNext-Medium", size: 17))
+        #expect(medium.pointSize == 17 && medium.fontName == "DejaVu Sans")
+        #expect(UIFont(name: "HelveticaNeue-BoldItalic", size: 12)?.fontName == "DejaVu Sans:bold:oblique")
+        #expect(UIFont(name: "Menlo-Regular", size: 12)?.fontName == "DejaVu Sans Mono")
+        #expect(UIFont(name: "Georgia-Bold", size: 12)?.fontName == "DejaVu Serif:bold")
+        #expect(UIFont(name: "NoSuchFont-Regular", size: 12) == nil)
+        // The stand-in lays text out: a wider string is wider.
+        let label = UILabel()
+        label.font = medium
+        label.text = "Flipbook"
+        let short = label.intrinsicContentSize.width
+        label.text = "Flipbook Flipbook"
+        #expect(label.intrinsicContentSize.width > short && short > 0)
+    }
 }
