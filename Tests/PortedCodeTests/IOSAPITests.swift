@@ -76,4 +76,22 @@ import UIKit
         label.text = "Flipbook Flipbook"
         #expect(label.intrinsicContentSize.width > short && short > 0)
     }
+
+    /// The app's scenes and windows, and the settings iOS code sets on it.
+    @Test func theApplication() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.makeKeyAndVisible()
+        let key = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.flatMap { $0.windows }.first { $0.isKeyWindow }
+        #expect(key === window && UIApplication.shared.keyWindow === window)
+        #expect(UIApplication.shared.windows.contains { $0 === window } && window.windowScene === UIWindowScene.main)
+        let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene
+        let sceneWindow = UIWindow(windowScene: scene!)
+        #expect(sceneWindow.windowScene === scene && sceneWindow.bounds == UIScreen.main.bounds)
+        UIApplication.shared.isIdleTimerDisabled = true
+        UIApplication.shared.statusBarStyle = .lightContent
+        #expect(UIApplication.shared.isIdleTimerDisabled && UIApplication.shared.applicationState == .active)
+        var opened: Bool?
+        UIApplication.shared.open(URL(string: "https://example.com")!) { opened = $0 }
+        #expect(opened == false)
+    }
 }
