@@ -94,4 +94,14 @@ import UIKit
         UIApplication.shared.open(URL(string: "https://example.com")!) { opened = $0 }
         #expect(opened == false)
     }
+
+    /// Geometry to and from strings, as apps save it.
+    @Test func geometryStrings() {
+        #expect(NSCoder.cgPoint(for: "{3, -4.5}") == CGPoint(x: 3, y: -4.5))
+        #expect(NSCoder.cgRect(for: "{{1, 2}, {30, 40}}") == CGRect(x: 1, y: 2, width: 30, height: 40))
+        #expect(NSCoder.cgSize(for: "{1e2, 5}") == CGSize(width: 100, height: 5))
+        #expect(NSCoder.cgPoint(for: "nonsense") == .zero)
+        #expect(NSCoder.string(for: CGRect(x: 1, y: 2, width: 30.5, height: 40)) == "{{1, 2}, {30.5, 40}}")
+        #expect(NSCoder.cgRect(for: NSCoder.string(for: CGRect(x: 0.25, y: -7, width: 3, height: 9))) == CGRect(x: 0.25, y: -7, width: 3, height: 9))
+    }
 }
