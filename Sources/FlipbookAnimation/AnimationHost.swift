@@ -33,6 +33,7 @@ public final class AnimationHost {
         let now = CACurrentMediaTime()
         let interval = framesPerSecond > 0 && framesPerSecond.isFinite ? 1 / framesPerSecond : 1.0 / 60
         for link in displayLinks { link.fire(at: now, frameInterval: interval) }
+        for work in HostInbox.take() { work() }
         runDueWork(at: now)
         finishTurn()
     }

@@ -7,9 +7,11 @@ import Foundation
 /// and moves only when told, so every frame lands at an exact time.
 public final class MediaClock: @unchecked Sendable {
     /// The clock `CACurrentMediaTime()` reads. While it is manual, timers made on the main
-    /// queue run on it (`HostTimers`).
+    /// queue run on it (`HostTimers`), and work sent to the main queue by any of Dispatch's
+    /// and Foundation's ways joins the host's ticks (`HostInbox`).
     public static let shared: MediaClock = {
         HostTimers.takeOver()
+        HostInbox.takeOver()
         return MediaClock()
     }()
 

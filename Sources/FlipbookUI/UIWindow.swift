@@ -82,17 +82,11 @@ open class UIWindow: UIView {
     /// Makes this the key window.
     open func makeKey() { UIWindow.keyWindow = self }
 
-    /// The scene the window belongs to: the app's one scene once the window has been shown.
-    open var windowScene: UIWindowScene? {
-        get { UIWindowScene.main.windows.contains { $0 === self } ? UIWindowScene.main : nil }
-        set { if newValue != nil { UIWindowScene.main.add(self) } }
-    }
-
     /// A hidden window the size of the main screen in `windowScene`, as a scene delegate
     /// makes its window.
     public convenience init(windowScene: UIWindowScene) {
         self.init(frame: windowScene.screen.bounds)
-        self.windowScene = windowScene
+        windowScene.add(self)
     }
 
     /// Shows the window and makes it key: from now on the host lays it out, displays and

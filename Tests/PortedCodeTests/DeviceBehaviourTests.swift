@@ -108,6 +108,35 @@ import UIKit
         #expect(alpha(1, 1) == 0 && alpha(98, 58) == 0)  // outside the rounded corners
         #expect(alpha(50, 30) == 255 && alpha(1, 30) == 255 && alpha(50, 1) == 255)
     }
+
+    /// Work sent to the main queue by any of GCD's and Foundation's ways joins the host's
+    /// ticks, as a run loop turn would run it (a real library's completion, sent with
+    /// `DispatchGroup.notify(queue: .main)`, never arrived headless).
+    @Test func mainQueueWorkRunsInTheNextTick() async {
+        _ = makeWindow()
+        let log = WorkLog()
+        DispatchQueue.main.async(execute: DispatchWorkItem { MainActor.assumeIsolated { log.entries.append("work item") } })
+        let group = DispatchGroup()
+        group.enter()
+        group.notify(queue: .main) { MainActor.assumeIsolated { log.entries.append("group") } }
+        OperationQueue.main.addOperation { MainActor.assumeIsolated { log.entries.append("operation") } }
+        RunLoop.main.perform { MainActor.assumeIsolated { log.entries.append("perform") } }
+        #expect(log.entries.isEmpty)
+        AnimationHost.shared.tick()
+        #expect(log.entries == ["work item", "operation", "perform"])
+        DispatchQueue.global().async { group.leave() }
+        // The group finishes on another thread; its work comes in the tick after that.
+        for frame in 1...200 where !log.entries.contains("group") {
+            try? await Task.sleep(nanoseconds: 1_000_000)
+            tick(at: Double(frame) / 60)
+        }
+        #expect(log.entries == ["work item", "operation", "perform", "group"])
+    }
+}
+
+@MainActor
+private final class WorkLog {
+    var entries: [String] = []
 }
 
 private final class Rebuilder: UIViewController {
