@@ -82,6 +82,12 @@ open class UIWindow: UIView {
     /// Makes this the key window.
     open func makeKey() { UIWindow.keyWindow = self }
 
+    /// The scene the window belongs to: the app's one scene once the window has been shown.
+    open var windowScene: UIWindowScene? {
+        get { UIWindowScene.main.windows.contains { $0 === self } ? UIWindowScene.main : nil }
+        set { if let newValue { newValue.add(self) } }
+    }
+
     /// A hidden window the size of the main screen in `windowScene`, as a scene delegate
     /// makes its window.
     public convenience init(windowScene: UIWindowScene) {

@@ -83,10 +83,10 @@ import UIKit
         window.makeKeyAndVisible()
         let key = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.flatMap { $0.windows }.first { $0.isKeyWindow }
         #expect(key === window && UIApplication.shared.keyWindow === window)
-        #expect(UIApplication.shared.windows.contains { $0 === window })
+        #expect(UIApplication.shared.windows.contains { $0 === window } && window.windowScene === UIWindowScene.main)
         let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene
         let sceneWindow = UIWindow(windowScene: scene!)
-        #expect(scene?.windows.contains { $0 === sceneWindow } == true && sceneWindow.bounds == UIScreen.main.bounds)
+        #expect(sceneWindow.windowScene === scene && sceneWindow.bounds == UIScreen.main.bounds)
         UIApplication.shared.isIdleTimerDisabled = true
         UIApplication.shared.statusBarStyle = .lightContent
         #expect(UIApplication.shared.isIdleTimerDisabled && UIApplication.shared.applicationState == .active)
