@@ -1,4 +1,3 @@
-
 // Between 8-bit premultiplied sRGB and premultiplied linear-light floats (Core Image's working
 // format), written once and included by kernels.c once per instruction set: K(name) gives
 // each copy its own names. Opaque pixels go through tables, translucent ones through the
@@ -95,6 +94,13 @@ static inline __attribute__((always_inline)) int K(linear_texel)(float t[4], con
     return 0;
 }
 
+/// The two opaque texels at `p`, side by side on a row, weighed by `tx` (the right one's
+/// weight): the channels as one vector, alpha 1.
+static inline __attribute__((always_inline)) K(f32x4u) K(opaque_pair)(const uint8_t *p, float tx, const float *decode) {
+    const K(f32x4u) a = {decode[p[0]], decode[p[1]], decode[p[2]], 1}, b = {decode[p[4]], decode[p[5]], decode[p[6]], 1};
+    return a * (1 - tx) + b * tx;
+}
+
 /// The bilinear value at (fx, fy) (pixels right and down from the first texel's centre)
 /// when the texels it weighs lie on the image and are opaque (the pairs' alpha bytes 255):
 /// 1, the value written to `v`; 0 otherwise. Straight through the table, the channels as
@@ -112,14 +118,8 @@ static inline __attribute__((always_inline)) int K(bilinear_opaque)(K(f32x4u) *v
     __builtin_memcpy(&upper, p, 8);
     if (ty != 0) __builtin_memcpy(&lower, q, 8);
     if ((upper & lower & 0xFF000000FF000000ull) != 0xFF000000FF000000ull) return 0;
-    const K(f32x4u) a = {decode[p[0]], decode[p[1]], decode[p[2]], 1}, b = {decode[p[4]], decode[p[5]], decode[p[6]], 1};
-    const K(f32x4u) near = a * (1 - tx) + b * tx;
-    if (ty == 0) {
-        *v = near;
-        return 1;
-    }
-    const K(f32x4u) d = {decode[q[0]], decode[q[1]], decode[q[2]], 1}, e = {decode[q[4]], decode[q[5]], decode[q[6]], 1};
-    *v = near * (1 - ty) + (d * (1 - tx) + e * tx) * ty;
+    const K(f32x4u) near = K(opaque_pair)(p, tx, decode);
+    *v = ty == 0 ? near : near * (1 - ty) + K(opaque_pair)(q, tx, decode) * ty;
     return 1;
 }
 

@@ -90,10 +90,10 @@ static void K(ripple_bend)(const fb_ripple *wave, const double *points, ptrdiff_
 }
 
 static ptrdiff_t K(ripple_encode)(uint8_t *out, const fb_ripple *wave, ptrdiff_t column, ptrdiff_t row, ptrdiff_t count,
-                                  const fb_picture *pictures, const float *decode, const uint8_t *table) {
+                                  fb_picture outside, fb_picture inside, const float *decode, const uint8_t *table) {
 #pragma clang fp contract(off)
     const fb_ripple copy = *wave, *w = &copy;
-    const fb_picture picture[2] = {pictures[0], pictures[1]};
+    const fb_picture picture[2] = {outside, inside};
     // Texel indices in 32 bits.
     for (int k = 0; k < 2; k++)
         if (!picture[k].pixels || picture[k].width <= 0 || picture[k].height <= 0 || picture[k].width > INT32_MAX / picture[k].height / 2)
@@ -145,10 +145,8 @@ static ptrdiff_t K(ripple_encode)(uint8_t *out, const fb_ripple *wave, ptrdiff_t
             }
             // As `bilinear_opaque` weighs them (at ty 0 it takes the upper pair alone, which
             // is the same: near · 1 + far · 0).
-            const float u = tx[k], t = ty[k];
-            const K(f32x4u) e = {decode[a[0]], decode[a[1]], decode[a[2]], 1}, f = {decode[a[4]], decode[a[5]], decode[a[6]], 1};
-            const K(f32x4u) g = {decode[d[0]], decode[d[1]], decode[d[2]], 1}, h = {decode[d[4]], decode[d[5]], decode[d[6]], 1};
-            K(store_opaque)(o, (e * (1 - u) + f * u) * (1 - t) + (g * (1 - u) + h * u) * t, table);
+            const float t = ty[k];
+            K(store_opaque)(o, K(opaque_pair)(a, tx[k], decode) * (1 - t) + K(opaque_pair)(d, tx[k], decode) * t, table);
         }
     }
     return count;

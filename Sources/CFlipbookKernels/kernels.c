@@ -188,9 +188,9 @@ ptrdiff_t fb_bilinear_row_linear(float *out, const uint8_t *pixels, ptrdiff_t wi
     return DISPATCH(bilinear_row_linear, out, pixels, width, height, points, count, decode);
 }
 
-ptrdiff_t fb_bilinear_encode(uint8_t *out, const uint8_t *pixels, ptrdiff_t width, ptrdiff_t height, const double *points,
-                             ptrdiff_t count, float dim, const float *decode, const uint8_t *table) {
-    return DISPATCH(bilinear_encode, out, pixels, width, height, points, count, dim, decode, table);
+ptrdiff_t fb_bilinear_encode(uint8_t *out, fb_picture picture, const double *points, ptrdiff_t count, float dim, const float *decode,
+                             const uint8_t *table) {
+    return DISPATCH(bilinear_encode, out, picture.pixels, picture.width, picture.height, points, count, dim, decode, table);
 }
 
 void fb_mod_holes_row(float *out, const fb_mod_holes *holes, ptrdiff_t count) {
@@ -201,9 +201,9 @@ void fb_ripple_bend(const fb_ripple *wave, const double *points, ptrdiff_t count
     DISPATCH(ripple_bend, wave, points, count, places, bent, shades);
 }
 
-ptrdiff_t fb_ripple_encode(uint8_t *out, const fb_ripple *wave, ptrdiff_t column, ptrdiff_t row, ptrdiff_t count,
-                           const fb_picture *pictures, const float *decode, const uint8_t *table) {
-    return DISPATCH(ripple_encode, out, wave, column, row, count, pictures, decode, table);
+ptrdiff_t fb_ripple_encode(uint8_t *out, const fb_ripple *wave, ptrdiff_t column, ptrdiff_t row, ptrdiff_t count, fb_picture outside,
+                           fb_picture inside, const float *decode, const uint8_t *table) {
+    return DISPATCH(ripple_encode, out, wave, column, row, count, outside, inside, decode, table);
 }
 
 double fb_ripple_slope(const fb_ripple *wave, double r) {

@@ -79,10 +79,9 @@ extension BitmapNode {
     /// Returns how many it wrote.
     func encodeOpaque(_ points: UnsafeBufferPointer<SIMD2<Double>>, dimmedBy dim: Float, into out: UnsafeMutablePointer<UInt8>) -> Int {
         guard let first = points.baseAddress else { return 0 }
-        return image.withUnsafePremultipliedBytes { bytes in
-            guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return 0 }
-            return fb_bilinear_encode(out, base, image.width, image.height, first.scalars, points.count, dim, LinearLight.decodeValues,
-                                      LinearLight.encodeCodes)
+        return withPicture { picture in
+            picture.pixels == nil ? 0
+                : fb_bilinear_encode(out, picture, first.scalars, points.count, dim, LinearLight.decodeValues, LinearLight.encodeCodes)
         }
     }
 }

@@ -72,10 +72,11 @@ struct PageCurl: Sendable {
     /// The runs of the `count` pixels of a row from `x` rightwards at height `y` (their
     /// centres) that surely show the page lying flat at the pixel itself with nothing on it
     /// (0), the target without a shadow (1) or, when asked for (`turned`), the page lying
-    /// turned over flat on top (2), and between them runs of other pixels (−1), in order. Along the row every measure is linear, so the kinds change only where the
-    /// pixels cross the cylinder's sides, the shadow's end, the page's sides or the turned
-    /// page's: a pixel each side of each crossing counts as other, and each stretch between
-    /// them takes the kind of its middle pixel.
+    /// turned over flat on top (2), and between them runs of other pixels (−1), in order.
+    /// Along the row every measure is linear, so the kinds change only where the pixels
+    /// cross the cylinder's sides, the shadow's end, the page's sides or the turned page's:
+    /// a pixel each side of each crossing counts as other, and each stretch between them
+    /// takes the kind of its middle pixel.
     func plainRuns(x: Double, y: Double, count: Int, turned: Bool, _ body: (Range<Int>, Int) -> Void) {
         let first = SIMD2(x + 0.5, y), step = SIMD2(1.0, 0)
         let halfTurn = Double.pi * radius, mirror = 2 * fold - halfTurn

@@ -63,14 +63,11 @@ struct RippleNode: ImageNode {
     func encode(_ samples: Samples, into out: UnsafeMutablePointer<UInt8>, scratch: Scratch) {
         guard shading == nil else { return renderEncoded(samples, into: out, scratch: scratch) }
         if let (column, row, count) = samples.pixelRow, let from = source as? BitmapNode, let to = target as? BitmapNode {
+            let wave = swell
             let done = from.withPicture { source in
                 to.withPicture { target in
-                    withUnsafePointer(to: swell) { wave in
-                        withUnsafePointer(to: (source, target)) { pair in
-                            pair.withMemoryRebound(to: fb_picture.self, capacity: 2) { pictures in
-                                fb_ripple_encode(out, wave, column, row, count, pictures, LinearLight.decodeValues, LinearLight.encodeCodes)
-                            }
-                        }
+                    withUnsafePointer(to: wave) {
+                        fb_ripple_encode(out, $0, column, row, count, source, target, LinearLight.decodeValues, LinearLight.encodeCodes)
                     }
                 }
             }

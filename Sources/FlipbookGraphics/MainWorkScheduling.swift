@@ -15,13 +15,12 @@ public enum MainWorkScheduling {
     /// target.
     public typealias Taker = @Sendable (Target, @escaping @Sendable () -> Void) -> Bool
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var taker: Taker?
+    private static let takeover = Takeover<Taker>()
 
     /// Sends new work to `taker` from now on.
-    public static func takeWork(with taker: @escaping Taker) { lock.withLock { self.taker = taker } }
+    public static func takeWork(with taker: @escaping Taker) { takeover.install(taker) }
 
     static func take(_ work: @escaping @Sendable () -> Void, sentTo target: Target) -> Bool {
-        lock.withLock { taker }?(target, work) ?? false
+        takeover.current?(target, work) ?? false
     }
 }

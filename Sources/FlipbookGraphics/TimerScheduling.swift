@@ -7,13 +7,12 @@ public enum TimerScheduling {
     /// returns false to leave it to the run loop.
     public typealias Taker = @Sendable (Timer, TimeInterval, Bool, @escaping @Sendable (Timer) -> Void) -> Bool
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var taker: Taker?
+    private static let takeover = Takeover<Taker>()
 
     /// Sends new timers to `taker` from now on.
-    public static func takeTimers(with taker: @escaping Taker) { lock.withLock { self.taker = taker } }
+    public static func takeTimers(with taker: @escaping Taker) { takeover.install(taker) }
 
     static func take(_ timer: Timer, interval: TimeInterval, repeats: Bool, block: @escaping @Sendable (Timer) -> Void) -> Bool {
-        lock.withLock { taker }?(timer, interval, repeats, block) ?? false
+        takeover.current?(timer, interval, repeats, block) ?? false
     }
 }

@@ -21,9 +21,11 @@ import Testing
 
     static func encode(_ bytes: [UInt8], _ points: [SIMD2<Double>], dim: Float) -> (written: Int, bytes: [UInt8]) {
         var out = [UInt8](repeating: 7, count: 4 * points.count)
-        let written = points.withUnsafeBufferPointer { points in
-            fb_bilinear_encode(&out, bytes, width, height, points.baseAddress!.scalars, points.count, dim, LinearLight.decodeValues,
-                               LinearLight.encodeCodes)
+        let written = bytes.withUnsafeBufferPointer { bytes in
+            points.withUnsafeBufferPointer { points in
+                fb_bilinear_encode(&out, fb_picture(pixels: bytes.baseAddress, width: width, height: height), points.baseAddress!.scalars,
+                                   points.count, dim, LinearLight.decodeValues, LinearLight.encodeCodes)
+            }
         }
         return (written, out)
     }

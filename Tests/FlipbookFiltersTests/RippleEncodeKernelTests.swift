@@ -35,7 +35,7 @@ import Testing
         }
         defer { for picture in pointers { UnsafeMutablePointer(mutating: picture.pixels!).deallocate() } }
         let written = withUnsafePointer(to: swell) { wave in
-            fb_ripple_encode(&out, wave, column, row, count, pointers, LinearLight.decodeValues, LinearLight.encodeCodes)
+            fb_ripple_encode(&out, wave, column, row, count, pointers[0], pointers[1], LinearLight.decodeValues, LinearLight.encodeCodes)
         }
         // The parts: each pixel bent, then its own bytes or its bent point encoded.
         let centres = (0..<count).map { SIMD2(Double(column + $0) + 0.5, Double(row) + 0.5) }
@@ -50,7 +50,7 @@ import Testing
             } else {
                 _ = parts.withUnsafeMutableBufferPointer { out in
                     withUnsafePointer(to: bent[i]) {
-                        fb_bilinear_encode(out.baseAddress! + 4 * i, picture.pixels, picture.width, picture.height, $0.scalars, 1, 1,
+                        fb_bilinear_encode(out.baseAddress! + 4 * i, picture, $0.scalars, 1, 1,
                                            LinearLight.decodeValues, LinearLight.encodeCodes)
                     }
                 }

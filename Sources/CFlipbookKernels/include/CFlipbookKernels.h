@@ -165,13 +165,20 @@ ptrdiff_t fb_bilinear_linear(float *out, const uint8_t *pixels, ptrdiff_t width,
 ptrdiff_t fb_bilinear_row_linear(float *out, const uint8_t *pixels, ptrdiff_t width, ptrdiff_t height, const double *points,
                                  ptrdiff_t count, const float *decode);
 
+/// A picture of `width` × `height` premultiplied 8-bit sRGB pixels, top row first, covering
+/// (0, 0)–(width, height) with y up.
+typedef struct fb_picture {
+    const uint8_t *pixels;
+    ptrdiff_t width, height;
+} fb_picture;
+
 /// `fb_bilinear_linear` and `fb_encode_opaque` in one, the colours times `dim` between
 /// them: for each of the `count` points whose weighed texels all lie on the image and are
 /// opaque, the sample's colour times `dim`, encoded through `table`, alpha 255, 4 bytes at
 /// `out` — the bytes of sampling, scaling and encoding one after the other. Stops at the
 /// first other point and returns how many it wrote.
-ptrdiff_t fb_bilinear_encode(uint8_t *out, const uint8_t *pixels, ptrdiff_t width, ptrdiff_t height, const double *points,
-                             ptrdiff_t count, float dim, const float *decode, const uint8_t *table);
+ptrdiff_t fb_bilinear_encode(uint8_t *out, fb_picture picture, const double *points, ptrdiff_t count, float dim, const float *decode,
+                             const uint8_t *table);
 
 /// `CIModTransition`'s holes along a row (FlipbookFilters' `ModPattern`): pixel i's squeeze
 /// variable is v = start + i · step, its squeezed x is middle + spread · v / (knee + |v|),
@@ -207,23 +214,16 @@ void fb_ripple_bend(const fb_ripple *wave, const double *points, ptrdiff_t count
 /// beyond the swell.
 double fb_ripple_slope(const fb_ripple *wave, double r);
 
-/// A picture of `width` × `height` premultiplied 8-bit sRGB pixels, top row first, covering
-/// (0, 0)–(width, height) with y up.
-typedef struct fb_picture {
-    const uint8_t *pixels;
-    ptrdiff_t width, height;
-} fb_picture;
-
-/// The ripple without a shading image as 8-bit bytes at `out`, over `pictures[0]` outside
-/// the crest and `pictures[1]` inside it, at the centres of the `count` pixels of the row
+/// The ripple without a shading image as 8-bit bytes at `out`, over `outside` outside the
+/// crest and `inside` inside it, at the centres of the `count` pixels of the row
 /// from column `column` whose bottom edge is at `row`: each pixel placed as
 /// `fb_ripple_bend` places it, flat ground its picture's own pixel, the swell that picture
 /// read at the bent point as `fb_bilinear_encode` reads it (dim 1) — the bytes of bending,
 /// sampling and encoding one after the other. Stops at the first pixel that lies off its
 /// picture or whose texels are not all on it and opaque, and returns how many it wrote
 /// (none for pictures of 2³⁰ pixels or more).
-ptrdiff_t fb_ripple_encode(uint8_t *out, const fb_ripple *wave, ptrdiff_t column, ptrdiff_t row, ptrdiff_t count,
-                           const fb_picture *pictures, const float *decode, const uint8_t *table);
+ptrdiff_t fb_ripple_encode(uint8_t *out, const fb_ripple *wave, ptrdiff_t column, ptrdiff_t row, ptrdiff_t count, fb_picture outside,
+                           fb_picture inside, const float *decode, const uint8_t *table);
 
 /// `CIPageCurlTransition`'s page (FlipbookFilters' `PageCurl`): the direction it turns
 /// towards, the cylinder's radius, where the page leaves the ground measured along the
