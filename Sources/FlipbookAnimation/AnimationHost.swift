@@ -54,12 +54,14 @@ public final class AnimationHost {
     /// The render tree of `root` as last committed: the same snapshot until a commit
     /// changes some layer, so recording a still scene does not copy it every frame.
     public func renderTree(of root: CALayer) -> LayerTreeSnapshot {
-        if let cached = cachedRenderTree, cached.root === root, cached.commit == CATransaction.commitCount {
-            return cached.snapshot
+        CATransaction.locked {
+            if let cached = cachedRenderTree, cached.root === root, cached.commit == CATransaction.commitCount {
+                return cached.snapshot
+            }
+            let snapshot = LayerTreeSnapshot(root: root)
+            cachedRenderTree = (root, CATransaction.commitCount, snapshot)
+            return snapshot
         }
-        let snapshot = LayerTreeSnapshot(root: root)
-        cachedRenderTree = (root, CATransaction.commitCount, snapshot)
-        return snapshot
     }
 
     /// Moves the shared media clock forward by `seconds` (switching it to manual) and ticks.

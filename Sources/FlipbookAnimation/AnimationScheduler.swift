@@ -1,6 +1,5 @@
 /// One animation added to a layer: the copy the layer owns, its render-tree model once
-/// committed, and where it is in its life.
-@MainActor
+/// committed, and where it is in its life. Changed under `CATransaction.lock()`.
 final class AnimationRecord {
     let key: String?
     let animation: CAAnimation
@@ -21,52 +20,61 @@ final class AnimationRecord {
         self.previous = previous
         defaultDuration = CATransaction.animationDuration()
         completion = CATransaction.currentCompletion
-        completion?.members.insert(ObjectIdentifier(self))
+        CATransaction.locked { _ = completion?.members.insert(ObjectIdentifier(self)) }
     }
 
     /// Marks the animation stopped, tells its delegate, and releases its completion group.
+    @MainActor
     func stop(finished: Bool) {
         guard !stopped else { return }
         stopped = true
         animation.delegate?.animationDidStop(animation, finished: finished)
-        completion?.members.remove(ObjectIdentifier(self))
+        CATransaction.locked { _ = completion?.members.remove(ObjectIdentifier(self)) }
     }
 }
 
 /// Tells animation delegates when animations start and stop, in media-time order, and
-/// removes finished animations from their layers.
-@MainActor
+/// removes finished animations from their layers. Animations are added from any thread;
+/// their delegates hear of them on the main queue, in the host's tick.
 enum AnimationScheduler {
-    private static var records: [AnimationRecord] = []
-    /// Animations removed or replaced, told `finished: false` at the next commit.
-    private static var removed: [AnimationRecord] = []
+    /// Guarded by `CATransaction.lock()`.
+    nonisolated(unsafe) private static var records: [AnimationRecord] = []
+    /// Animations removed or replaced, told `finished: false` at the main queue's next
+    /// commit (guarded by `CATransaction.lock()`).
+    nonisolated(unsafe) private static var removed: [AnimationRecord] = []
 
-    static func register(_ record: AnimationRecord) { records.append(record) }
+    static func register(_ record: AnimationRecord) { CATransaction.locked { records.append(record) } }
 
-    static func noteRemoved(_ record: AnimationRecord) { removed.append(record) }
+    static func noteRemoved(_ record: AnimationRecord) { CATransaction.locked { removed.append(record) } }
 
     /// Delivers the stops of removed animations.
+    @MainActor
     static func deliverPendingStops() {
-        let stops = removed
-        removed = []
+        let stops = CATransaction.locked {
+            defer { removed = [] }
+            return removed
+        }
         for record in stops { record.stop(finished: false) }
-        records.removeAll { $0.stopped }
+        CATransaction.locked { records.removeAll { $0.stopped } }
     }
 
     /// Delivers every start and stop due by media time `now`, earliest first.
+    @MainActor
     static func process(at now: Double) {
-        var events: [(time: Double, order: Int, start: Bool, record: AnimationRecord)] = []
-        for (order, record) in records.enumerated() {
-            guard let layer = record.layer, let model = record.model else { continue }
-            let interval = layer.globalActiveInterval(of: model)
-            if !record.started, let start = interval.start, start <= now {
-                events.append((start, order, true, record))
+        let events = CATransaction.locked {
+            var events: [(time: Double, order: Int, start: Bool, record: AnimationRecord)] = []
+            for (order, record) in records.enumerated() {
+                guard let layer = record.layer, let model = record.model else { continue }
+                let interval = layer.globalActiveInterval(of: model)
+                if !record.started, let start = interval.start, start <= now {
+                    events.append((start, order, true, record))
+                }
+                if let end = interval.end, end <= now {
+                    events.append((end, order, false, record))
+                }
             }
-            if let end = interval.end, end <= now {
-                events.append((end, order, false, record))
-            }
+            return events.sorted { ($0.time, $0.start ? 0 : 1, $0.order) < ($1.time, $1.start ? 0 : 1, $1.order) }
         }
-        events.sort { ($0.time, $0.start ? 0 : 1, $0.order) < ($1.time, $1.start ? 0 : 1, $1.order) }
         for event in events {
             let record = event.record
             if event.start {
@@ -82,12 +90,14 @@ enum AnimationScheduler {
                 record.stop(finished: true)
             }
         }
-        records.removeAll { $0.stopped || $0.layer == nil }
+        CATransaction.locked { records.removeAll { $0.stopped || $0.layer == nil } }
         CATransaction.runFinishedCompletions()
     }
 
     static func reset() {
-        records = []
-        removed = []
+        CATransaction.locked {
+            records = []
+            removed = []
+        }
     }
 }

@@ -1,4 +1,6 @@
 /// Receives the start and stop of an animation, as Core Animation's `CAAnimationDelegate`.
+/// Core Animation calls it on the main thread; here it is bound to the main actor, so a
+/// view controller that conforms compiles under Swift 6 as it is.
 @MainActor
 public protocol CAAnimationDelegate: AnyObject {
     /// Called when the animation begins its active duration.
@@ -17,7 +19,6 @@ extension CAAnimationDelegate {
 /// `layer.add(_:forKey:)` takes a copy, so changing an animation after adding it changes
 /// nothing on screen. A `duration` of 0 or less means the enclosing transaction's
 /// `animationDuration` (0.25 s by default).
-@MainActor
 open class CAAnimation: CAMediaTiming, CAAction {
     open var beginTime: CFTimeInterval = 0
     open var duration: CFTimeInterval = 0
@@ -63,7 +64,6 @@ open class CAAnimation: CAMediaTiming, CAAction {
 }
 
 /// An animation of one key path, as Core Animation's `CAPropertyAnimation`.
-@MainActor
 open class CAPropertyAnimation: CAAnimation {
     /// The animated key path, such as `"opacity"`, `"position.x"` or `"transform.rotation.z"`.
     open var keyPath: String?
@@ -104,7 +104,6 @@ open class CAPropertyAnimation: CAAnimation {
 /// "The current value" is the layer's model value at each moment (as Core Animation does,
 /// whatever its documentation says about the presentation layer); an additive animation
 /// adds to the value underneath it, earlier animations included.
-@MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     open var fromValue: Any?
     open var toValue: Any?
@@ -175,7 +174,6 @@ public struct CAValueFunctionName: RawRepresentable, Hashable, Sendable {
 
 /// Something a layer runs when a property changes, as Core Animation's `CAAction`.
 /// Return `NSNull()` from a delegate's `action(for:forKey:)` to stop the search.
-@MainActor
 public protocol CAAction {
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
 }

@@ -34,7 +34,6 @@ public struct CAEmitterLayerRenderMode: RawRepresentable, Hashable, Sendable {
 /// A layer that emits particles described by its cells, as Core Animation's
 /// `CAEmitterLayer`. The layer's rates and scales multiply every cell's. Particles are
 /// deterministic for a given `seed`.
-@MainActor
 open class CAEmitterLayer: CALayer {
     /// The kinds of particle emitted. Their values are captured when set (the render tree
     /// and `value(forKeyPath:)` read the captured values); change them afterwards through
@@ -123,7 +122,6 @@ open class CAEmitterLayer: CALayer {
 /// An emitter layer captures its cells' values when they are given to it; change them
 /// afterwards through the layer (`setValue(_:forKeyPath:)` with `emitterCells.NAME.KEY`),
 /// where they can be animated too.
-@MainActor
 open class CAEmitterCell: CAMediaTiming {
     /// Every value but the cell's timing and sub-cells, kept as the render tree takes them.
     var values = EmitterCellState()

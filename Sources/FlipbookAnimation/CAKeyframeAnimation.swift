@@ -33,7 +33,6 @@ public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
 /// than the values for `.discrete`) place the keyframes; without valid keyTimes they are
 /// evenly spaced. `timingFunctions` ease each segment. A `path` takes precedence over
 /// `values`; each of its elements after a move is one keyframe segment.
-@MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     open var values: [Any]?
     open var path: CGPath?
@@ -65,7 +64,6 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 /// The spring follows the closed-form solution of `m·x″ + c·x′ + k·x = 0` from the start
 /// value to the end value; the animation lasts `duration` seconds (set it to
 /// `settlingDuration` to see the whole motion).
-@MainActor
 open class CASpringAnimation: CABasicAnimation {
     open var mass: CGFloat = 1
     open var stiffness: CGFloat = 100
@@ -118,7 +116,6 @@ open class CASpringAnimation: CABasicAnimation {
 /// Several animations run together in the group's time, as Core Animation's
 /// `CAAnimationGroup`. Children's times are relative to the group's start, they are cut
 /// off at the group's duration, and only the group's delegate is told anything.
-@MainActor
 open class CAAnimationGroup: CAAnimation {
     open var animations: [CAAnimation]?
 

@@ -93,8 +93,10 @@ extension CALayer {
     /// A copy of the layer showing what is on screen now, or nil before its first commit.
     /// Its sublayers and mask are presentation copies too.
     public func presentation() -> Self? {
-        guard committed != nil else { return nil }
-        return presentationCopy(at: CACurrentMediaTime())
+        CATransaction.locked {
+            guard committed != nil else { return nil }
+            return presentationCopy(at: CACurrentMediaTime())
+        }
     }
 
     private func presentationCopy(at time: Double) -> Self {

@@ -1,6 +1,6 @@
 /// Answers a layer's questions about drawing, layout and actions, as Core Animation's
-/// `CALayerDelegate`. Every method is optional.
-@MainActor
+/// `CALayerDelegate`. Every method is optional. Not bound to the main actor, as in Core
+/// Animation; `UIView`, the usual delegate, answers on the main actor.
 public protocol CALayerDelegate: AnyObject {
     /// Sets the layer's contents directly; takes precedence over `draw(_:in:)`.
     func display(_ layer: CALayer)
@@ -72,7 +72,6 @@ public struct CALayerContentsFilter: RawRepresentable, Hashable, Sendable {
 /// `CATransaction` and committed at the end of the host's tick; a change to a committed
 /// layer runs its action, which by default is an implicit animation from the old value.
 /// `presentation()` gives the values on screen at the current media time.
-@MainActor
 open class CALayer: CAMediaTiming {
     /// The model values.
     var state = LayerState()

@@ -28,7 +28,6 @@ public typealias CFTimeInterval = Double
 /// Animations then play `duration` seconds per iteration (twice that with `autoreverses`),
 /// for `repeatCount` iterations or `repeatDuration` seconds, and `fillMode` says what they
 /// show outside that active interval.
-@MainActor
 public protocol CAMediaTiming: AnyObject {
     var beginTime: CFTimeInterval { get set }
     var duration: CFTimeInterval { get set }

@@ -26,7 +26,6 @@ public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
 
 /// A layer that draws a path, as Core Animation's `CAShapeLayer`. The fill is opaque
 /// black by default (seed 004: "black unless set"); the stroke is none.
-@MainActor
 open class CAShapeLayer: CALayer {
     open var fillRule: CAShapeLayerFillRule = .nonZero { didSet { markChanged() } }
     open var lineCap: CAShapeLayerLineCap = .butt { didSet { markChanged() } }
@@ -95,7 +94,6 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
 
 /// A layer filled with a gradient, as Core Animation's `CAGradientLayer`. Points are in
 /// the unit square of the bounds; the default runs top to bottom.
-@MainActor
 open class CAGradientLayer: CALayer {
     open var type: CAGradientLayerType = .axial { didSet { markChanged() } }
 
@@ -137,7 +135,6 @@ open class CAGradientLayer: CALayer {
 
 /// A layer that draws its sublayers several times, each copy transformed, delayed and
 /// tinted a step further, as Core Animation's `CAReplicatorLayer`.
-@MainActor
 open class CAReplicatorLayer: CALayer {
     /// How many copies, the original included (1 by default; below 0 counts as 0).
     open var instanceCount: Int = 1 { didSet { markChanged() } }
@@ -189,7 +186,6 @@ open class CAReplicatorLayer: CALayer {
 
 /// A layer whose sublayers share its 3-D space instead of being flattened into its
 /// plane, as Core Animation's `CATransformLayer`. It draws nothing of its own.
-@MainActor
 open class CATransformLayer: CALayer {
     override var attributesKind: LayerAttributes.Kind { .transformLayer }
 }

@@ -39,7 +39,6 @@ public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
 /// Helvetica); characters the font lacks (Japanese, say) come from another installed font
 /// that has them. Glyph outlines are filled by Flipbook's rasterizer, unhinted, so text
 /// looks the same at every scale.
-@MainActor
 open class CATextLayer: CALayer {
     /// A `String`, drawn in the layer's font, fontSize and foregroundColor, or an
     /// `NSAttributedString`, drawn in the fonts and colours of its attributes (those three
@@ -151,7 +150,6 @@ public struct CAScrollLayerScrollMode: RawRepresentable, Hashable, Sendable {
 
 /// A layer that shows a scrolled part of its sublayers by moving its bounds origin, as
 /// Core Animation's `CAScrollLayer`.
-@MainActor
 open class CAScrollLayer: CALayer {
     open var scrollMode: CAScrollLayerScrollMode = .both
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Groups layer changes into one atomic update of the render tree, as Core Animation's
 /// `CATransaction`.
 ///
@@ -7,7 +9,16 @@
 /// transaction that sets them, and the render tree sees the changes when the outermost
 /// transaction commits. A completion block runs once every animation added after it was
 /// set, in that transaction, has finished or been removed, and at once if there are none.
-@MainActor
+///
+/// Threads: as in Core Animation, each thread has its own transactions, so layers and
+/// animations can be made and changed off the main actor. The main queue's implicit
+/// transaction is committed by the host's tick. Core Animation commits another thread's
+/// implicit transaction at the end of that thread's run-loop turn; Flipbook sees no such
+/// turn, so there the rule is simpler: another thread's changes reach the render tree when
+/// that thread calls `flush()` or commits its outermost explicit transaction. Commits are
+/// serialised by `lock()`, which the host also holds while it reads the render tree.
+/// Animation delegates and completion blocks are called on the main queue, in the host's
+/// tick.
 public final class CATransaction {
     /// One open transaction.
     final class Frame {
@@ -17,12 +28,16 @@ public final class CATransaction {
         init(isImplicit: Bool) { self.isImplicit = isImplicit }
     }
 
-    private static var stack: [Frame] = []
-    /// Layers changed since the last commit to the render tree, in order of first change.
-    /// Each is listed once: `CALayer.isListedAsChanged` marks the ones in the list.
-    private static var changedLayers: [CALayer] = []
-    /// Completion groups sealed by their commit, waiting for their animations.
-    static var pendingCompletions: [CompletionGroup] = []
+    /// Completion groups sealed by their commit, waiting for their animations (guarded by
+    /// `lock()`).
+    nonisolated(unsafe) static var pendingCompletions: [CompletionGroup] = []
+    /// How many commits have changed the render tree (guarded by `lock()`); a snapshot taken
+    /// after the last one is still current.
+    nonisolated(unsafe) static private(set) var commitCount = 0
+    private static let modelLock = NSRecursiveLock()
+
+    /// The calling thread's transactions (the main queue's on the main queue).
+    private static var transactions: ThreadTransactions { .current }
 
     public static let animationDurationKey = "animationDuration"
     public static let animationTimingFunctionKey = "animationTimingFunction"
@@ -30,25 +45,28 @@ public final class CATransaction {
     public static let completionBlockKey = "completionBlock"
 
     /// Opens an explicit transaction.
-    public static func begin() { stack.append(Frame(isImplicit: false)) }
+    public static func begin() { transactions.stack.append(Frame(isImplicit: false)) }
 
     /// Closes the innermost transaction; closing the outermost commits to the render tree.
     /// A commit without a begin is reported and ignored.
     public static func commit() {
-        guard let frame = stack.popLast() else {
+        guard let frame = transactions.stack.popLast() else {
             AnimationDiagnostics.report("CATransaction.commit() without a matching begin(); ignored")
             return
         }
         if let group = frame.completion {
-            group.sealed = true
-            pendingCompletions.append(group)
+            locked {
+                group.sealed = true
+                pendingCompletions.append(group)
+            }
         }
-        if stack.isEmpty { commitToRenderTree() }
+        if transactions.stack.isEmpty { commitToRenderTree() }
     }
 
     /// Commits any implicit transaction now, as at the end of a run-loop turn. Explicit
     /// transactions stay open.
     public static func flush() {
+        let stack = transactions.stack
         guard stack.count == 1, stack[0].isImplicit else { return }
         commit()
     }
@@ -77,17 +95,20 @@ public final class CATransaction {
     public static func completionBlock() -> (() -> Void)? { current.completion?.block }
     public static func setCompletionBlock(_ block: (() -> Void)?) {
         let frame = current
-        if let old = frame.completion, !old.members.isEmpty {
-            // Animations added so far keep the old block.
-            old.sealed = true
-            pendingCompletions.append(old)
+        if let old = frame.completion {
+            locked {
+                guard !old.members.isEmpty else { return }
+                // Animations added so far keep the old block.
+                old.sealed = true
+                pendingCompletions.append(old)
+            }
         }
         frame.completion = block.map { CompletionGroup(block: $0) }
     }
 
     /// A transaction property, from the innermost transaction that set it.
     public static func value(forKey key: String) -> Any? {
-        for frame in stack.reversed() where !frame.values.isEmpty {
+        for frame in transactions.stack.reversed() where !frame.values.isEmpty {
             if let value = frame.values[key] { return value is NSNull ? nil : value }
         }
         return nil
@@ -98,38 +119,56 @@ public final class CATransaction {
         current.values[key] = value ?? NSNull()
     }
 
-    /// Locks are not needed: the model tree lives on the main actor.
-    public static func lock() {}
-    public static func unlock() {}
+    /// Takes the lock that serialises commits to the render tree and the host's reading of
+    /// it (recursive: a thread may take it again).
+    public static func lock() { modelLock.lock() }
+    /// Releases `lock()`.
+    public static func unlock() { modelLock.unlock() }
+
+    /// Runs `body` holding `lock()`.
+    static func locked<Result>(_ body: () throws -> Result) rethrows -> Result {
+        modelLock.lock()
+        defer { modelLock.unlock() }
+        return try body()
+    }
 
     /// The innermost open transaction, opening an implicit one when none is open.
     static var current: Frame {
-        if let frame = stack.last { return frame }
+        let transactions = ThreadTransactions.current
+        if let frame = transactions.stack.last { return frame }
         let frame = Frame(isImplicit: true)
-        stack.append(frame)
+        transactions.stack.append(frame)
         return frame
     }
 
     /// The completion group new animations join, if a block is set.
-    static var currentCompletion: CompletionGroup? { stack.last?.completion }
+    static var currentCompletion: CompletionGroup? { transactions.stack.last?.completion }
 
     static func noteChanged(_ layer: CALayer) {
         _ = current
         guard !layer.isListedAsChanged else { return }
         layer.isListedAsChanged = true
-        changedLayers.append(layer)
+        ThreadTransactions.current.changedLayers.append(layer)
     }
 
-    /// Hands every changed layer to the render tree, then runs finished completions.
-    /// How many commits have changed the render tree; a snapshot taken after the last one
-    /// is still current.
-    static private(set) var commitCount = 0
-
+    /// Hands the calling thread's changed layers to the render tree; on the main queue, then
+    /// tells delegates of removed animations and runs finished completions.
     private static func commitToRenderTree() {
+        let transactions = ThreadTransactions.current
+        let layers = transactions.changedLayers
+        transactions.changedLayers = []
+        locked { commit(layers) }
+        if MainQueue.isCurrent {
+            MainActor.assumeIsolated {
+                AnimationScheduler.deliverPendingStops()
+                runFinishedCompletions()
+            }
+        }
+    }
+
+    private static func commit(_ layers: [CALayer]) {
         let now = CACurrentMediaTime()
-        let layers = changedLayers
         if !layers.isEmpty { commitCount += 1 }
-        changedLayers = []
         for layer in layers { layer.isListedAsChanged = false }
         // Transitions start from the layers as they were: capture before anything commits.
         var captures: [ObjectIdentifier: TransitionModel.Capture] = [:]
@@ -139,29 +178,31 @@ public final class CATransaction {
         for layer in layers {
             layer.commit(at: now, transitionsFrom: captures.isEmpty ? nil : captures[ObjectIdentifier(layer)])
         }
-        AnimationScheduler.deliverPendingStops()
-        runFinishedCompletions()
     }
 
     /// Runs (once, in order) the completion blocks whose animations are all done.
+    @MainActor
     static func runFinishedCompletions() {
-        while let index = pendingCompletions.firstIndex(where: { $0.isFinished }) {
-            let group = pendingCompletions.remove(at: index)
+        while let group = locked({ () -> CompletionGroup? in
+            guard let index = pendingCompletions.firstIndex(where: { $0.isFinished }) else { return nil }
+            return pendingCompletions.remove(at: index)
+        }) {
             group.block()
         }
     }
 
-    /// Forgets all open transactions and pending work (for tests and new recordings).
+    /// Forgets the calling thread's open transactions and all pending work (for tests and
+    /// new recordings).
     static func reset() {
-        stack = []
-        for layer in changedLayers { layer.isListedAsChanged = false }
-        changedLayers = []
-        pendingCompletions = []
+        let transactions = ThreadTransactions.current
+        transactions.stack = []
+        for layer in transactions.changedLayers { layer.isListedAsChanged = false }
+        transactions.changedLayers = []
+        locked { pendingCompletions = [] }
     }
 }
 
-/// The animations a completion block waits for.
-@MainActor
+/// The animations a completion block waits for (changed under `CATransaction.lock()`).
 final class CompletionGroup {
     let block: () -> Void
     var members: Set<ObjectIdentifier> = []

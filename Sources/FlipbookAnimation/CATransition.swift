@@ -39,7 +39,6 @@ public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
 /// An animated change of a layer's whole rendering from its state before the transaction
 /// to its state after, as Core Animation's `CATransition`. Adding one to a layer captures
 /// both states; the renderer draws the blend.
-@MainActor
 open class CATransition: CAAnimation {
     open var type: CATransitionType = .fade
     open var subtype: CATransitionSubtype?

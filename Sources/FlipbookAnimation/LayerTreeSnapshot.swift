@@ -91,7 +91,6 @@ public struct LayerTreeSnapshot: Sendable {
     public var layerCount: Int { nodes.count }
 
     /// Snapshots the committed tree under `root` (layers never committed are left out).
-    @MainActor
     public init(root: CALayer) {
         self.init(root: root) { layer in (layer.committedMask.map { [$0] } ?? []) + layer.committedSublayers }
     }
@@ -99,7 +98,6 @@ public struct LayerTreeSnapshot: Sendable {
     /// Snapshots only the chain of committed layers from the root of `layer`'s tree down to
     /// `layer`, which comes last: enough to evaluate that one layer, found by walking up
     /// rather than by searching every sibling on the way down.
-    @MainActor
     init(chainTo layer: CALayer) {
         var chain = [layer]
         while let parent = chain[chain.count - 1].committedParent { chain.append(parent) }
@@ -110,7 +108,6 @@ public struct LayerTreeSnapshot: Sendable {
 
     /// Visits `root` and, depth first, the layers `children` gives for each visited layer
     /// (its mask first, then its sublayers).
-    @MainActor
     private init(root: CALayer, children: (CALayer) -> [CALayer]) {
         var nodes: [Node] = [], tracks: [Track] = [], slotTracks: [SlotTrack] = [], modelTracks: [ModelTrack] = []
         var resets: [Reset] = [], routeList: [[LayerKeyPath.Hop]] = [[]]

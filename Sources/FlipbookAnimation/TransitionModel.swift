@@ -19,7 +19,6 @@ final class TransitionModel: @unchecked Sendable {
     /// Nil when the layer had never been committed: it transitions in from nothing.
     let capture: Capture?
 
-    @MainActor
     init(_ transition: CATransition, before capture: Capture?) {
         type = transition.type
         subtype = transition.subtype

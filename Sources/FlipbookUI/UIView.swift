@@ -11,7 +11,7 @@ import FlipbookAnimation
 /// "no action" outside animation blocks, so changing a view's properties never animates
 /// unless inside `UIView.animate` (or a transition), as seed 004 explains.
 @MainActor
-open class UIView: UIResponder, CALayerDelegate {
+open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     /// The class of the layer each view of this class makes (`CALayer` by default);
     /// override it to back a view with a shape, gradient or other layer.
     open class var layerClass: AnyClass { CALayer.self }

@@ -1,4 +1,5 @@
 @testable import FlipbookAnimation
+import FlipbookTestSupport
 
 /// A fresh host at media time 0 with a committed layer, for tests that step through time.
 @MainActor
@@ -24,12 +25,6 @@ final class DelegateLog: CAAnimationDelegate {
 }
 
 /// Collects diagnostics instead of printing them.
-@MainActor
 func collectingDiagnostics(_ body: () -> Void) -> [String] {
-    var messages: [String] = []
-    let saved = AnimationDiagnostics.handler
-    AnimationDiagnostics.handler = { messages.append($0) }
-    body()
-    AnimationDiagnostics.handler = saved
-    return messages
+    FlipbookTestSupport.collectingDiagnostics(from: AnimationDiagnostics.channel, body)
 }

@@ -3,7 +3,6 @@ import Testing
 import FlipbookTestSupport
 
 /// A delegate that answers "no action", as UIKit's views do for their layers.
-@MainActor
 private final class NoActions: CALayerDelegate {
     func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { NSNull() }
 }

@@ -1,4 +1,6 @@
 import Flipbook
+@testable import FlipbookAnimation
+import FlipbookTestSupport
 
 /// What the render tests share: a fresh scene and a way to hear diagnostics.
 @MainActor
@@ -15,11 +17,6 @@ enum TestScene {
 
     /// Runs `body` and returns the diagnostics it reported.
     static func diagnostics(during body: () throws -> Void) rethrows -> [String] {
-        var messages: [String] = []
-        let saved = AnimationDiagnostics.handler
-        AnimationDiagnostics.handler = { messages.append($0) }
-        defer { AnimationDiagnostics.handler = saved }
-        try body()
-        return messages
+        try collectingDiagnostics(from: AnimationDiagnostics.channel, body)
     }
 }
