@@ -2,19 +2,40 @@ import Foundation
 import Dispatch
 
 extension DispatchQueue {
-    /// Runs `work` after `deadline`. On the main queue, called from the main queue while the
-    /// media clock is manual, the work joins the headless host instead
-    /// (`AnimationHost.schedule(after:_:)`): it runs in the first tick at or after that
-    /// much media time, so seed 001's `asyncAfter(deadline: .now() + 0.003)` runs at the
-    /// right frame of a recording. The delay is rounded to 0.1 ms, so the few microseconds
-    /// between the caller's `.now()` and this call do not change which tick runs it.
-    /// Otherwise this is Dispatch's `asyncAfter`.
-    ///
-    /// Flipbook's module shadows Dispatch's method with this one when a file imports
-    /// Flipbook; a call that passes `qos:` or `flags:` reaches Dispatch's directly.
-    public func asyncAfter(deadline: DispatchTime, execute work: @escaping @Sendable @convention(block) () -> Void) {
+    /// Runs `work` at `deadline`, written `.now() + seconds`. On the main queue, called from
+    /// the main queue while the media clock is manual, the work joins the headless host
+    /// (`AnimationHost.schedule(after:_:)`): it runs in the first tick at or after the
+    /// deadline's media time, so seed 001's `asyncAfter(deadline: .now() + 0.003)` runs at
+    /// the right frame of a recording whatever real time the code took. Otherwise this is
+    /// Dispatch's `asyncAfter` at the same deadline on its clock.
+    public func asyncAfter(deadline: MediaDeadline, execute work: @escaping @Sendable @convention(block) () -> Void) {
+        guard !deadline.isNever else { return }
         guard MainQueue.isMain(self), MainQueue.isCurrent, MediaClock.shared.isManual else {
-            asyncAfter(deadline: deadline, qos: .unspecified, flags: [], execute: work)
+            asyncAfter(deadline: deadline.dispatchTime, qos: .unspecified, flags: [], execute: work)
+            return
+        }
+        MainActor.assumeIsolated { AnimationHost.shared.schedule(at: deadline.mediaTime, work) }
+    }
+
+    /// Runs `workItem` at `deadline`, written `.now() + seconds`, as the closure form does.
+    public func asyncAfter(deadline: MediaDeadline, execute workItem: DispatchWorkItem) {
+        // Dispatch runs a work item on whichever thread it likes; so does this.
+        nonisolated(unsafe) let item = workItem
+        asyncAfter(deadline: deadline, execute: { item.perform() })
+    }
+
+    /// Runs `work` after `deadline`, a `DispatchTime` (a deadline written `.now() + seconds`
+    /// is a `MediaDeadline` instead). On the main queue, called from the main queue while
+    /// the media clock is manual, the work joins the headless host: the deadline converts to
+    /// a delay through the real clock, rounded to 0.1 ms, and the work runs in the first
+    /// tick at or after that much media time. Otherwise this is Dispatch's `asyncAfter`.
+    ///
+    /// Dispatch's own method, with `qos:` and `flags:`, is what a call passing `flags:`
+    /// reaches.
+    public func asyncAfter(deadline: DispatchTime, qos: DispatchQoS = .unspecified,
+                           execute work: @escaping @Sendable @convention(block) () -> Void) {
+        guard MainQueue.isMain(self), MainQueue.isCurrent, MediaClock.shared.isManual else {
+            asyncAfter(deadline: deadline, qos: qos, flags: [], execute: work)
             return
         }
         let now = DispatchTime.now().uptimeNanoseconds

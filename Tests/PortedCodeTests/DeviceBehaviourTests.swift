@@ -132,6 +132,33 @@ import UIKit
         }
         #expect(log.entries == ["work item", "operation", "perform", "group"])
     }
+
+    /// A deadline written `.now() + delay` counts media time from `.now()`: real time the
+    /// code spends before the call (here 40 ms of it, as under load) does not make the work
+    /// run a tick early.
+    @Test func deadlinesReadTheManualClock() {
+        _ = makeWindow()
+        let log = WorkLog()
+        DispatchQueue.main.asyncAfter(deadline: .now() + afterSleeping(0.05)) {
+            MainActor.assumeIsolated { log.entries.append("50 ms at \(CACurrentMediaTime())") }
+        }
+        DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(afterSleeping(30))) {
+            MainActor.assumeIsolated { log.entries.append("30 ms at \(CACurrentMediaTime())") }
+        }
+        DispatchQueue.main.asyncAfter(deadline: .now() + .never) {
+            MainActor.assumeIsolated { log.entries.append("never") }
+        }
+        for time in [0.01, 0.02, 0.029, 0.03, 0.049, 0.05, 1] {
+            tick(at: time)
+        }
+        #expect(log.entries == ["30 ms at 0.03", "50 ms at 0.05"])
+    }
+}
+
+/// `value`, after sleeping 40 ms of real time.
+private func afterSleeping<Value>(_ value: Value) -> Value {
+    usleep(40_000)
+    return value
 }
 
 @MainActor
