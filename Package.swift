@@ -120,5 +120,5 @@ for overlay in ["_Testing_CoreGraphics", "_Testing_CoreImage", "_Testing_UIKit"]
     package.targets.append(.target(name: overlay, path: "Sources/TestingOverlays/\(overlay)"))
 }
 // iOS files, as they are, compiled against those names.
-package.targets.append(.testTarget(name: "PortedCodeTests", dependencies: ["UIKit", "FlipbookTestSupport"]))
+package.targets.append(.testTarget(name: "PortedCodeTests", dependencies: ["UIKit", "FlipbookTestSupport"], exclude: ["__Snapshots__"]))
 #endif

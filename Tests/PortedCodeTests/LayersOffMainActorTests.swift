@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 import UIKit
 
@@ -155,12 +154,10 @@ func makeSpinnerLayer(size: CGFloat, color: UIColor) -> CAShapeLayer {
         let layer = CALayer()
         AnimationHost.shared.tick()
         let box = UncheckedBox(layer)
-        let heard = Mutex<[String]>([])
-        let saved = AnimationDiagnostics.handler
-        AnimationDiagnostics.handler = { message in heard.withLock { $0.append(message) } }
-        onAnotherThread { box.value.opacity = 0.5 }
-        AnimationDiagnostics.handler = saved
-        #expect(heard.withLock { $0.contains { $0.contains("uncommitted CATransaction") } })
+        let messages = heardDiagnostics {
+            onAnotherThread { box.value.opacity = 0.5 }
+        }
+        #expect(messages.contains { $0.contains("uncommitted CATransaction") })
         CATransaction.setDisableActions(true)
         layer.opacity = 0.75
         AnimationHost.shared.tick()
