@@ -24,9 +24,26 @@ struct ListUpdate {
         /// New sections that are new: inserted, or reloaded.
         var appearingSections = IndexSet()
 
-        /// The old path of the item now at `path`, if it was there before the update.
-        func oldPath(of path: IndexPath) -> IndexPath? {
-            items.first { $0.value == path }?.key
+        /// The element an element before the update became; nil when it went away or is
+        /// replaced by a new view.
+        func newKey(for old: ReuseStage.Key) -> ReuseStage.Key? {
+            if old.isCell {
+                guard let path = items[old.indexPath], !appearing.contains(path) else { return nil }
+                return .cell(path)
+            }
+            guard let section = sections[old.indexPath.section], !appearingSections.contains(section) else { return nil }
+            return ReuseStage.Key(kind: old.kind, indexPath: IndexPath(item: old.indexPath.item, section: section))
+        }
+
+        /// The element an element after the update was; nil when it is new.
+        func oldKey(for new: ReuseStage.Key) -> ReuseStage.Key? {
+            if new.isCell {
+                guard !appearing.contains(new.indexPath), let old = items.first(where: { $0.value == new.indexPath })?.key else { return nil }
+                return .cell(old)
+            }
+            guard !appearingSections.contains(new.indexPath.section),
+                  let section = sections.first(where: { $0.value == new.indexPath.section })?.key else { return nil }
+            return ReuseStage.Key(kind: new.kind, indexPath: IndexPath(item: new.indexPath.item, section: section))
         }
     }
 

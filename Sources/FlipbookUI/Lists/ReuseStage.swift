@@ -17,7 +17,7 @@ final class ReuseStage {
     private var makers: [String: () -> any ReusableView] = [:]
     private var waiting: [String: [any ReusableView]] = [:]
     /// The views on screen, by element.
-    var visible: [Key: any ReusableView] = [:]
+    var visible: [Key: UIView] = [:]
     /// Views handed out by `dequeue` since the last `takeDequeued()`.
     private var dequeued: [ObjectIdentifier] = []
 
@@ -53,11 +53,12 @@ final class ReuseStage {
         return dequeued.contains(ObjectIdentifier(view))
     }
 
-    /// Takes `view` off screen and keeps it for reuse under its kind and identifier.
-    func recycle(_ view: any ReusableView, kind: String) {
+    /// Takes `view` off screen and, when it is reusable, keeps it for reuse under its kind
+    /// and identifier (a table's header made as a plain view is just dropped).
+    func recycle(_ view: UIView, kind: String) {
         view.removeFromSuperview()
-        guard let identifier = view.reuseIdentifier else { return }
-        waiting[Self.slot(kind, identifier), default: []].append(view)
+        guard let reusable = view as? any ReusableView, let identifier = reusable.reuseIdentifier else { return }
+        waiting[Self.slot(kind, identifier), default: []].append(reusable)
     }
 
     /// Takes `view` out of the reuse queues: code kept it and shows it again.

@@ -15,7 +15,7 @@ import FlipbookAnimation
 /// The delegate (`UICollectionViewDelegate`, and `UICollectionViewDelegateFlowLayout` for a
 /// flow layout) is the scroll view's `delegate` property. A tap on an item selects it.
 @MainActor
-open class UICollectionView: UIScrollView {
+open class UICollectionView: UIScrollView, ElementSource {
     /// The kind of a section's header in a flow layout.
     nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     /// The kind of a section's footer in a flow layout.
@@ -58,7 +58,8 @@ open class UICollectionView: UIScrollView {
     open var allowsSelection = true
     open var allowsMultipleSelection = false
 
-    private let stage = ReuseStage()
+    private let presenter = ElementPresenter()
+    private var stage: ReuseStage { presenter.stage }
     /// Items per section as last read from the data source; nil until read, or after
     /// `reloadData()`.
     private var counts: [Int]?
@@ -66,10 +67,6 @@ open class UICollectionView: UIScrollView {
     private var selection: [IndexPath] = []
     /// The update being gathered inside `performBatchUpdates`.
     private var gathering: ListUpdate?
-    /// Every element's attributes before the update being animated.
-    private var attributesBefore: [ReuseStage.Key: UICollectionViewLayoutAttributes] = [:]
-    /// Views animating away after an update, recycled when it ends.
-    private var departing: [(key: ReuseStage.Key, view: any ReusableView)] = []
 
     /// A collection view placing its items with `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -295,7 +292,7 @@ open class UICollectionView: UIScrollView {
             return
         }
         prepareLayoutIfNeeded()
-        let attributes = allAttributes()
+        let attributes = presenter.allAttributes(self)
         gathering = ListUpdate()
         updates?()
         let update = gathering!
@@ -338,99 +335,20 @@ open class UICollectionView: UIScrollView {
         AnimationHost.shared.schedule(after: 0) { completion(true) }
     }
 
-    /// Every element's attributes as the layout now has them.
-    private func allAttributes() -> [ReuseStage.Key: UICollectionViewLayoutAttributes] {
-        let size = collectionViewLayout.collectionViewContentSize
-        let everything = CGRect(x: -1e6, y: -1e6, width: size.width + 2e6, height: size.height + 2e6)
-        var result: [ReuseStage.Key: UICollectionViewLayoutAttributes] = [:]
-        for attributes in collectionViewLayout.layoutAttributesForElements(in: everything) ?? [] {
-            result[Self.key(of: attributes)] = attributes.copy()
-        }
-        return result
-    }
-
     /// An element's attributes before the update being animated (for layouts' final
     /// attributes of disappearing elements).
-    func attributesBeforeUpdate(for key: ReuseStage.Key) -> UICollectionViewLayoutAttributes? { attributesBefore[key] }
+    func attributesBeforeUpdate(for key: ReuseStage.Key) -> UICollectionViewLayoutAttributes? {
+        presenter.attributesBefore[key]
+    }
 
     /// Lays the change out and animates every view on screen, before or after, to its place.
     private func animate(_ mapping: ListUpdate.Mapping, from before: [ReuseStage.Key: UICollectionViewLayoutAttributes],
                          completion: ((Bool) -> Void)?) {
-        attributesBefore = before
         layoutIsValid = false
         prepareLayoutIfNeeded()
         contentSize = collectionViewLayout.collectionViewContentSize
         if contentOffset != clamped(contentOffset) { contentOffset = clamped(contentOffset) }
-
-        func newKey(_ old: ReuseStage.Key) -> ReuseStage.Key? {
-            if old.isCell {
-                guard let path = mapping.items[old.indexPath], !mapping.appearing.contains(path) else { return nil }
-                return .cell(path)
-            }
-            guard let section = mapping.sections[old.indexPath.section], !mapping.appearingSections.contains(section) else { return nil }
-            return ReuseStage.Key(kind: old.kind, indexPath: IndexPath(item: old.indexPath.item, section: section))
-        }
-        func oldKey(_ new: ReuseStage.Key) -> ReuseStage.Key? {
-            if new.isCell { return mapping.appearing.contains(new.indexPath) ? nil : mapping.oldPath(of: new.indexPath).map { .cell($0) } }
-            guard !mapping.appearingSections.contains(new.indexPath.section),
-                  let section = mapping.sections.first(where: { $0.value == new.indexPath.section })?.key else { return nil }
-            return ReuseStage.Key(kind: new.kind, indexPath: IndexPath(item: new.indexPath.item, section: section))
-        }
-
-        // Views on screen follow their elements; the others leave.
-        var staying: [ReuseStage.Key: any ReusableView] = [:]
-        var leaving: [(old: ReuseStage.Key, view: any ReusableView)] = []
-        for (key, view) in stage.visible {
-            if let new = newKey(key) { staying[new] = view } else { leaving.append((key, view)) }
-        }
-        let wanted = (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []).map { (Self.key(of: $0), $0) }
-        let wantedKeys = Set(wanted.map(\.0))
-        stage.visible = [:]
-        var arriving: [(ReuseStage.Key, any ReusableView, UICollectionViewLayoutAttributes)] = []
-        UIView.performWithoutAnimation {
-            for (key, attributes) in wanted where staying[key] == nil {
-                guard let view = makeView(for: key) else { continue }
-                let start: UICollectionViewLayoutAttributes?
-                if let old = oldKey(key) {
-                    start = before[old]  // was off screen: comes in from where it was
-                } else if key.isCell {
-                    start = collectionViewLayout.initialLayoutAttributesForAppearingItem(at: key.indexPath)
-                } else {
-                    start = collectionViewLayout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: key.kind, at: key.indexPath)
-                }
-                Self.apply(start ?? attributes, to: view)
-                arriving.append((key, view, attributes))
-            }
-        }
-        for (key, view, _) in arriving { stage.visible[key] = view }
-        var moving: [(ReuseStage.Key, any ReusableView, UICollectionViewLayoutAttributes?)] = []
-        for (key, view) in staying {
-            let target = key.isCell ? collectionViewLayout.layoutAttributesForItem(at: key.indexPath)
-                : collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath)
-            if wantedKeys.contains(key) { stage.visible[key] = view } else { departing.append((key, view)) }
-            moving.append((key, view, target))
-        }
-        let gone = leaving.map { (key: $0.old, view: $0.view) }
-        departing += gone
-        let endings = gone.map { item -> (any ReusableView, UICollectionViewLayoutAttributes?) in
-            let end = item.key.isCell ? collectionViewLayout.finalLayoutAttributesForDisappearingItem(at: item.key.indexPath)
-                : collectionViewLayout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: item.key.kind, at: item.key.indexPath)
-            return (item.view, end)
-        }
-        UIView.animate(withDuration: 0.3, animations: {
-            for (_, view, attributes) in arriving { Self.apply(attributes, to: view) }
-            for (_, view, target) in moving { if let target { Self.apply(target, to: view) } }
-            for (view, end) in endings {
-                if let end { Self.apply(end, to: view) } else { view.alpha = 0 }
-            }
-        }, completion: { [weak self] finished in
-            guard let self else { return }
-            for item in departing where stage.visible[item.key] !== item.view { stage.recycle(item.view, kind: item.key.kind) }
-            departing = []
-            attributesBefore = [:]
-            setNeedsLayout()
-            completion?(finished)
-        })
+        presenter.animate(mapping, from: before, in: self, duration: 0.3, completion: completion)
     }
 
     // MARK: Layout
@@ -460,33 +378,38 @@ open class UICollectionView: UIScrollView {
         prepareLayoutIfNeeded()
         contentSize = collectionViewLayout.collectionViewContentSize
         backgroundView?.frame = bounds
-        let wanted = (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []).map { (Self.key(of: $0), $0) }
-        // Views that left go back to the queues first, so the ones coming in reuse them.
-        let wantedKeys = Set(wanted.map(\.0))
-        for (key, view) in stage.visible where !wantedKeys.contains(key) {
-            stage.visible[key] = nil
-            stage.recycle(view, kind: key.kind)
-            endDisplaying(view, key)
-        }
-        for (key, attributes) in wanted {
-            guard let view = stage.visible[key] ?? makeView(for: key) else { continue }
-            Self.apply(attributes, to: view)
-            stage.visible[key] = view
-        }
+        presenter.layOut(self)
     }
 
-    private static func key(of attributes: UICollectionViewLayoutAttributes) -> ReuseStage.Key {
-        ReuseStage.Key(kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)
+    // MARK: Elements
+
+    func elementAttributes(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
+        collectionViewLayout.layoutAttributesForElements(in: rect) ?? []
     }
 
-    private static func apply(_ attributes: UICollectionViewLayoutAttributes, to view: any ReusableView) {
+    func elementAttributes(for key: ReuseStage.Key) -> UICollectionViewLayoutAttributes? {
+        key.isCell ? collectionViewLayout.layoutAttributesForItem(at: key.indexPath)
+            : collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: key.kind, at: key.indexPath)
+    }
+
+    func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UIView) {
         (view as? UICollectionReusableView)?.apply(attributes)
+    }
+
+    func startOfAppearing(_ key: ReuseStage.Key) -> UICollectionViewLayoutAttributes? {
+        key.isCell ? collectionViewLayout.initialLayoutAttributesForAppearingItem(at: key.indexPath)
+            : collectionViewLayout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: key.kind, at: key.indexPath)
+    }
+
+    func endOfDisappearing(_ key: ReuseStage.Key) -> UICollectionViewLayoutAttributes? {
+        key.isCell ? collectionViewLayout.finalLayoutAttributesForDisappearingItem(at: key.indexPath)
+            : collectionViewLayout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: key.kind, at: key.indexPath)
     }
 
     /// A view for the element from the data source, added to the collection view. A view
     /// the data source did not dequeue for it is reported (UIKit raises an exception) and
     /// shown all the same.
-    private func makeView(for key: ReuseStage.Key) -> (any ReusableView)? {
+    func makeElementView(for key: ReuseStage.Key) -> UIView? {
         guard let dataSource else { return nil }
         let view: UICollectionReusableView = key.isCell
             ? dataSource.collectionView(self, cellForItemAt: key.indexPath)
@@ -507,7 +430,7 @@ open class UICollectionView: UIScrollView {
         return view
     }
 
-    private func endDisplaying(_ view: any ReusableView, _ key: ReuseStage.Key) {
+    func endDisplaying(_ view: UIView, for key: ReuseStage.Key) {
         let delegate = delegate as? UICollectionViewDelegate
         if key.isCell, let cell = view as? UICollectionViewCell {
             delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: key.indexPath)
