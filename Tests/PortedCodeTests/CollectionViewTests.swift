@@ -321,3 +321,47 @@ final class ScrollObserver: UICollectionViewDelegate {
     init(onScroll: @escaping () -> Void) { self.onScroll = onScroll }
     func scrollViewDidScroll(_ scrollView: UIScrollView) { onScroll() }
 }
+
+/// A collection view controller subclass as iOS code writes one, its flow-layout sizes
+/// overridden.
+final class PaletteController: UICollectionViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        collectionView.register(ColorCell.self, forCellWithReuseIdentifier: "Cell")
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 5 }
+
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                                 sizeForItemAt indexPath: IndexPath) -> CGSize {
+        CGSize(width: 60 + 10 * indexPath.item, height: 40)
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct CollectionViewControllerTests {
+    /// The controller's collection view feeds from its overrides, the flow layout's sizes
+    /// included: items of growing widths, packed on the last line.
+    @Test func subclassesOverrideTheDataSourceAndLayoutSizes() {
+        AnimationHost.shared.reset(time: 0)
+        let palette = PaletteController(collectionViewLayout: UICollectionViewFlowLayout())
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+        window.rootViewController = palette
+        window.makeKeyAndVisible()
+        AnimationHost.shared.tick()
+        let frames = (0..<5).map { palette.collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
+        // 60 + 70 + 80 + 2 × 10 = 230 ≤ 300, and 90 more does not fit: the line holds three,
+        // its 70 points left shared by the two gaps (10 + 35 each); the last line packs the
+        // two unequal items with the minimum 10 points between them.
+        #expect(frames[0] == CGRect(x: 0, y: 0, width: 60, height: 40))
+        #expect(frames[1] == CGRect(x: 105, y: 0, width: 70, height: 40))
+        #expect(frames[2] == CGRect(x: 220, y: 0, width: 80, height: 40))
+        #expect(frames[3] == CGRect(x: 0, y: 50, width: 90, height: 40))
+        #expect(frames[4] == CGRect(x: 100, y: 50, width: 100, height: 40))
+        #expect(palette.collectionView.visibleCells.count == 5)
+    }
+}

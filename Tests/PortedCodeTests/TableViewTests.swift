@@ -195,3 +195,49 @@ final class BadgeCell: UITableViewCell {
         #expect(result.failure == nil, "\(result.failure ?? "")")
     }
 }
+
+/// A table view controller subclass as iOS code writes one: overrides of the data source
+/// and delegate methods it inherits.
+final class FruitListController: UITableViewController {
+    let fruits = ["Apple", "Banana", "Cherry"]
+    var tapped: String?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Fruit")
+        tableView.rowHeight = 50
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { fruits.count }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Fruit", for: indexPath)
+        cell.textLabel?.text = fruits[indexPath.row]
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        tapped = fruits[indexPath.row]
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct TableViewControllerTests {
+    /// The controller's table feeds from its overrides, and the selection is cleared when
+    /// the view appears again.
+    @Test func subclassesOverrideTheDataSourceAndDelegate() {
+        AnimationHost.shared.reset(time: 0)
+        let list = FruitListController(style: .plain)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+        window.rootViewController = list
+        window.makeKeyAndVisible()
+        AnimationHost.shared.tick()
+        #expect(list.tableView.visibleCells.map { $0.textLabel?.text } == ["Apple", "Banana", "Cherry"])
+        #expect(list.tableView.rectForRow(at: IndexPath(row: 2, section: 0)) == CGRect(x: 0, y: 100, width: 320, height: 50))
+        window.sendTap(at: CGPoint(x: 100, y: 75))
+        #expect(list.tapped == "Banana")
+        #expect(list.tableView.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+        list.viewWillAppear(false)
+        #expect(list.tableView.indexPathForSelectedRow == nil)
+    }
+}

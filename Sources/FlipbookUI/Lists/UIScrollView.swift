@@ -8,8 +8,9 @@ import FlipbookAnimation
 ///
 /// A drag (its `panGestureRecognizer`, driven by `UIWindow.sendDrag` or touches) moves the
 /// content with the finger, rubber-banding past the edges when `bounces`; on lifting, the
-/// content decelerates at `decelerationRate` to where the fling projects (a page boundary
-/// when `isPagingEnabled`), or springs back inside the edges. Motion is stepped by the
+/// content decelerates at `decelerationRate` to where the fling projects, snaps to the next
+/// page at the fast rate when `isPagingEnabled`, or springs back inside the edges at the
+/// fast rate. Motion is stepped by the
 /// host's frames, so `scrollViewDidScroll` is called every frame, deterministically.
 ///
 /// Differences: no scroll indicators are drawn; zooming is not supported; the content
@@ -205,8 +206,9 @@ open class UIScrollView: UIView {
         }
         isDecelerating = true
         delegate?.scrollViewWillBeginDecelerating(self)
-        // Past an edge the content springs back quickly; a fling slows at the chosen rate.
-        let rate = outside && !isPagingEnabled ? DecelerationRate.fast.rawValue : decelerationRate.rawValue
+        // Past an edge the content springs back quickly and a page snaps into place quickly;
+        // a fling slows at the chosen rate.
+        let rate = outside || isPagingEnabled ? DecelerationRate.fast.rawValue : decelerationRate.rawValue
         motion = ScrollMotion(from: contentOffset, to: target, shape: .decay(rate: rate)) { [unowned self] point, done in
             contentOffset = point
             if done {
