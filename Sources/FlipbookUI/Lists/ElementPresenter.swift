@@ -11,6 +11,23 @@ final class ElementPresenter {
     private var departing: [(key: ReuseStage.Key, view: UIView)] = []
     /// Every element's attributes before the update being animated.
     private(set) var attributesBefore: [ReuseStage.Key: UICollectionViewLayoutAttributes] = [:]
+    /// Items (rows) per section as last read from the data source; nil until read, or after
+    /// a reload.
+    var counts: [Int]?
+
+    /// The counts per section, read with `read` when not known.
+    func counts(reading read: () -> [Int]) -> [Int] {
+        if let counts { return counts }
+        let made = read()
+        counts = made
+        return made
+    }
+
+    /// How many items (rows) section `section` has: 0 for a section that does not exist.
+    func count(inSection section: Int, reading read: () -> [Int]) -> Int {
+        let all = counts(reading: read)
+        return all.indices.contains(section) ? all[section] : 0
+    }
 
     /// Shows a view for every element in the source's bounds and recycles the views that
     /// left (first, so the ones coming in reuse them).

@@ -60,9 +60,6 @@ open class UICollectionView: UIScrollView, ElementSource {
 
     private let presenter = ElementPresenter()
     private var stage: ReuseStage { presenter.stage }
-    /// Items per section as last read from the data source; nil until read, or after
-    /// `reloadData()`.
-    private var counts: [Int]?
     private var layoutIsValid = false
     private var selection: [IndexPath] = []
     /// The update being gathered inside `performBatchUpdates`.
@@ -134,25 +131,17 @@ open class UICollectionView: UIScrollView, ElementSource {
     /// Forgets what the data source said: every view is recycled and the data source is
     /// asked again at the next layout.
     open func reloadData() {
-        counts = nil
+        presenter.counts = nil
         layoutIsValid = false
         setNeedsLayout()
     }
 
     /// How many sections the data source has.
-    open var numberOfSections: Int { currentCounts.count }
+    open var numberOfSections: Int { presenter.counts(reading: readCounts).count }
 
     /// How many items section `section` has (0 for a section that does not exist).
     open func numberOfItems(inSection section: Int) -> Int {
-        let counts = currentCounts
-        return counts.indices.contains(section) ? counts[section] : 0
-    }
-
-    private var currentCounts: [Int] {
-        if let counts { return counts }
-        let read = readCounts()
-        counts = read
-        return read
+        presenter.count(inSection: section, reading: readCounts)
     }
 
     private func readCounts() -> [Int] {
@@ -284,7 +273,7 @@ open class UICollectionView: UIScrollView, ElementSource {
     /// exception) and the collection view reloads instead.
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         if gathering != nil { updates?(); return }  // nested: part of the outer update
-        guard let before = counts else {
+        guard let before = presenter.counts else {
             // Nothing was shown yet: there is nothing to animate.
             updates?()
             reloadData()
@@ -304,7 +293,7 @@ open class UICollectionView: UIScrollView, ElementSource {
             reloadData()
             completion.map(afterNextTick)
         case .success(let mapping):
-            counts = after
+            presenter.counts = after
             animate(mapping, from: attributes, completion: completion)
         }
     }
@@ -361,9 +350,9 @@ open class UICollectionView: UIScrollView, ElementSource {
 
     /// Reads the data source and prepares the layout when either is out of date.
     private func prepareLayoutIfNeeded() {
-        if counts == nil {
+        if presenter.counts == nil {
             stage.recycleAll()
-            counts = readCounts()
+            presenter.counts = readCounts()
             layoutIsValid = false
         }
         if layoutIsValid, collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) { layoutIsValid = false }

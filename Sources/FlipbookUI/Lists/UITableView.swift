@@ -68,8 +68,6 @@ open class UITableView: UIScrollView, ElementSource {
 
     private let presenter = ElementPresenter()
     private var stage: ReuseStage { presenter.stage }
-    /// Rows per section as last read; nil until read, or after `reloadData()`.
-    private var counts: [Int]?
     private var geometry: TableGeometry?
     private var selection: [IndexPath] = []
     /// The update being gathered, and the elements' places when it began.
@@ -150,23 +148,15 @@ open class UITableView: UIScrollView, ElementSource {
     /// Forgets what the data source said: every view is recycled and the data source is
     /// asked again at the next layout.
     open func reloadData() {
-        counts = nil
+        presenter.counts = nil
         geometryChanged()
     }
 
-    open var numberOfSections: Int { currentCounts.count }
+    open var numberOfSections: Int { presenter.counts(reading: readCounts).count }
 
     /// How many rows section `section` has (0 for a section that does not exist).
     open func numberOfRows(inSection section: Int) -> Int {
-        let counts = currentCounts
-        return counts.indices.contains(section) ? counts[section] : 0
-    }
-
-    private var currentCounts: [Int] {
-        if let counts { return counts }
-        let read = readCounts()
-        counts = read
-        return read
+        presenter.count(inSection: section, reading: readCounts)
     }
 
     private func readCounts() -> [Int] {
@@ -184,9 +174,9 @@ open class UITableView: UIScrollView, ElementSource {
 
     /// Where everything goes, worked out when out of date.
     private var currentGeometry: TableGeometry {
-        if counts == nil {
+        if presenter.counts == nil {
             stage.recycleAll()
-            counts = readCounts()
+            presenter.counts = readCounts()
         }
         if let geometry, geometry.width == bounds.width { return geometry }
         let made = makeGeometry()
@@ -195,7 +185,7 @@ open class UITableView: UIScrollView, ElementSource {
     }
 
     private func makeGeometry() -> TableGeometry {
-        let counts = currentCounts
+        let counts = presenter.counts(reading: readCounts)
         let delegate = delegate as? UITableViewDelegate
         func resolved(_ height: CGFloat, automatic: CGFloat) -> CGFloat {
             height == Self.automaticDimension ? automatic : max(height.isFinite ? height : 0, 0)
@@ -381,14 +371,14 @@ open class UITableView: UIScrollView, ElementSource {
         }
         gathering = nil
         let after = readCounts()
-        switch open.update.mapping(before: counts ?? [], after: after) {
+        switch open.update.mapping(before: presenter.counts ?? [], after: after) {
         case .failure(let error):
             UIDiagnostics.report("UITableView: invalid update: \(error.message); reloading instead")
             rowAnimations = [:]
             reloadData()
             if let completion { AnimationHost.shared.schedule(after: 0) { completion(true) } }
         case .success(let mapping):
-            counts = after
+            presenter.counts = after
             geometry = nil
             let geometry = currentGeometry
             contentSize = CGSize(width: bounds.width, height: geometry.height)
