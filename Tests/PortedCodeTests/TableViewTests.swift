@@ -174,6 +174,37 @@ final class BadgeCell: UITableViewCell {
         #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text == "VPN")
     }
 
+    /// The standard styles place the image and labels as UIKit's: the image at the left
+    /// margin, centred, the title after it; a subtitle under its title, the pair centred.
+    @Test func standardCellsPlaceTheirImageAndLabels() {
+        let icon = UIGraphicsImageRenderer(size: CGSize(width: 29, height: 29)).image { context in
+            UIColor.systemGreen.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 29, height: 29))
+        }
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        cell.imageView?.image = icon
+        cell.textLabel?.text = "Messages"
+        cell.accessoryType = .disclosureIndicator
+        cell.layoutIfNeeded()
+        #expect(cell.imageView?.frame == CGRect(x: 16, y: 7.5, width: 29, height: 29))
+        #expect(cell.textLabel?.frame.minX == 61)
+        #expect(cell.detailTextLabel == nil)
+        // The chevron (8 points) and its 16-point margin come off the content view.
+        #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 296, height: 44))
+
+        let subtitle = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+        subtitle.frame = CGRect(x: 0, y: 0, width: 320, height: 60)
+        subtitle.textLabel?.text = "Title"
+        subtitle.detailTextLabel?.text = "Detail"
+        subtitle.layoutIfNeeded()
+        let title = subtitle.textLabel!.frame, detail = subtitle.detailTextLabel!.frame
+        #expect(title.minX == 16 && detail.minX == 16)
+        #expect(detail.minY == title.maxY)
+        #expect(abs((title.minY - 0) - (60 - detail.maxY)) < 1e-9)
+        #expect(subtitle.detailTextLabel?.font.pointSize == 12)
+    }
+
     /// A tap selects the row under it: the delegate hears of it and the cell shows it.
     @Test func tapsSelectRows() {
         let (window, settings) = showSettings()
