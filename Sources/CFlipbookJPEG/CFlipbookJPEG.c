@@ -13,7 +13,26 @@ typedef struct {
     jmp_buf jump;
     char *message;
     size_t capacity;
+    int too_many_scans;
 } fb_error_mgr;
+
+// Stops a file of more scans than it may have: each scan is a pass over the whole image.
+typedef struct {
+    struct jpeg_progress_mgr base;
+    int max_scans;
+} fb_progress_mgr;
+
+static void fb_progress(j_common_ptr info) {
+    if (!info->is_decompressor) return;
+    fb_progress_mgr *progress = (fb_progress_mgr *)info->progress;
+    if (((j_decompress_ptr)info)->input_scan_number <= progress->max_scans) return;
+    fb_error_mgr *err = (fb_error_mgr *)info->err;
+    err->too_many_scans = 1;
+    if (err->message && err->capacity > 0) {
+        snprintf(err->message, err->capacity, "more than %d scans", progress->max_scans);
+    }
+    longjmp(err->jump, 1);
+}
 
 static void fb_error_exit(j_common_ptr info) {
     fb_error_mgr *err = (fb_error_mgr *)info->err;
@@ -43,10 +62,12 @@ static void fb_message(char *message, size_t capacity, const char *text) {
 }
 
 int fb_jpeg_decode(const unsigned char *data, size_t size, int max_dimension, size_t max_pixels,
+                   size_t budget_pixels, int max_scans,
                    unsigned char **out_pixels, int *out_width, int *out_height,
                    char *message, size_t message_capacity) {
     struct jpeg_decompress_struct info;
     fb_error_mgr err;
+    fb_progress_mgr progress;
     unsigned char *volatile pixels = NULL;
     unsigned char *volatile row = NULL;
     *out_pixels = NULL;
@@ -56,13 +77,18 @@ int fb_jpeg_decode(const unsigned char *data, size_t size, int max_dimension, si
     err.base.emit_message = fb_emit_message;
     err.message = message;
     err.capacity = message_capacity;
+    err.too_many_scans = 0;
+    memset(&progress, 0, sizeof progress);
+    progress.base.progress_monitor = fb_progress;
+    progress.max_scans = max_scans;
     if (setjmp(err.jump)) {
         jpeg_destroy_decompress(&info);
         free(pixels);
         free(row);
-        return -1;
+        return err.too_many_scans ? -6 : -1;
     }
     jpeg_create_decompress(&info);
+    info.progress = &progress.base;
     jpeg_mem_src(&info, data, (unsigned long)size);
     jpeg_read_header(&info, TRUE);
     if (info.image_width == 0 || info.image_height == 0 || info.image_width > (JDIMENSION)max_dimension ||
@@ -72,6 +98,19 @@ int fb_jpeg_decode(const unsigned char *data, size_t size, int max_dimension, si
         *out_height = (int)info.image_height;
         jpeg_destroy_decompress(&info);
         return -2;
+    }
+    size_t declared = (size_t)info.image_width * (size_t)info.image_height;
+    *out_width = (int)info.image_width;
+    *out_height = (int)info.image_height;
+    if (declared > budget_pixels) {
+        fb_message(message, message_capacity, "image dimensions exceed the decoding budget");
+        jpeg_destroy_decompress(&info);
+        return -4;
+    }
+    if (size * 1024 < declared) {
+        fb_message(message, message_capacity, "the data is too short for the declared size");
+        jpeg_destroy_decompress(&info);
+        return -5;
     }
     int cmyk = info.jpeg_color_space == JCS_CMYK || info.jpeg_color_space == JCS_YCCK;
     info.out_color_space = cmyk ? JCS_CMYK : JCS_EXT_RGBA;

@@ -46,7 +46,13 @@ extension CGContext {
     private var layerBounds: IntRect { writableBounds(reach: state.shadow.map(Self.reach) ?? 0) }
 
     private func beginLayer(covering bounds: IntRect) {
-        layers.append(TransparencyLayer(buffer: PixelBuffer(covering: bounds), outerState: state))
+        // Without memory for the layer, what is drawn in it is lost, and said so.
+        let buffer: PixelBuffer
+        do { buffer = try PixelBuffer(covering: bounds) } catch {
+            GraphicsDiagnostics.report("a transparency layer of \(bounds.width)×\(bounds.height) pixels: \(error); what is drawn in it is not shown")
+            buffer = .empty
+        }
+        layers.append(TransparencyLayer(buffer: buffer, outerState: state))
         state.alpha = 1
         state.blendMode = .normal
         state.shadow = nil

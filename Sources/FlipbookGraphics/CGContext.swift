@@ -59,7 +59,7 @@ public final class CGContext {
     /// below returns `nil` instead).
     public convenience init(width: Int, height: Int) throws(GraphicsError) {
         try GraphicsLimits.check(width: width, height: height)
-        self.init(buffer: PixelBuffer(width: width, height: height))
+        self.init(buffer: try PixelBuffer(width: width, height: height))
     }
 
     /// Apple's bitmap context initializer. Flipbook supports 8 bits a component in an RGB
@@ -79,7 +79,8 @@ public final class CGContext {
             self.init(buffer: PixelBuffer(borrowing: data.assumingMemoryBound(to: UInt8.self),
                                           width: width, height: height, bytesPerRow: stride))
         } else {
-            self.init(buffer: PixelBuffer(width: width, height: height))
+            guard let buffer = try? PixelBuffer(width: width, height: height) else { return nil }
+            self.init(buffer: buffer)
         }
     }
 
@@ -97,7 +98,7 @@ public final class CGContext {
             guard let copy = context.makeImage() else { throw .invalidSize(width: width, height: height) }
             return copy
         }
-        context.base = PixelBuffer(width: 0, height: 0)
+        context.base = .empty
         context.state = GState(bounds: context.base.bounds)
         return CGImage(storage: ImageStorage(width: width, height: height, adopting: pixels))
     }
@@ -105,11 +106,11 @@ public final class CGContext {
     /// An image of the context's current pixels (a copy).
     public func makeImage() -> CGImage? {
         let source = base
-        let storage = ImageStorage(width: width, height: height) { out in
+        guard let storage = try? ImageStorage(width: width, height: height, fill: { out in
             for y in 0..<source.height {
                 (out + y * source.width).update(from: source.row(y), count: source.width)
             }
-        }
+        }) else { return nil }
         return CGImage(storage: storage)
     }
 

@@ -89,11 +89,11 @@ public final class CGImage: Sendable, CustomStringConvertible {
     public func cropping(to rect: CGRect) -> CGImage? {
         let r = IntRect(covering: rect.standardized).intersection(IntRect(x0: 0, y0: 0, x1: width, y1: height))
         guard !r.isEmpty else { return nil }
-        let cropped = ImageStorage(width: r.width, height: r.height) { out in
+        guard let cropped = try? ImageStorage(width: r.width, height: r.height, fill: { out in
             for y in 0..<r.height {
                 (out + y * r.width).update(from: storage.pixels + (r.y0 + y) * width + r.x0, count: r.width)
             }
-        }
+        }) else { return nil }
         return CGImage(storage: cropped, colorSpace: colorSpace, opaque: isOpaque,
                        shouldInterpolate: shouldInterpolate)
     }

@@ -9,6 +9,8 @@ public enum GraphicsError: Error, Equatable, Sendable, CustomStringConvertible {
     case pixelDataTooShort(needed: Int, got: Int)
     /// A bitmap layout Flipbook does not read or write.
     case unsupportedFormat(String)
+    /// The system could not give the memory for a bitmap.
+    case outOfMemory(bytes: Int)
 
     public var description: String {
         switch self {
@@ -21,6 +23,8 @@ public enum GraphicsError: Error, Equatable, Sendable, CustomStringConvertible {
             return "pixel data has \(got) bytes but the size and row stride need \(needed)"
         case let .unsupportedFormat(what):
             return "unsupported bitmap format: \(what)"
+        case let .outOfMemory(bytes):
+            return "out of memory: \(bytes) bytes of pixels could not be allocated"
         }
     }
 }

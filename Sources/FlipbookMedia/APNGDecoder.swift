@@ -13,7 +13,7 @@ enum APNGDecoder {
         var data = Data()
     }
 
-    static func decode(_ data: Data) throws(MediaError) -> AnimatedImage {
+    static func decode(_ data: Data, budget: DecodingBudget) throws(MediaError) -> AnimatedImage {
         var reader = ByteReader(bytes: [UInt8](data))
         _ = try reader.take(8)
         var header = Data(), shared = Data(), loopCount: Int?
@@ -52,8 +52,11 @@ enum APNGDecoder {
         guard header.count == 13 else { throw .corrupt("a PNG without IHDR") }
         let width = Int(header.prefix(4).reduce(0) { $0 << 8 | UInt32($1) })
         let height = Int(header.dropFirst(4).prefix(4).reduce(0) { $0 << 8 | UInt32($1) })
-        if loopCount == nil { return AnimatedImage(frames: [try PNGDecoder.decode(data)], delays: [0], loopCount: nil) }
+        if loopCount == nil { return AnimatedImage(frames: [try PNGDecoder.decode(data, budget: budget)], delays: [0], loopCount: nil) }
         do { try GraphicsLimits.check(width: width, height: height) } catch { throw .overSizeLimit(width: width, height: height) }
+        try budget.check(width: width, height: height, "the APNG's canvas")
+        guard !frames.isEmpty else { throw .corrupt("an APNG with no frame") }
+        try budget.checkAnimation(frames: frames.count, pixels: width * height)
         var canvas = [UInt32](repeating: 0, count: width * height)
         var result = AnimatedImage(frames: [], delays: [], loopCount: loopCount)
         for frame in frames {
@@ -69,7 +72,7 @@ enum APNGDecoder {
             png.append(shared)
             PNGChunk.append("IDAT", frame.data, to: &png)
             PNGChunk.append("IEND", Data(), to: &png)
-            let image = try PNGDecoder.decode(png)
+            let image = try PNGDecoder.decode(png, budget: budget)
             let before = frame.dispose == 2 ? canvas : []
             image.withUnsafePremultipliedBytes { raw in
                 let source = raw.bindMemory(to: UInt32.self)

@@ -17,22 +17,21 @@ public struct AnimatedImage: Sendable {
         self.loopCount = loopCount
     }
 
-    /// Decodes a GIF or an APNG (a PNG without animation gives its one image).
-    public init(data: Data) throws(MediaError) {
+    /// Decodes a GIF or an APNG (a PNG without animation gives its one image). A file
+    /// declaring more than `budget` allows, or an animation with no frame, is refused.
+    public init(data: Data, budget: DecodingBudget = .standard) throws(MediaError) {
         if GIFDecoder.isGIF(data) {
-            self = try GIFDecoder.decode(data)
+            self = try GIFDecoder.decode(data, budget: budget)
         } else if data.starts(with: PNGDecoder.signature) {
-            self = try APNGDecoder.decode(data)
+            self = try APNGDecoder.decode(data, budget: budget)
         } else {
             throw .notAnImage
         }
     }
 
-    /// Reads and decodes a file.
-    public init(contentsOf url: URL) throws(MediaError) {
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch { throw .unsupported("cannot read \(url.path): \(error.localizedDescription)") }
-        try self.init(data: data)
+    /// Reads and decodes a file (a regular file: not a folder, device or pipe).
+    public init(contentsOf url: URL, budget: DecodingBudget = .standard) throws(MediaError) {
+        try self.init(data: try ImageFile.read(url), budget: budget)
     }
 
     /// A composed canvas (premultiplied RGBA words) as a frame image.

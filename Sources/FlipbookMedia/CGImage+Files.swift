@@ -3,22 +3,21 @@ import FlipbookGraphics
 
 extension CGImage {
     /// Decodes a PNG or JPEG (recognised by its signature). JPEGs are turned upright by
-    /// their EXIF orientation. Throws `MediaError` for damaged, unsupported or oversized data.
-    public static func decode(_ data: Data) throws(MediaError) -> CGImage {
+    /// their EXIF orientation. Throws `MediaError` for damaged, unsupported or oversized data,
+    /// and for an image declaring more pixels than `budget` allows.
+    public static func decode(_ data: Data, budget: DecodingBudget = .standard) throws(MediaError) -> CGImage {
         let bytes = [UInt8](data.prefix(8))
-        if bytes == PNGDecoder.signature { return try PNGDecoder.decode(data) }
-        if bytes.count >= 3, bytes[0] == 0xFF, bytes[1] == 0xD8, bytes[2] == 0xFF { return try JPEGCodec.decode(data) }
+        if bytes == PNGDecoder.signature { return try PNGDecoder.decode(data, budget: budget) }
+        if bytes.count >= 3, bytes[0] == 0xFF, bytes[1] == 0xD8, bytes[2] == 0xFF { return try JPEGCodec.decode(data, budget: budget) }
         if bytes.count < 8, PNGDecoder.signature.starts(with: bytes) || bytes.starts(with: [0xFF, 0xD8]) {
             throw .truncated("\(data.count) bytes")
         }
         throw .notAnImage
     }
 
-    /// Reads and decodes an image file.
-    public static func read(contentsOf url: URL) throws(MediaError) -> CGImage {
-        let data: Data
-        do { data = try Data(contentsOf: url) } catch { throw .unsupported("cannot read \(url.path): \(error.localizedDescription)") }
-        return try decode(data)
+    /// Reads and decodes an image file (a regular file: not a folder, device or pipe).
+    public static func read(contentsOf url: URL, budget: DecodingBudget = .standard) throws(MediaError) -> CGImage {
+        try decode(try ImageFile.read(url), budget: budget)
     }
 
     /// The image encoded in `format`.

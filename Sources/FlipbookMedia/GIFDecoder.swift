@@ -3,17 +3,20 @@ import FlipbookGraphics
 
 /// Reads GIF87a/89a files into full frames: each image block drawn over the canvas
 /// (local or global colours, transparency, interlacing) with the disposal of the block
-/// before it applied, as browsers show them.
+/// before it applied, as browsers show them. A block is clipped to the canvas; pixels its
+/// data does not reach are left as they were, so decoding costs what the data holds, not
+/// what the block declares.
 enum GIFDecoder {
     static func isGIF(_ data: Data) -> Bool { data.starts(with: Array("GIF87a".utf8)) || data.starts(with: Array("GIF89a".utf8)) }
 
-    static func decode(_ data: Data) throws(MediaError) -> AnimatedImage {
+    static func decode(_ data: Data, budget: DecodingBudget) throws(MediaError) -> AnimatedImage {
         var reader = ByteReader(bytes: [UInt8](data))
         _ = try reader.take(6)
         let width = try reader.u16le(), height = try reader.u16le()
         let packed = try reader.byte()
         _ = try reader.take(2)
         do { try GraphicsLimits.check(width: width, height: height) } catch { throw .overSizeLimit(width: width, height: height) }
+        try budget.check(width: width, height: height, "the GIF's screen")
         let global = packed & 0x80 != 0 ? try readTable(&reader, bits: Int(packed & 7) + 1) : nil
         var canvas = [UInt32](repeating: 0, count: width * height)
         var result = AnimatedImage(frames: [], delays: [], loopCount: nil)
@@ -35,26 +38,33 @@ enum GIFDecoder {
                 let flags = try reader.byte()
                 let local = flags & 0x80 != 0 ? try readTable(&reader, bits: Int(flags & 7) + 1) : nil
                 guard let table = local ?? global else { throw .corrupt("a GIF image has no colour table") }
+                try budget.check(width: w, height: h, "a GIF frame")
+                try budget.checkAnimation(frames: result.frames.count + 1, pixels: width * height)
                 let minimumCodeSize = Int(try reader.byte())
                 let indices = try LZWDecoder.decode(try reader.subBlocks(), minimumCodeSize: minimumCodeSize, count: w * h)
-                let rows = flags & 0x40 != 0 ? interlacedRows(h) : Array(0..<h)
+                // The part of the block on the canvas.
+                let visible = (columns: x..<max(x, min(x + w, width)), rows: y..<max(y, min(y + h, height)))
                 let before = disposal == 3 ? canvas : []
-                for (row, targetRow) in rows.enumerated() where y + targetRow < height {
-                    for column in 0..<w where x + column < width {
-                        let index = Int(indices[row * w + column])
+                let rows = flags & 0x40 != 0 ? interlacedRows(h) : Array(0..<h)
+                for (stored, row) in rows.enumerated() where visible.rows.contains(y + row) {
+                    let start = stored * w
+                    guard start < indices.count else { continue }  // the data ended before this row
+                    for column in visible.columns where start + column - x < indices.count {
+                        let index = Int(indices[start + column - x])
                         guard index != transparent, index < table.count else { continue }
-                        canvas[(y + targetRow) * width + x + column] = table[index]
+                        canvas[(y + row) * width + column] = table[index]
                     }
                 }
                 result.frames.append(try AnimatedImage.frame(canvas, width: width, height: height))
                 result.delays.append(Double(delay) / 100)
                 if disposal == 2 {
-                    for row in y..<min(y + h, height) { for column in x..<min(x + w, width) { canvas[row * width + column] = 0 } }
+                    for row in visible.rows { for column in visible.columns { canvas[row * width + column] = 0 } }
                 } else if disposal == 3 {
                     canvas = before
                 }
                 delay = 0; transparent = nil; disposal = 0
             case 0x3B:
+                guard !result.frames.isEmpty else { throw .corrupt("a GIF with no image") }
                 return result
             case let other:
                 throw .corrupt(String(format: "unexpected GIF block 0x%02X", other))

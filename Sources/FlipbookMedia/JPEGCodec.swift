@@ -4,7 +4,11 @@ import FlipbookGraphics
 
 /// Reads and writes JPEG files through libjpeg-turbo.
 enum JPEGCodec {
-    static func decode(_ data: Data) throws(MediaError) -> CGImage {
+    /// The most scans a file may have: real progressive JPEGs have about ten, and each scan
+    /// costs a pass over the whole image.
+    static let maximumScans: Int32 = 500
+
+    static func decode(_ data: Data, budget: DecodingBudget) throws(MediaError) -> CGImage {
         guard data.count >= 4 else { throw .truncated("\(data.count) bytes, shorter than a JPEG header") }
         var pixels: UnsafeMutablePointer<UInt8>?
         var width: Int32 = 0, height: Int32 = 0
@@ -12,6 +16,7 @@ enum JPEGCodec {
         let status = data.withUnsafeBytes { raw in
             fb_jpeg_decode(raw.bindMemory(to: UInt8.self).baseAddress, raw.count,
                            Int32(GraphicsLimits.maximumDimension), GraphicsLimits.maximumPixelCount,
+                           max(budget.maximumPixels, 0), maximumScans,
                            &pixels, &width, &height, &message, message.count)
         }
         defer { fb_jpeg_free(pixels) }
@@ -19,6 +24,11 @@ enum JPEGCodec {
         switch status {
         case 0: break
         case -2: throw .overSizeLimit(width: Int(width), height: Int(height))
+        case -4:
+            try budget.check(width: Int(width), height: Int(height), "the JPEG")
+            throw .corrupt(text)
+        case -5: throw .truncated("the JPEG declares \(width)×\(height) pixels, more than its \(data.count) bytes can hold")
+        case -6: throw .unsupported("the JPEG has more than \(Self.maximumScans) scans (real ones have about ten)")
         default:
             if text.contains("Premature end") || text.contains("too short") || text.contains("EOF") { throw .truncated(text) }
             throw .corrupt(text)

@@ -1,5 +1,7 @@
 /// GIF's LZW decompression.
 enum LZWDecoder {
+    /// At most `count` indices: fewer when the data ends first (an end code, or a block cut
+    /// short), so that the work and memory follow the data, not the size it claims.
     static func decode(_ bytes: [UInt8], minimumCodeSize: Int, count: Int) throws(MediaError) -> [UInt8] {
         guard (2...8).contains(minimumCodeSize) else { throw .corrupt("GIF LZW minimum code size \(minimumCodeSize)") }
         let clear = 1 << minimumCodeSize, end = clear + 1
@@ -7,12 +9,13 @@ enum LZWDecoder {
         var first = [UInt8](repeating: 0, count: 4096)
         for code in 0..<clear { suffix[code] = UInt8(truncatingIfNeeded: code); first[code] = suffix[code] }
         var out = [UInt8](), stack = [UInt8]()
-        out.reserveCapacity(count)
+        // A code yields at most 4,096 indices: reserve no more than the data can make.
+        out.reserveCapacity(min(count, bytes.count * 8 / (minimumCodeSize + 1) * 16 + 16))
         var codeSize = minimumCodeSize + 1, next = end + 1, previous = -1
         var accumulator = 0, bits = 0, position = 0
         while out.count < count {
             while bits < codeSize {
-                guard position < bytes.count else { throw .truncated("GIF image data ends early") }
+                guard position < bytes.count else { return Array(out.prefix(count)) }  // cut short: the rest stays
                 accumulator |= Int(bytes[position]) << bits
                 position += 1
                 bits += 8
@@ -48,7 +51,6 @@ enum LZWDecoder {
             }
             previous = code
         }
-        if out.count < count { out += [UInt8](repeating: 0, count: count - out.count) }
-        return Array(out.prefix(count))
+        return out.count > count ? Array(out.prefix(count)) : out
     }
 }

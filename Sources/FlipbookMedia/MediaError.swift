@@ -7,10 +7,13 @@ public enum MediaError: Error, Equatable, Sendable, CustomStringConvertible {
     case truncated(String)
     /// The data is an image of a kind or variant Flipbook does not read.
     case unsupported(String)
-    /// The data is not an image Flipbook recognises (no PNG or JPEG signature).
+    /// The data is not an image Flipbook recognises (no PNG, JPEG or GIF signature).
     case notAnImage
     /// The image is larger than `GraphicsLimits` allows.
     case overSizeLimit(width: Int, height: Int)
+    /// The file declares an image or animation larger than the `DecodingBudget` allows;
+    /// the message says which and by how much.
+    case overBudget(String)
     /// The data is damaged: the decoder's own message says where.
     case corrupt(String)
     /// Encoding or writing failed.
@@ -25,10 +28,11 @@ public enum MediaError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .truncated(let detail): return "image data is truncated: \(detail)"
         case .unsupported(let detail): return "unsupported image: \(detail)"
-        case .notAnImage: return "data is not a PNG or JPEG image (unrecognised signature)"
+        case .notAnImage: return "data is not an image Flipbook reads: no PNG, JPEG or GIF signature"
         case let .overSizeLimit(w, h):
             return "image is \(w)×\(h), over the limit of \(GraphicsLimits.maximumDimension) pixels a side "
                 + "and \(GraphicsLimits.maximumPixelCount) pixels in all"
+        case .overBudget(let detail): return "image refused: \(detail)"
         case .corrupt(let detail): return "image data is corrupt: \(detail)"
         case .writeFailed(let detail): return "could not write: \(detail)"
         case .invalidSettings(let detail): return "invalid settings: \(detail)"

@@ -7,7 +7,10 @@ import FlipbookGraphics
 enum PNGDecoder {
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
-    static func decode(_ data: Data) throws(MediaError) -> CGImage {
+    /// zlib's best compression: no deflate stream inflates more than this many times.
+    private static let deflateLimit = 1032
+
+    static func decode(_ data: Data, budget: DecodingBudget) throws(MediaError) -> CGImage {
         guard data.count >= 8 else { throw .truncated("\(data.count) bytes, shorter than a PNG signature") }
         var image = png_image()
         image.version = UInt32(PNG_IMAGE_VERSION)
@@ -21,6 +24,12 @@ enum PNGDecoder {
             try GraphicsLimits.check(width: width, height: height)
         } catch {
             throw .overSizeLimit(width: width, height: height)
+        }
+        try budget.check(width: width, height: height, "the PNG")
+        // The rows a file declares cannot come from fewer bytes than deflate's best ratio
+        // allows: refuse before allocating for them.
+        guard data.count >= storedBytes(data, width: width, height: height) / deflateLimit else {
+            throw .truncated("the PNG declares \(width)×\(height) pixels, more than its \(data.count) bytes can hold")
         }
         // libpng's simplified API calls 16-bit samples "linear" and would gamma-convert them
         // on the way to 8 bits (and, with PNG_IMAGE_FLAG_16BIT_sRGB, 1.6.39 scrambles
@@ -52,6 +61,15 @@ enum PNGDecoder {
         } catch {
             throw .corrupt(error.description)
         }
+    }
+
+    /// The bytes of filtered rows the file's image data inflates to, by the bit depth and
+    /// colour type its IHDR declares (interlaced files need a little more).
+    private static func storedBytes(_ data: Data, width: Int, height: Int) -> Int {
+        guard data.count > 25 else { return 0 }
+        let depth = Int(data[data.startIndex + 24])
+        let channels = [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][Int(data[data.startIndex + 25])] ?? 1
+        return ((width * channels * depth + 7) / 8 + 1) * height
     }
 
     private static func error(from image: inout png_image, data: Data) -> MediaError {

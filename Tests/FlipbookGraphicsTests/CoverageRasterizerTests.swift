@@ -24,7 +24,7 @@ import Testing
     /// A buffer of random premultiplied pixels.
     static func destination(width: Int, height: Int, seed: UInt64) -> PixelBuffer {
         var random = SeededRandom(seed: seed)
-        let buffer = PixelBuffer(width: width, height: height)
+        let buffer = try! PixelBuffer(width: width, height: height)
         for y in 0..<height {
             for x in 0..<width { buffer.row(y)[x] = CompositorKernelTests.pixel(&random) }
         }
@@ -138,7 +138,7 @@ import Testing
             let coverages = Self.levels.map { level -> [UInt32] in
                 Compositor.useKernelLevel(level)
                 defer { Compositor.useKernelLevel(Compositor.bestKernelLevel) }
-                let target = PixelBuffer(covering: region)
+                let target = try! PixelBuffer(covering: region)
                 Self.fill(edges, rule: .winding, antialias: true, region: region, colour: 0xFFFF_FFFF, over: target, fused: true)
                 return Self.pixels(target)
             }
@@ -172,8 +172,8 @@ import Testing
         for k in 0..<8 {
             let region = IntRect(x0: 0, y0: 0, x1: 40 + 37 * k, y1: 90 - 9 * k)
             let edges = Self.polygon(count: 12, in: region, random: &random)
-            let fresh = PixelBuffer(width: region.x1, height: region.y1)
-            let reused = PixelBuffer(width: region.x1, height: region.y1)
+            let fresh = try! PixelBuffer(width: region.x1, height: region.y1)
+            let reused = try! PixelBuffer(width: region.x1, height: region.y1)
             Self.fill(edges, rule: .winding, antialias: true, region: region, colour: 0xFFFF_FFFF, over: fresh, fused: k % 2 == 0)
             Self.fill(edges, rule: .winding, antialias: true, region: region, colour: 0xFFFF_FFFF, over: reused, fused: k % 2 == 0,
                       rasterizer: rasterizer)

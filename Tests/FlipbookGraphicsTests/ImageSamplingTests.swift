@@ -11,7 +11,7 @@ import Testing
     /// A `width`×`height` image of random premultiplied pixels.
     static func image(width: Int, height: Int, seed: UInt64) -> ImageStorage {
         var random = SeededRandom(seed: seed)
-        return ImageStorage(width: width, height: height) { pixels in
+        return try! ImageStorage(width: width, height: height) { pixels in
             for i in 0..<(width * height) { pixels[i] = CompositorKernelTests.pixel(&random) }
         }
     }
@@ -80,7 +80,7 @@ import Testing
     /// mode and on bands.
     @Test(arguments: [1, 2]) func opaqueImagesDrawTheBytesOfTheirPixelsWithAlpha(threads: Int) throws {
         var random = SeededRandom(seed: 9)
-        let storage = ImageStorage(width: 30, height: 20) { pixels in
+        let storage = try ImageStorage(width: 30, height: 20) { pixels in
             for i in 0..<600 { pixels[i] = CompositorKernelTests.pixel(&random) | 0xFF00_0000 }
         }
         let background = Self.image(width: 90, height: 70, seed: 10)

@@ -79,7 +79,7 @@ struct CorruptDataTests {
     @Test func nonImagesAreNamed() {
         #expect(throws: MediaError.notAnImage) { try CGImage.decode(Data("hello, world".utf8)) }
         #expect(throws: MediaError.self) { try CGImage.decode(Data()) }
-        #expect(MediaError.notAnImage.description.contains("PNG or JPEG"))
+        #expect(MediaError.notAnImage.description.contains("no PNG, JPEG or GIF signature"))
     }
 }
 

@@ -7,9 +7,13 @@
 /// Returns 0 on success; on failure returns a negative code and writes a message. Data that
 /// makes libjpeg warn (truncated or corrupt entropy-coded data) counts as a failure.
 /// -1: not a JPEG or corrupt, -2: over max_dimension a side or max_pixels in all (the
-/// size is still written out), -3: out of memory.
+/// size is still written out), -3: out of memory, -4: over budget_pixels (the size is
+/// written out), -5: fewer bytes than the declared size needs (at least a bit for every
+/// 8×8 block: size × 1024 ≥ width × height), -6: more than max_scans scans. The size
+/// checks come before anything is allocated for the image.
 /// On success *out_pixels is malloc'd and must be released with fb_jpeg_free.
 int fb_jpeg_decode(const unsigned char *data, size_t size, int max_dimension, size_t max_pixels,
+                   size_t budget_pixels, int max_scans,
                    unsigned char **out_pixels, int *out_width, int *out_height,
                    char *message, size_t message_capacity);
 

@@ -14,9 +14,10 @@ final class ImageStorage: @unchecked Sendable {
         self.pixels = pixels
     }
 
-    /// Allocates storage and lets `fill` write every pixel.
-    convenience init(width: Int, height: Int, fill: (UnsafeMutablePointer<PackedPixel>) -> Void) {
-        let p = PixelMemory.allocate(bytes: width * height * 4, zeroed: false).assumingMemoryBound(to: PackedPixel.self)
+    /// Allocates storage and lets `fill` write every pixel; throws when the memory cannot
+    /// be had.
+    convenience init(width: Int, height: Int, fill: (UnsafeMutablePointer<PackedPixel>) -> Void) throws(GraphicsError) {
+        let p = try PixelMemory.allocate(bytes: width * height * 4, zeroed: false).assumingMemoryBound(to: PackedPixel.self)
         fill(p)
         self.init(width: width, height: height, adopting: p)
     }
@@ -42,15 +43,16 @@ final class ImageStorage: @unchecked Sendable {
         defer { lock.unlock() }
         while pyramid.count < n {
             let source = pyramid.last ?? self
-            guard source.width > 1 || source.height > 1 else { break }
-            pyramid.append(source.halved())
+            // Without memory for the next level, sampling uses the finest level there is.
+            guard source.width > 1 || source.height > 1, let next = try? source.halved() else { break }
+            pyramid.append(next)
         }
         return pyramid.isEmpty ? self : pyramid[min(n, pyramid.count) - 1]
     }
 
-    private func halved() -> ImageStorage {
+    private func halved() throws(GraphicsError) -> ImageStorage {
         let w = max(1, width / 2), h = max(1, height / 2)
-        return ImageStorage(width: w, height: h) { out in
+        return try ImageStorage(width: w, height: h) { out in
             for y in 0..<h {
                 let r0 = pixels + min(2 * y, height - 1) * width
                 let r1 = pixels + min(2 * y + 1, height - 1) * width

@@ -13,20 +13,24 @@ final class PixelBuffer: @unchecked Sendable {
     private var ownsMemory: Bool
 
     /// Allocates a zeroed (transparent) buffer covering `bounds` of device space.
-    convenience init(covering bounds: IntRect) {
-        self.init(width: bounds.width, height: bounds.height, originX: bounds.x0, originY: bounds.y0)
+    convenience init(covering bounds: IntRect) throws(GraphicsError) {
+        try self.init(width: bounds.width, height: bounds.height, originX: bounds.x0, originY: bounds.y0)
     }
 
-    /// Allocates a zeroed (transparent) buffer.
-    init(width: Int, height: Int, originX: Int = 0, originY: Int = 0) {
+    /// Allocates a zeroed (transparent) buffer; throws when the memory cannot be had.
+    init(width: Int, height: Int, originX: Int = 0, originY: Int = 0) throws(GraphicsError) {
         self.width = width
         self.height = height
         self.originX = originX
         self.originY = originY
         bytesPerRow = width * 4
-        data = PixelMemory.allocate(bytes: bytesPerRow * height, zeroed: true).assumingMemoryBound(to: UInt8.self)
+        data = try PixelMemory.allocate(bytes: bytesPerRow * height, zeroed: true).assumingMemoryBound(to: UInt8.self)
         ownsMemory = true
     }
+
+    /// A buffer of no pixels, which drawing cannot reach: what a transparency layer draws
+    /// into when its memory cannot be had.
+    static let empty = PixelBuffer(borrowing: UnsafeMutablePointer<UInt8>.allocate(capacity: 4), width: 0, height: 0, bytesPerRow: 0)
 
     /// Wraps a caller's memory, which must outlive the buffer.
     init(borrowing data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, bytesPerRow: Int) {
@@ -63,12 +67,11 @@ final class PixelBuffer: @unchecked Sendable {
 /// Pixel memory from the C allocator: `calloc` gives zeroed memory without writing pages
 /// the system already hands out zeroed, which matters for frame-sized buffers.
 enum PixelMemory {
-    /// At least one byte; traps only if the system is out of memory.
-    static func allocate(bytes: Int, zeroed: Bool) -> UnsafeMutableRawPointer {
+    /// At least one byte; throws `GraphicsError.outOfMemory` when the system has none to
+    /// give.
+    static func allocate(bytes: Int, zeroed: Bool) throws(GraphicsError) -> UnsafeMutableRawPointer {
         let count = max(bytes, 1)
-        guard let memory = zeroed ? calloc(count, 1) : malloc(count) else {
-            fatalError("out of memory allocating \(count) bytes of pixels")
-        }
+        guard let memory = zeroed ? calloc(count, 1) : malloc(count) else { throw .outOfMemory(bytes: count) }
         return memory
     }
 }

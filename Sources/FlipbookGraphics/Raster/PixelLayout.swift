@@ -62,17 +62,17 @@ struct PixelLayout {
         }
         let needed = bytesPerRow * (height - 1) + width * bytesPerPixel
         guard data.count >= needed else { throw .pixelDataTooShort(needed: needed, got: data.count) }
-        return data.withUnsafeBytes { raw in
+        let out = try PixelMemory.allocate(bytes: width * height * 4, zeroed: false).assumingMemoryBound(to: PackedPixel.self)
+        data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self).baseAddress!
-            return ImageStorage(width: width, height: height) { out in
-                for y in 0..<height {
-                    let row = bytes + y * bytesPerRow
-                    for x in 0..<width {
-                        out[y * width + x] = convert(row + x * bytesPerPixel)
-                    }
+            for y in 0..<height {
+                let row = bytes + y * bytesPerRow
+                for x in 0..<width {
+                    out[y * width + x] = convert(row + x * bytesPerPixel)
                 }
             }
         }
+        return ImageStorage(width: width, height: height, adopting: out)
     }
 
     @inline(__always)
