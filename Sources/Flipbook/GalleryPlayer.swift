@@ -7,7 +7,8 @@ import FlipbookGraphics
 /// recording at that rate would tick it, then rendered at `t`. So a frame depends only on
 /// the scene, the settings and `t`, not on what was asked before. The scene last played is
 /// kept and ticked on when the next time asked is later; an earlier time, or another
-/// scene, builds afresh.
+/// scene, builds afresh. Times are clamped to the scene's length, so no time asked — however
+/// large — costs more than playing the whole scene once.
 @MainActor
 public final class GalleryPlayer {
     /// What the scenes are built with; `scale` is also the frames' pixels a point.
@@ -21,9 +22,16 @@ public final class GalleryPlayer {
         self.framesPerSecond = framesPerSecond.isFinite && framesPerSecond > 0 ? framesPerSecond : 30
     }
 
-    /// The scene's frame at `time` seconds (clamped to 0 and above).
+    /// How long the scene plays, in seconds.
+    public func duration(of scene: GalleryScene) -> CFTimeInterval {
+        if let kept = current, kept.name == scene.name { return kept.stage.duration }
+        current = (scene.name, scene.makeStage(settings), 0)
+        return current!.stage.duration
+    }
+
+    /// The scene's frame at `time` seconds, clamped to 0…its duration (NaN counts as 0).
     public func frame(of scene: GalleryScene, at time: Double) throws(GraphicsError) -> CGImage {
-        let time = time.isFinite ? max(time, 0) : 0
+        let time = min(time.isNaN ? 0 : max(time, 0), duration(of: scene))
         let lastTick = Int((time * framesPerSecond + 1e-9).rounded(.down))
         var playing: (name: String, stage: GalleryStage, ticks: Int)
         if let kept = current, kept.name == scene.name, kept.ticks <= lastTick {

@@ -42,7 +42,8 @@ public final class Recorder {
     /// How many frames `duration` seconds at `framesPerSecond` make: frame `i` shows from
     /// `i / framesPerSecond`, and the last one starts before the end.
     public nonisolated static func frameCount(duration: CFTimeInterval, framesPerSecond: Double) -> Int {
-        max(1, Int((duration * framesPerSecond - 1e-9).rounded(.up)))
+        let frames = (duration * framesPerSecond - 1e-9).rounded(.up)
+        return frames.isFinite ? max(1, Int(min(frames, Double(Int32.max)))) : 1
     }
 
     /// Records `duration` seconds starting at media time `start` (now when `nil`) into the
@@ -68,6 +69,7 @@ public final class Recorder {
         let format: FrameSequenceFormat
         do {
             format = try FrameSequenceFormat(width: size.width, height: size.height, framesPerSecond: framesPerSecond)
+            try format.checkFrameCount(duration: duration)
             try sink.begin(format)
         } catch {
             throw .output(error)

@@ -10,13 +10,13 @@ struct Preview: AsyncParsableCommand {
     @Option(help: "The address to listen on.")
     var host = "127.0.0.1"
 
-    @Option(help: "The port to listen on (0 lets the system choose).")
+    @Option(parsing: .unconditional, help: "The port to listen on, 0 to 65535 (0 lets the system choose).")
     var port = 8080
 
     @OptionGroup var options: SceneOptions
 
     func validate() throws {
-        guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535") }
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be from 0 to 65535, not \(port)") }
     }
 
     func run() async throws {

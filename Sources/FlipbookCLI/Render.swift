@@ -16,7 +16,7 @@ struct Render: AsyncParsableCommand {
     @Option(help: "gif, apng, png (a folder of frames) or mp4, when --output does not say.")
     var format = GalleryExport.Format.gif
 
-    @Option(help: "Render only the frame at this many seconds, as a PNG.")
+    @Option(parsing: .unconditional, help: "Render only the frame at this many seconds (0 to the scene's length), as a PNG.")
     var time: Double?
 
     @OptionGroup var options: SceneOptions
@@ -25,7 +25,7 @@ struct Render: AsyncParsableCommand {
         guard Gallery.scene(named: scene) != nil else {
             throw ValidationError("there is no scene '\(scene)'; `flipbook list` lists them")
         }
-        if let time, !(time.isFinite && time >= 0) { throw ValidationError("--time must be 0 or more seconds") }
+        if let time, !(time.isFinite && time >= 0) { throw ValidationError("--time must be 0 or more seconds, not \(time)") }
     }
 
     func run() async throws {
@@ -34,7 +34,12 @@ struct Render: AsyncParsableCommand {
         if let time {
             let url = URL(fileURLWithPath: output ?? scene.name + ".png")
             try await MainActor.run {
-                try GalleryPlayer(settings: settings, framesPerSecond: options.fps).frame(of: scene, at: time).write(to: url)
+                let player = GalleryPlayer(settings: settings, framesPerSecond: options.fps)
+                let length = player.duration(of: scene)
+                guard time <= length else {
+                    throw ValidationError("--time must be from 0 to \(length) seconds, the length of '\(scene.name)', not \(time)")
+                }
+                try player.frame(of: scene, at: time).write(to: url)
             }
             print(url.path)
             return

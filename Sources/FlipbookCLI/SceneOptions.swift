@@ -6,18 +6,20 @@ struct SceneOptions: ParsableArguments {
     @Option(help: "The canvas in points, as WIDTHxHEIGHT (each scene's own size when absent).")
     var size: String?
 
-    @Option(help: "Pixels per point.")
+    // Numbers are read `.unconditional`ly, so that a negative one is read as the value it is
+    // (and refused with its range) rather than as an unknown option.
+    @Option(parsing: .unconditional, help: "Pixels per point, above 0 and at most 8.")
     var scale: Double = 1
 
-    @Option(help: "Frames per second.")
+    @Option(parsing: .unconditional, help: "Frames per second, above 0 and at most 120.")
     var fps: Double = 20
 
-    @Option(help: "The seed of the scenes' random choices (the loupe's path, the confetti).")
+    @Option(parsing: .unconditional, help: "The seed of the scenes' random choices (the loupe's path, the confetti), 0 or more.")
     var seed: UInt64 = 1
 
     func validate() throws {
-        guard scale.isFinite, scale > 0, scale <= 8 else { throw ValidationError("--scale must be above 0 and at most 8") }
-        guard fps.isFinite, fps > 0, fps <= 120 else { throw ValidationError("--fps must be above 0 and at most 120") }
+        guard scale.isFinite, scale > 0, scale <= 8 else { throw ValidationError("--scale must be above 0 and at most 8, not \(scale)") }
+        guard fps.isFinite, fps > 0, fps <= 120 else { throw ValidationError("--fps must be above 0 and at most 120, not \(fps)") }
         _ = try canvas()
     }
 

@@ -20,14 +20,21 @@ struct Transition: ParsableCommand {
     @Option(name: .customLong("param"), help: "An input as key=value, e.g. inputAngle=1.2 or inputCenter=60,45; repeatable.")
     var parameters: [String] = []
 
-    @Option(help: "Seconds.")
+    @Option(parsing: .unconditional, help: "Seconds, above 0 and at most 3600.")
     var duration: Double = 1.5
 
-    @Option(help: "Frames per second.")
+    @Option(parsing: .unconditional, help: "Frames per second, above 0 and at most 120.")
     var fps: Double = 30
 
     @Option(name: .shortAndLong, help: "out.gif, out.png/.apng, out.mp4/.mov/.webm, or a folder/ of PNGs.")
     var output: String
+
+    func validate() throws {
+        guard duration.isFinite, duration > 0, duration <= 3600 else {
+            throw ValidationError("--duration must be above 0 and at most 3600 seconds, not \(duration)")
+        }
+        guard fps.isFinite, fps > 0, fps <= 120 else { throw ValidationError("--fps must be above 0 and at most 120, not \(fps)") }
+    }
 
     func run() throws {
         var inputs: [String: String] = [:]

@@ -48,6 +48,7 @@ public struct TransitionRecording {
     public func record(duration: Double, framesPerSecond: Double, to sink: any FrameSink) throws {
         let format = try FrameSequenceFormat(width: width, height: height, framesPerSecond: framesPerSecond)
         guard duration.isFinite, duration > 0 else { throw MediaError.invalidSettings("the duration must be above 0, not \(duration)") }
+        try format.checkFrameCount(duration: duration)
         let count = max(2, Int((duration * framesPerSecond).rounded()))
         let context = CIContext()
         try sink.begin(format)

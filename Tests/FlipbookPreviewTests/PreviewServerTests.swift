@@ -55,6 +55,13 @@ import Testing
                 let refused = try await get(base.appendingPathComponent("frame/finale").appending(queryItems: [.init(name: "t", value: bad)]))
                 #expect(refused.status == 400, "t=\(bad)")
             }
+            // A time past the scene's end — however large — is its last frame: it used to
+            // kill the server (t=1e308) or tick for a minute (t=1e6).
+            let last = try await get(base.appendingPathComponent("frame/flip-card").appending(queryItems: [.init(name: "t", value: "2.6")]))
+            for huge in ["1e308", "1e18", "1e6"] {
+                let frame = try await get(base.appendingPathComponent("frame/flip-card").appending(queryItems: [.init(name: "t", value: huge)]))
+                #expect(frame.status == 200 && frame.body == last.body, "t=\(huge)")
+            }
         }
     }
 

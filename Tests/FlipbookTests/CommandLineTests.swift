@@ -79,6 +79,16 @@ import Testing
         (["demo", "--scale", "0"], "--scale"),
         (["demo", "--only", "nope"], "there is no scene 'nope'"),
         (["render", "finale", "-o", "finale.bmp"], ".gif, .png/.apng"),
+        // Numbers out of range — huge, negative, not finite — are refused with their range.
+        (["render", "flip-card", "--time", "1e308"], "--time must be from 0 to"),
+        (["render", "flip-card", "--time", "-1"], "--time must be 0 or more seconds, not -1.0"),
+        (["render", "flip-card", "--time", "nan"], "--time must be 0 or more seconds"),
+        (["demo", "--scale", "-1"], "--scale must be above 0 and at most 8, not -1.0"),
+        (["demo", "--fps", "-5"], "--fps must be above 0 and at most 120, not -5.0"),
+        (["demo", "--fps", "1e9"], "--fps must be above 0 and at most 120"),
+        (["preview", "--port", "-1"], "--port must be from 0 to 65535, not -1"),
+        (["transition", "a.png", "b.png", "-o", "t.gif", "--duration", "1e300"], "--duration must be above 0 and at most 3600"),
+        (["transition", "a.png", "b.png", "-o", "t.gif", "--fps", "1e308"], "--fps must be above 0 and at most 120"),
     ])
     func badInputIsRefused(arguments: [String], message: String) throws {
         let folder = try TemporaryDirectory()

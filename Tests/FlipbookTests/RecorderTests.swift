@@ -23,6 +23,23 @@ import Testing
         #expect(Recorder.frameCount(duration: 0.1, framesPerSecond: 30) == 3)
         #expect(Recorder.frameCount(duration: 0.5, framesPerSecond: 24) == 12)
         #expect(Recorder.frameCount(duration: 0.01, framesPerSecond: 30) == 1)
+        // Absurd inputs give a count, not a trap.
+        #expect(Recorder.frameCount(duration: 1e300, framesPerSecond: 1000) == Int(Int32.max))
+        #expect(Recorder.frameCount(duration: .infinity, framesPerSecond: 30) == 1)
+    }
+
+    /// A duration that makes more than a million frames is refused at once, writing nothing.
+    @Test func absurdDurationsAreRefused() throws {
+        let folder = try TemporaryDirectory()
+        for duration in [1e300, 1e9] {
+            do {
+                try flipRecorder().record(duration: duration, framesPerSecond: 30, to: folder.file("flip.gif"))
+                Issue.record("recorded \(duration) s")
+            } catch {
+                #expect("\(error)".contains("more than 1000000 frames"), "\(error)")
+            }
+        }
+        #expect(folder.contents.isEmpty)
     }
 
     /// APNG is lossless: every recorded frame equals the renderer's frame at that time.
