@@ -11,11 +11,13 @@ public final class AtomicFile {
     private var handle: FileHandle?
 
     /// Creates the temporary file. Throws if the destination's directory is missing or
-    /// not writable.
+    /// not writable, or if something other than a regular file is at the destination (a
+    /// folder, a device, a pipe): only a file is ever replaced.
     public init(destination: URL) throws(MediaError) {
         self.destination = destination
         let directory = destination.deletingLastPathComponent()
         try Self.checkDirectory(directory)
+        try Self.checkReplaceable(destination)
         temporaryURL = directory.appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).partial")
         guard FileManager.default.createFile(atPath: temporaryURL.path, contents: nil),
               let handle = try? FileHandle(forWritingTo: temporaryURL) else {
@@ -88,9 +90,23 @@ public final class AtomicFile {
         }
     }
 
-    /// Renames `source` to `destination`, replacing what is there.
+    /// Throws unless nothing, or a regular file, is at `destination`.
+    static func checkReplaceable(_ destination: URL) throws(MediaError) {
+        var status = stat()
+        guard lstat(destination.path, &status) == 0 else { return }  // nothing there
+        let type = status.st_mode & S_IFMT
+        guard type == S_IFREG || type == S_IFLNK else {
+            let what = type == S_IFDIR ? "a folder" : "not a regular file"
+            throw .writeFailed("\(destination.path) is \(what); write to a file name (a folder of PNG frames is named without an extension)")
+        }
+    }
+
+    /// Renames `source` to `destination` in one step (rename(2)), replacing a file there;
+    /// a folder or anything else at the destination is never removed.
     static func replace(_ destination: URL, with source: URL) throws {
-        if FileManager.default.fileExists(atPath: destination.path) { try FileManager.default.removeItem(at: destination) }
-        try FileManager.default.moveItem(at: source, to: destination)
+        try checkReplaceable(destination)
+        guard rename(source.path, destination.path) == 0 else {
+            throw MediaError.writeFailed("cannot rename to \(destination.path): \(String(cString: strerror(errno)))")
+        }
     }
 }
