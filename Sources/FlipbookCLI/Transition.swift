@@ -34,15 +34,24 @@ struct Transition: ParsableCommand {
             throw ValidationError("--duration must be above 0 and at most 3600 seconds, not \(duration)")
         }
         guard fps.isFinite, fps > 0, fps <= 120 else { throw ValidationError("--fps must be above 0 and at most 120, not \(fps)") }
+        _ = try inputs()
     }
 
-    func run() throws {
+    /// The `--param key=value` inputs.
+    private func inputs() throws -> [String: String] {
         var inputs: [String: String] = [:]
         for parameter in parameters {
             let parts = parameter.split(separator: "=", maxSplits: 1).map(String.init)
-            guard parts.count == 2, !parts[0].isEmpty else { throw ValidationError("--param \(parameter): expected key=value") }
+            guard parts.count == 2, !parts[0].isEmpty else {
+                throw ValidationError("--param \(parameter): expected key=value, e.g. inputAngle=1.2")
+            }
             inputs[parts[0]] = parts[1]
         }
+        return inputs
+    }
+
+    func run() throws {
+        let inputs = try inputs()
         let source = try CGImage.read(contentsOf: URL(fileURLWithPath: from))
         let target = try CGImage.read(contentsOf: URL(fileURLWithPath: to))
         let recording = try TransitionRecording(from: source, to: target, filter: filter, inputs: inputs)

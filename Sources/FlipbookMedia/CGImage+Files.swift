@@ -41,7 +41,9 @@ extension CGImage {
     /// a partial file under `url`.
     public func write(to url: URL, format: ImageFormat? = nil) throws(MediaError) {
         guard let format = format ?? ImageFormat(pathExtension: url.pathExtension) else {
-            throw .unsupported("no image format for extension '.\(url.pathExtension)'; use .png, .jpg or .jpeg")
+            throw .unsupported(url.pathExtension.isEmpty
+                ? "cannot tell the image format of \(url.path): its name has no extension; end it in .png, .jpg or .jpeg"
+                : "no image format for extension '.\(url.pathExtension)'; use .png, .jpg or .jpeg")
         }
         try AtomicFile.write(encoded(as: format), to: url)
     }

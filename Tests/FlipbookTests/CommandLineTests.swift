@@ -89,6 +89,12 @@ import Testing
         (["preview", "--port", "-1"], "--port must be from 0 to 65535, not -1"),
         (["transition", "a.png", "b.png", "-o", "t.gif", "--duration", "1e300"], "--duration must be above 0 and at most 3600"),
         (["transition", "a.png", "b.png", "-o", "t.gif", "--fps", "1e308"], "--fps must be above 0 and at most 120"),
+        // Words that say what is wrong, under the command's own usage.
+        (["transition", "a.png", "b.png", "-o", "t.gif", "--param", "inputAngle"], "expected key=value, e.g. inputAngle=1.2"),
+        (["filters", "--category", "bogus"], "the categories are blur,"),
+        (["transition", "/dev/zero", "/dev/zero", "-o", "t.gif"], "not a regular file"),
+        (["transition", ".", ".", "-o", "t.gif"], "it is a folder"),
+        (["render", "shimmer", "--time", "0.5", "-o", "/dev/full"], "its name has no extension"),
     ])
     func badInputIsRefused(arguments: [String], message: String) throws {
         let folder = try TemporaryDirectory()
