@@ -55,7 +55,8 @@ let package = Package(
         .target(name: "Flipbook", dependencies: ["FlipbookGraphics", "FlipbookMedia", "FlipbookFilters", "FlipbookAnimation", "FlipbookUI",
                                                  "FlipbookComponents"]),
         // `flipbook preview`: the gallery served with a time scrubber per scene.
-        .target(name: "FlipbookPreview", dependencies: ["Flipbook", .product(name: "Hummingbird", package: "hummingbird")]),
+        .target(name: "FlipbookPreview", dependencies: ["Flipbook", .product(name: "Hummingbird", package: "hummingbird"),
+                                                        .product(name: "HummingbirdCore", package: "hummingbird")]),
         .executableTarget(
             name: "FlipbookCLI",
             dependencies: [

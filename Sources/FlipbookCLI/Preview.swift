@@ -21,9 +21,13 @@ struct Preview: AsyncParsableCommand {
 
     func run() async throws {
         let server = PreviewServer(host: host, port: port, settings: try options.settings(), framesPerSecond: options.fps)
+        if !server.isLoopback {
+            FileHandle.standardError.write(Data("flipbook: warning: listening on \(host), the page is open to every machine that can reach this one\n".utf8))
+        }
         let host = host
         try await server.application { port in
             print("Serving the gallery on http://\(host):\(port)/ — press Ctrl-C to stop.")
+            fflush(nil)  // seen at once when standard output is a pipe
         }.runService()
     }
 }

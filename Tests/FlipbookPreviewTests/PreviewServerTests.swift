@@ -24,9 +24,39 @@ import Testing
     }
 
     private func get(_ url: URL) async throws -> (status: Int, type: String, body: Data) {
-        let (data, response) = try await URLSession.shared.data(from: url)
+        let answer = try await send("GET", url)
+        return (answer.status, answer.headers["Content-Type"] ?? "", answer.body)
+    }
+
+    private func send(_ method: String, _ url: URL) async throws -> (status: Int, headers: [String: String], body: Data) {
+        var request = URLRequest(url: url)
+        request.httpMethod = method
+        let (data, response) = try await URLSession.shared.data(for: request)
         let http = try #require(response as? HTTPURLResponse)
-        return (http.statusCode, http.value(forHTTPHeaderField: "Content-Type") ?? "", data)
+        var headers: [String: String] = [:]
+        for (key, value) in http.allHeaderFields { headers[String(describing: key)] = String(describing: value) }
+        return (http.statusCode, headers, data)
+    }
+
+    /// `HEAD` answers as `GET` without the body; other methods are refused with `Allow`;
+    /// a request for a huge time and one for another scene sent together both answer.
+    @Test func methodsAndConcurrentRequests() async throws {
+        try await withServer { base in
+            let frame = base.appendingPathComponent("frame/finale").appending(queryItems: [.init(name: "t", value: "1.5")])
+            let full = try await send("GET", frame)
+            let head = try await send("HEAD", frame)
+            #expect(head.status == 200 && head.body.isEmpty)
+            #expect(head.headers["Content-Length"] == String(full.body.count))
+            #expect(try await send("HEAD", base).status == 200)
+            for method in ["POST", "PUT", "DELETE"] {
+                let refused = try await send(method, frame)
+                #expect(refused.status == 405 && refused.headers["Allow"] == "GET, HEAD", "\(method)")
+            }
+            async let huge = get(base.appendingPathComponent("frame/skeleton").appending(queryItems: [.init(name: "t", value: "1e6")]))
+            async let other = get(base.appendingPathComponent("frame/shimmer").appending(queryItems: [.init(name: "t", value: "0")]))
+            let (a, b) = try await (huge, other)
+            #expect(a.status == 200 && b.status == 200)
+        }
     }
 
     /// Runs headless Chromium with `arguments`, under a 90-second limit; its output.
