@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "FlipbookComponents", targets: ["FlipbookComponents"]),
         .executable(name: "flipbook", targets: ["FlipbookCLI"]),
         .executable(name: "flipbook-bench", targets: ["FlipbookBench"]),
+        .executable(name: "flipbook-fuzz", targets: ["FlipbookFuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -66,6 +67,8 @@ let package = Package(
             ]),
         .target(name: "CAllocationCounter"),
         .executableTarget(name: "FlipbookBench", dependencies: ["Flipbook", "FlipbookTestSupport", "CAllocationCounter"]),
+        // `flipbook-fuzz`: mutated image files through every decoder (see bench/fuzz).
+        .executableTarget(name: "FlipbookFuzz", dependencies: ["FlipbookMedia"]),
 
         .target(name: "FlipbookTestSupport", dependencies: ["FlipbookGraphics", "FlipbookMedia", "FlipbookAnimation", "FlipbookUI"]),
         .testTarget(
