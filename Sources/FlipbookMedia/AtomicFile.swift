@@ -18,11 +18,12 @@ public final class AtomicFile {
         let directory = destination.deletingLastPathComponent()
         try Self.checkDirectory(directory)
         try Self.checkReplaceable(destination)
-        temporaryURL = directory.appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).partial")
+        temporaryURL = WorkingFiles.url(beside: destination, suffix: "partial")
         guard FileManager.default.createFile(atPath: temporaryURL.path, contents: nil),
               let handle = try? FileHandle(forWritingTo: temporaryURL) else {
             throw .writeFailed("cannot create a file in \(directory.path): the directory is not writable")
         }
+        WorkingFiles.opened(temporaryURL)
         self.handle = handle
     }
 
@@ -55,6 +56,7 @@ public final class AtomicFile {
     public func commit() throws(MediaError) {
         guard let handle else { throw .writeFailed("\(destination.path): the file is already closed") }
         self.handle = nil
+        defer { WorkingFiles.closed(temporaryURL) }
         do {
             try handle.close()
             try Self.replace(destination, with: temporaryURL)
@@ -70,6 +72,7 @@ public final class AtomicFile {
         self.handle = nil
         try? handle.close()
         try? FileManager.default.removeItem(at: temporaryURL)
+        WorkingFiles.closed(temporaryURL)
     }
 
     /// Writes `data` to `url` atomically.

@@ -12,13 +12,13 @@ final class FrameSpool {
 
     /// Creates the temporary file beside `destination`, for frames of `pixelCount` pixels.
     init(beside destination: URL, pixelCount: Int) throws(MediaError) {
-        url = destination.deletingLastPathComponent()
-            .appendingPathComponent(".\(destination.lastPathComponent).\(UUID().uuidString).frames")
+        url = WorkingFiles.url(beside: destination, suffix: "frames")
         frameBytes = pixelCount * 4
         guard FileManager.default.createFile(atPath: url.path, contents: nil),
               let handle = try? FileHandle(forUpdating: url) else {
             throw .writeFailed("cannot create a temporary file beside \(destination.path)")
         }
+        WorkingFiles.opened(url)
         self.handle = handle
     }
 
@@ -56,5 +56,6 @@ final class FrameSpool {
         self.handle = nil
         try? handle.close()
         try? FileManager.default.removeItem(at: url)
+        WorkingFiles.closed(url)
     }
 }

@@ -28,10 +28,11 @@ public final class PNGSequenceSink: FrameSink {
     public func begin(_ format: FrameSequenceFormat) throws(MediaError) {
         let parent = directory.deletingLastPathComponent()
         try AtomicFile.checkDirectory(parent)
-        let staging = parent.appendingPathComponent(".\(directory.lastPathComponent).\(UUID().uuidString).partial")
+        let staging = WorkingFiles.url(beside: directory, suffix: "partial")
         do { try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false) } catch {
             throw .writeFailed("cannot create a folder in \(parent.path): \(error.localizedDescription)")
         }
+        WorkingFiles.opened(staging)
         self.staging = staging
         self.format = format
     }
@@ -72,5 +73,6 @@ public final class PNGSequenceSink: FrameSink {
         guard let staging else { return }
         self.staging = nil
         try? FileManager.default.removeItem(at: staging)
+        WorkingFiles.closed(staging)
     }
 }

@@ -75,10 +75,11 @@ public final class VideoSink: FrameSink {
         guard let ffmpeg else { throw Self.ffmpegMissing }
         let directory = url.deletingLastPathComponent()
         try AtomicFile.checkDirectory(directory)
-        let stem = ".\(url.lastPathComponent).\(UUID().uuidString)"
-        let temporaryURL = directory.appendingPathComponent(stem + ".partial")
-        let logURL = FileManager.default.temporaryDirectory.appendingPathComponent(stem + ".log")
+        let temporaryURL = WorkingFiles.url(beside: url, suffix: "partial")
+        let logURL = WorkingFiles.url(beside: url, suffix: "log")
         _ = FileManager.default.createFile(atPath: logURL.path, contents: nil)
+        WorkingFiles.opened(temporaryURL)
+        WorkingFiles.opened(logURL)
         let process = Process()
         process.executableURL = ffmpeg
         process.arguments = arguments(format: format, output: temporaryURL)
@@ -89,9 +90,13 @@ public final class VideoSink: FrameSink {
         // A pipe whose reader died must fail the write, not kill this process.
         signal(SIGPIPE, SIG_IGN)
         do { try process.run() } catch {
-            try? FileManager.default.removeItem(at: logURL)
+            for file in [logURL, temporaryURL] {
+                try? FileManager.default.removeItem(at: file)
+                WorkingFiles.closed(file)
+            }
             throw .writeFailed("could not start \(ffmpeg.path): \(error.localizedDescription)")
         }
+        WorkingFiles.started(process)
         self.process = process
         self.input = pipe.fileHandleForWriting
         self.temporaryURL = temporaryURL
@@ -155,8 +160,12 @@ public final class VideoSink: FrameSink {
             process.terminate()
             process.waitUntilExit()
         }
+        if let process { WorkingFiles.ended(process) }
         process = nil
-        for file in [temporaryURL, logURL].compactMap({ $0 }) { try? FileManager.default.removeItem(at: file) }
+        for file in [temporaryURL, logURL].compactMap({ $0 }) {
+            try? FileManager.default.removeItem(at: file)
+            WorkingFiles.closed(file)
+        }
         temporaryURL = nil
         logURL = nil
     }

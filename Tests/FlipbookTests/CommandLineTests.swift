@@ -71,6 +71,31 @@ import Testing
         #expect(folder.contents == ["fade.png", "finale.png"])
     }
 
+    /// Interrupted mid-write (Ctrl-C), `flipbook` removes its working files — the GIF's
+    /// frame spool, the partial file — and exits with 130, leaving the folder as it was.
+    @Test func interruptionLeavesNothingBehind() throws {
+        let folder = try TemporaryDirectory()
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = ["render", "finale", "-o", "finale.gif", "--scale", "3", "--fps", "60"]
+        process.currentDirectoryURL = folder.url
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Wait (at most a minute) until the write has begun.
+        var waited = 0
+        while process.isRunning, folder.contents.isEmpty, waited < 600 {
+            usleep(100_000)
+            waited += 1
+        }
+        #expect(process.isRunning, "the render ended before it could be interrupted")
+        #expect(folder.contents.contains { $0.hasSuffix(".frames") || $0.hasSuffix(".partial") }, "\(folder.contents)")
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 130)
+        #expect(folder.contents.isEmpty, "\(folder.contents)")
+    }
+
     /// Bad input exits non-zero with a message that says what to do, and writes nothing.
     @Test(arguments: [
         (["render", "nope"], "flipbook list"),
