@@ -22,13 +22,37 @@ extension CIFilter {
             throw .unknownInput(filter: name, key: key)
         }
         let numbers = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        // Not-a-number and infinities are refused outright.
+        guard numbers.allSatisfy({ $0?.isFinite ?? true }) else {
+            throw .badValue(key: key, value: text, expected: "finite numbers")
+        }
         switch parameter.value {
-        case .number:
-            guard numbers.count == 1, let number = numbers[0] else { throw .badValue(key: key, value: text, expected: "a number") }
+        case let .number(_, min, max, sliderMin, sliderMax, _):
+            guard numbers.count == 1, var number = numbers[0] else { throw .badValue(key: key, value: text, expected: "a number") }
+            // Beyond the hard range Core Image clamps; say so.
+            if let min, number < min {
+                FilterDiagnostics.report("\(name): \(key)=\(text) is below its minimum \(min); \(min) is used")
+                number = min
+            }
+            if let max, number > max {
+                FilterDiagnostics.report("\(name): \(key)=\(text) is above its maximum \(max); \(max) is used")
+                number = max
+            }
+            // Without a hard range, far beyond the slider's is a slip, not a picture.
+            if min == nil || max == nil, let low = sliderMin, let high = sliderMax {
+                let reach = 1000 * Swift.max(abs(low), abs(high), 1)
+                guard abs(number) <= reach else {
+                    throw .badValue(key: key, value: text, expected: "a number within ±\(reach) (its useful range is \(low) to \(high))")
+                }
+            }
             setValue(number, forKey: key)
         case .vector(let defaultValue, _):
             guard numbers.count == defaultValue.count, numbers.allSatisfy({ $0 != nil }) else {
                 throw .badValue(key: key, value: text, expected: "\(defaultValue.count) comma-separated numbers")
+            }
+            // A point or extent no picture reaches is a slip.
+            guard numbers.allSatisfy({ abs($0!) <= 1e7 }) else {
+                throw .badValue(key: key, value: text, expected: "numbers of at most 10,000,000 in size")
             }
             setValue(CIVector(values: numbers.map { CGFloat($0!) }), forKey: key)
         case .color:
