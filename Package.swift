@@ -19,6 +19,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        // The preview server's request-head timeout is a channel handler in its HTTP pipeline.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.24.0"),
         // `swift package generate-documentation` builds the DocC catalogues.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
@@ -57,7 +60,9 @@ let package = Package(
                                                  "FlipbookComponents"]),
         // `flipbook preview`: the gallery served with a time scrubber per scene.
         .target(name: "FlipbookPreview", dependencies: ["Flipbook", .product(name: "Hummingbird", package: "hummingbird"),
-                                                        .product(name: "HummingbirdCore", package: "hummingbird")]),
+                                                        .product(name: "HummingbirdCore", package: "hummingbird"),
+                                                        .product(name: "NIOCore", package: "swift-nio"),
+                                                        .product(name: "NIOHTTPTypes", package: "swift-nio-extras")]),
         .executableTarget(
             name: "FlipbookCLI",
             dependencies: [

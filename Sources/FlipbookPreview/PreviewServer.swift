@@ -12,8 +12,8 @@ import HummingbirdCore
 ///
 /// `HEAD` answers as `GET` without the body; other methods get 405 with `Allow`. Frames
 /// render one at a time; when `maximumWaitingFrames` are already waiting, a request gets 503
-/// at once. A connection idle for `idleTimeout` is closed, and at most
-/// `maximumConnections` are open at once.
+/// at once. A connection idle for `idleTimeout`, or slower than `requestHeadTimeout` to send
+/// a request head, is closed, and at most `maximumConnections` are open at once.
 ///
 /// ```swift
 /// try await PreviewServer(port: 8080).application().runService()
@@ -31,6 +31,9 @@ public struct PreviewServer: Sendable {
     public var maximumWaitingFrames = 64
     /// How long a connection may send nothing before it is closed, in seconds.
     public var idleTimeout: Int64 = 10
+    /// How long a connection may take to send a whole request head, from opening or from
+    /// its last response, in seconds.
+    public var requestHeadTimeout: Int64 = 10
     /// How many connections may be open at once; more wait to be accepted.
     public var maximumConnections = 512
 
@@ -93,7 +96,8 @@ public struct PreviewServer: Sendable {
             }
         }
         return Application(router: router,
-                           server: .http1(configuration: .init(idleTimeout: .seconds(idleTimeout))),
+                           server: .http1(configuration: .init(additionalChannelHandlers: [RequestHeadTimeout(.seconds(requestHeadTimeout))],
+                                                               idleTimeout: .seconds(idleTimeout))),
                            configuration: .init(address: .hostname(host, port: port), serverName: "flipbook",
                                                 availableConnectionsDelegate: MaximumAvailableConnections(maximumConnections)),
                            onServerRunning: { channel in await onReady(channel.localAddress?.port ?? 0) })

@@ -12,10 +12,11 @@ import Testing
 /// installs), where the frame the page shows is the one the server renders.
 @Suite(.serialized) struct PreviewServerTests {
     /// Runs `body` with a server listening; the server stops when it returns.
-    private func withServer(_ body: (URL) async throws -> Void) async throws {
+    private func withServer(_ configure: (inout PreviewServer) -> Void = { _ in }, _ body: (URL) async throws -> Void) async throws {
         let (ports, continuation) = AsyncStream<Int>.makeStream()
-        let application = await PreviewServer(port: 0, settings: .init(scale: 0.5))
-            .application { port in continuation.yield(port) }
+        var server = PreviewServer(port: 0, settings: .init(scale: 0.5))
+        configure(&server)
+        let application = await server.application { port in continuation.yield(port) }
         let serving = Task { try await application.run() }
         defer { serving.cancel() }
         var iterator = ports.makeAsyncIterator()
@@ -36,6 +37,45 @@ import Testing
         var headers: [String: String] = [:]
         for (key, value) in http.allHeaderFields { headers[String(describing: key)] = String(describing: value) }
         return (http.statusCode, headers, data)
+    }
+
+    /// A client that trickles its request head a byte at a time — each byte well within the
+    /// idle timeout — is disconnected once the head takes longer than `requestHeadTimeout`
+    /// (slow-loris: before, 1,100 such clients locked everyone out).
+    @Test func tricklingClientsAreDisconnected() async throws {
+        try await withServer({ $0.requestHeadTimeout = 1 }) { base in
+            let sent = Self.trickle(port: base.port!, bytes: 100, every: 250_000)
+            #expect(sent != nil && sent! < 40, "sent \(sent.map(String.init) ?? "all 100") bytes before the server closed")
+            let page = try await get(base)
+            #expect(page.status == 200)  // others are still served
+        }
+    }
+
+    /// Sends a request head that never ends, a byte every `interval` microseconds; how many
+    /// bytes went before the server closed the connection (nil: it never did).
+    private static func trickle(port: Int, bytes count: Int, every interval: UInt32) -> Int? {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else { return 0 }
+        let head = Array("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ".utf8) + [UInt8](repeating: UInt8(ascii: "a"), count: count)
+        for (index, byte) in head.prefix(count).enumerated() {
+            usleep(interval)
+            var readable = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            if poll(&readable, 1, 0) > 0 {
+                var scratch: UInt8 = 0
+                if recv(fd, &scratch, 1, 0) <= 0 { return index }
+            }
+            var one = byte
+            if Glibc.send(fd, &one, 1, Int32(MSG_NOSIGNAL)) <= 0 { return index }
+        }
+        return nil
     }
 
     /// `HEAD` answers as `GET` without the body; other methods are refused with `Allow`;
