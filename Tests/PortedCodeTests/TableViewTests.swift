@@ -227,6 +227,28 @@ final class BadgeCell: UITableViewCell {
     }
 }
 
+/// A list whose section headers are a registered header-footer view class, dequeued in
+/// the delegate as iOS code does.
+final class HeaderedListController: UITableViewController {
+    var made: Set<ObjectIdentifier> = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "Header")
+        tableView.sectionHeaderHeight = 30
+    }
+
+    override func numberOfSections(in tableView: UITableView) -> Int { 40 }
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+
+    override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "Header")
+        header?.textLabel?.text = "Section \(section)"
+        if let header { made.insert(ObjectIdentifier(header)) }
+        return header
+    }
+}
+
 /// A table view controller subclass as iOS code writes one: overrides of the data source
 /// and delegate methods it inherits.
 final class FruitListController: UITableViewController {
@@ -270,5 +292,25 @@ final class FruitListController: UITableViewController {
         #expect(list.tableView.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
         list.viewWillAppear(false)
         #expect(list.tableView.indexPathForSelectedRow == nil)
+    }
+
+    /// Header views of a registered class that scroll away are handed out again by
+    /// `dequeueReusableHeaderFooterView`: scrolling the whole list makes no more of them than
+    /// show at once (they went to a queue nothing drew from, and new ones were made).
+    @Test func registeredHeadersAreReused() {
+        AnimationHost.shared.reset(time: 0)
+        let list = HeaderedListController(style: .plain)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+        window.rootViewController = list
+        window.makeKeyAndVisible()
+        AnimationHost.shared.tick()
+        let table = list.tableView!
+        for step in 1...20 {
+            table.contentOffset = CGPoint(x: 0, y: CGFloat(step) * 200)
+            table.layoutIfNeeded()
+        }
+        // 400 points show at most three 162-point sections, plus the pinned header.
+        #expect(list.made.count <= 5, "\(list.made.count) header views made")
+        #expect(table.headerView(forSection: 26)?.textLabel?.text == "Section 26")
     }
 }

@@ -29,9 +29,19 @@ open class UITableView: UIScrollView, ElementSource {
     /// The height meaning "as the content needs" (see the differences above).
     nonisolated public static let automaticDimension: CGFloat = -1
 
-    private static let headerKind = "UITableViewSectionHeader"
-    private static let footerKind = "UITableViewSectionFooter"
+    /// The kind of every section header and footer, registered, made for a title or on
+    /// screen, so that a view goes back to the queue it came from. On screen a header is at
+    /// item 0 of its section's path and a footer at item 1.
+    private static let headerFooterKind = "UITableViewHeaderFooter"
     private static let titleIdentifier = "UITableViewTitle"
+
+    private static func headerKey(_ section: Int) -> ReuseStage.Key {
+        ReuseStage.Key(kind: headerFooterKind, indexPath: IndexPath(item: 0, section: section))
+    }
+
+    private static func footerKey(_ section: Int) -> ReuseStage.Key {
+        ReuseStage.Key(kind: headerFooterKind, indexPath: IndexPath(item: 1, section: section))
+    }
 
     public let style: Style
     /// What the table shows; setting it reloads.
@@ -94,8 +104,9 @@ open class UITableView: UIScrollView, ElementSource {
     private func setUpTable() {
         backgroundColor = .systemBackground
         alwaysBounceVertical = true
-        stage.register(kind: Self.headerKind, identifier: Self.titleIdentifier) { UITableViewHeaderFooterView(reuseIdentifier: Self.titleIdentifier) }
-        stage.register(kind: Self.footerKind, identifier: Self.titleIdentifier) { UITableViewHeaderFooterView(reuseIdentifier: Self.titleIdentifier) }
+        stage.register(kind: Self.headerFooterKind, identifier: Self.titleIdentifier) {
+            UITableViewHeaderFooterView(reuseIdentifier: Self.titleIdentifier)
+        }
         addGestureRecognizer(UITapGestureRecognizer { [unowned self] tap in
             if tap.state == .ended { tapped(at: tap.location(in: self)) }
         })
@@ -116,11 +127,11 @@ open class UITableView: UIScrollView, ElementSource {
     /// Makes header and footer views of `aClass` (a `UITableViewHeaderFooterView` subclass)
     /// for `identifier`; nil forgets the identifier.
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        guard let aClass else { return stage.register(kind: "headerFooter", identifier: identifier, make: nil) }
+        guard let aClass else { return stage.register(kind: Self.headerFooterKind, identifier: identifier, make: nil) }
         guard let type = aClass as? UITableViewHeaderFooterView.Type else {
             return UIDiagnostics.report("UITableView.register: \(aClass) is not a UITableViewHeaderFooterView; ignored")
         }
-        stage.register(kind: "headerFooter", identifier: identifier) { type.init(dequeuingWith: identifier) }
+        stage.register(kind: Self.headerFooterKind, identifier: identifier) { type.init(dequeuingWith: identifier) }
     }
 
     /// A cell for `indexPath`: a recycled one of `identifier`, reset, or a new one of the
@@ -140,7 +151,7 @@ open class UITableView: UIScrollView, ElementSource {
 
     /// A recycled or new header or footer view of the class registered for `identifier`.
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
-        stage.dequeue(kind: "headerFooter", identifier: identifier) as? UITableViewHeaderFooterView
+        stage.dequeue(kind: Self.headerFooterKind, identifier: identifier) as? UITableViewHeaderFooterView
     }
 
     // MARK: Data
@@ -275,12 +286,12 @@ open class UITableView: UIScrollView, ElementSource {
 
     /// The header view on screen for `section`, when it is a header-footer view.
     open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-        stage.visible[ReuseStage.Key(kind: Self.headerKind, indexPath: IndexPath(row: 0, section: section))] as? UITableViewHeaderFooterView
+        stage.visible[Self.headerKey(section)] as? UITableViewHeaderFooterView
     }
 
     /// The footer view on screen for `section`, when it is a header-footer view.
     open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-        stage.visible[ReuseStage.Key(kind: Self.footerKind, indexPath: IndexPath(row: 0, section: section))] as? UITableViewHeaderFooterView
+        stage.visible[Self.footerKey(section)] as? UITableViewHeaderFooterView
     }
 
     /// Scrolls so the row sits where `scrollPosition` says (the least distance that shows
@@ -459,11 +470,11 @@ open class UITableView: UIScrollView, ElementSource {
             }
             let footer = entry.footer
             if footer.height > 0, footer.intersects(rect) {
-                result.append(attributes(ReuseStage.Key(kind: Self.footerKind, indexPath: IndexPath(row: 0, section: section)), footer))
+                result.append(attributes(Self.footerKey(section), footer))
             }
             let header = pinned(entry)
             if header.height > 0, header.intersects(rect) {
-                result.append(attributes(ReuseStage.Key(kind: Self.headerKind, indexPath: IndexPath(row: 0, section: section)), header))
+                result.append(attributes(Self.headerKey(section), header))
             }
         }
         return result
@@ -475,8 +486,7 @@ open class UITableView: UIScrollView, ElementSource {
         let entry = sections[key.indexPath.section]
         switch key.kind {
         case "": return entry.rows.indices.contains(key.indexPath.row) ? attributes(key, entry.rows[key.indexPath.row]) : nil
-        case Self.headerKind: return attributes(key, pinned(entry))
-        case Self.footerKind: return attributes(key, entry.footer)
+        case Self.headerFooterKind: return attributes(key, key.indexPath.item == 0 ? pinned(entry) : entry.footer)
         default: return nil
         }
     }
@@ -494,7 +504,7 @@ open class UITableView: UIScrollView, ElementSource {
         let attributes = key.isCell ? UICollectionViewLayoutAttributes(forCellWith: key.indexPath)
             : UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: key.kind, with: key.indexPath)
         attributes.frame = frame
-        attributes.zIndex = key.kind == Self.headerKind ? 2 : key.isCell ? 0 : 1
+        attributes.zIndex = key.isCell ? 0 : key.indexPath.item == 0 ? 2 : 1  // headers pin over the rows
         return attributes
     }
 
@@ -545,8 +555,8 @@ open class UITableView: UIScrollView, ElementSource {
             styleSeparator(of: cell)
             delegate?.tableView(self, willDisplay: cell, forRowAt: key.indexPath)
             view = cell
-        case Self.headerKind, Self.footerKind:
-            let isHeader = key.kind == Self.headerKind
+        case Self.headerFooterKind:
+            let isHeader = key.indexPath.item == 0
             let section = key.indexPath.section
             if let custom = isHeader ? delegate?.tableView(self, viewForHeaderInSection: section)
                                      : delegate?.tableView(self, viewForFooterInSection: section) {
