@@ -73,7 +73,7 @@ let package = Package(
         .target(name: "CAllocationCounter"),
         .executableTarget(name: "FlipbookBench", dependencies: ["Flipbook", "FlipbookTestSupport", "CAllocationCounter"]),
         // `flipbook-fuzz`: mutated image files through every decoder (see bench/fuzz).
-        .executableTarget(name: "FlipbookFuzz", dependencies: ["FlipbookMedia"]),
+        .executableTarget(name: "FlipbookFuzz", dependencies: ["FlipbookMedia", "CZlib"]),
 
         .target(name: "FlipbookTestSupport", dependencies: ["FlipbookGraphics", "FlipbookMedia", "FlipbookAnimation", "FlipbookUI"]),
         .testTarget(

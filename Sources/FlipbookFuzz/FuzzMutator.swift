@@ -1,3 +1,4 @@
+import CZlib
 import Foundation
 
 /// Damages a file the ways that find bugs: flipped bits, interesting values written over
@@ -55,18 +56,9 @@ struct FuzzMutator {
             let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
             let end = offset + 8 + length
             guard length >= 0, end + 4 <= bytes.count else { return }
-            let crc = crc32(bytes[(offset + 4)..<end])
+            let crc = bytes[(offset + 4)..<end].withUnsafeBufferPointer { UInt32(crc32(0, $0.baseAddress, uInt($0.count))) }
             for i in 0..<4 { bytes[end + i] = UInt8(crc >> (24 - 8 * UInt32(i)) & 0xFF) }
             offset = end + 4
         }
-    }
-
-    private static func crc32(_ bytes: ArraySlice<UInt8>) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 != 0 ? 0xEDB8_8320 ^ (crc >> 1) : crc >> 1 }
-        }
-        return ~crc
     }
 }

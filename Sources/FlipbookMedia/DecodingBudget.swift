@@ -34,9 +34,12 @@ public struct DecodingBudget: Equatable, Sendable {
     /// within `maximumPixels`.
     func check(width: Int, height: Int, _ what: String) throws(MediaError) {
         let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
-        guard !overflow, pixels <= maximumPixels else {
-            throw .overBudget("\(what) is \(width)×\(height) pixels, over the decoding budget of \(maximumPixels) pixels an image (DecodingBudget.standard)")
-        }
+        guard !overflow, pixels <= maximumPixels else { throw refusal(width: width, height: height, what) }
+    }
+
+    /// The error for an image of `width`×`height` over `maximumPixels`.
+    func refusal(width: Int, height: Int, _ what: String) -> MediaError {
+        .overBudget("\(what) is \(width)×\(height) pixels, over the decoding budget of \(maximumPixels) pixels an image (DecodingBudget.standard)")
     }
 
     /// Throws unless `frames` frames of `pixels` pixels each are within

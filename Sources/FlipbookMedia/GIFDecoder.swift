@@ -49,7 +49,9 @@ enum GIFDecoder {
                 for (stored, row) in rows.enumerated() where visible.rows.contains(y + row) {
                     let start = stored * w
                     guard start < indices.count else { continue }  // the data ended before this row
-                    for column in visible.columns where start + column - x < indices.count {
+                    // The visible columns the data reaches.
+                    let columns = x..<min(visible.columns.upperBound, x + indices.count - start)
+                    for column in columns {
                         let index = Int(indices[start + column - x])
                         guard index != transparent, index < table.count else { continue }
                         canvas[(y + row) * width + column] = table[index]

@@ -24,9 +24,7 @@ enum JPEGCodec {
         switch status {
         case 0: break
         case -2: throw .overSizeLimit(width: Int(width), height: Int(height))
-        case -4:
-            try budget.check(width: Int(width), height: Int(height), "the JPEG")
-            throw .corrupt(text)
+        case -4: throw budget.refusal(width: Int(width), height: Int(height), "the JPEG")
         case -5: throw .truncated("the JPEG declares \(width)×\(height) pixels, more than its \(data.count) bytes can hold")
         case -6: throw .unsupported("the JPEG has more than \(Self.maximumScans) scans (real ones have about ten)")
         default:

@@ -137,61 +137,6 @@ struct HostileInputTests {
     }
 }
 
-/// Writing never destroys what a user has at the destination.
-struct DestinationTests {
-    /// A folder where a file is to be written is refused and left as it was (the replace
-    /// step used to remove it with everything in it), for stills and for animations; a
-    /// regular file is replaced in one rename.
-    @Test func foldersAreNeverReplaced() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-keep-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
-        for name in ["keep.png", "keep.gif"] {
-            let folder = root.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data("mine".utf8).write(to: folder.appendingPathComponent("precious.txt"))
-        }
-        let image = try CGImage(width: 2, height: 2, pixels: Data(repeating: 255, count: 16), layout: .rgba(premultiplied: false))
-        do {
-            try image.write(to: root.appendingPathComponent("keep.png"))
-            Issue.record("wrote over a folder")
-        } catch {
-            #expect(error.description.contains("is a folder"), "\(error)")
-        }
-        let sink = try FrameSinks.sink(for: root.appendingPathComponent("keep.gif"))
-        #expect(sink is GIFSink)
-        #expect(throws: MediaError.self) { try sink.begin(try FrameSequenceFormat(width: 2, height: 2, framesPerSecond: 10)) }
-        for name in ["keep.png", "keep.gif"] {
-            let left = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(name).path)
-            #expect(left == ["precious.txt"], "\(name): \(left)")
-        }
-        // A file is replaced, and nothing else is left beside it.
-        let file = root.appendingPathComponent("still.png")
-        try Data("old".utf8).write(to: file)
-        try image.write(to: file)
-        #expect(try CGImage.read(contentsOf: file).width == 2)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == ["keep.gif", "keep.png", "still.png"])
-    }
-}
-
-/// Working files of a process that was killed outright are removed by the next write into
-/// the same folder; those of live processes are left alone.
-struct WorkingFilesTests {
-    @Test func staleWorkingFilesAreRemoved() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-stale-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        // A process number no process has (above the kernel's pid_max of 2^22), one of a
-        // live process, and a user's own hidden file that only looks similar.
-        let names = [".out.gif.9999999.\(UUID().uuidString).frames", ".out.mp4.9999999.\(UUID().uuidString).log",
-                     ".out.gif.1.\(UUID().uuidString).partial", ".notes.1.txt"]
-        for name in names { try Data("x".utf8).write(to: folder.appendingPathComponent(name)) }
-        let image = try CGImage(width: 2, height: 2, pixels: Data(repeating: 255, count: 16), layout: .rgba(premultiplied: false))
-        try image.write(to: folder.appendingPathComponent("still.png"))
-        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        #expect(left == [names[2], names[3], "still.png"].sorted())
-    }
-}
-
 /// PNG chunks for hand-made test files.
 enum PNGTestFile {
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]

@@ -16,9 +16,19 @@ struct ListUpdate {
     /// Where things went.
     struct Mapping {
         /// New section of each old section that stays.
-        var sections: [Int: Int] = [:]
+        fileprivate(set) var sections: [Int: Int] = [:] { didSet { oldSections = Dictionary(uniqueKeysWithValues: sections.map { ($1, $0) }) } }
         /// New path of each old item that stays (reloaded ones included).
-        var items: [IndexPath: IndexPath] = [:]
+        private(set) var items: [IndexPath: IndexPath] = [:]
+        /// The inverses of `sections` and `items`.
+        private var oldSections: [Int: Int] = [:]
+        private var oldItems: [IndexPath: IndexPath] = [:]
+
+        /// Records that the old item at `old` is at `new` after the update.
+        mutating func map(_ old: IndexPath, to new: IndexPath) {
+            if let replaced = items[old] { oldItems[replaced] = nil }
+            items[old] = new
+            oldItems[new] = old
+        }
         /// New paths whose items are new views: inserted, or reloaded.
         var appearing: Set<IndexPath> = []
         /// New sections that are new: inserted, or reloaded.
@@ -38,11 +48,10 @@ struct ListUpdate {
         /// The element an element after the update was; nil when it is new.
         func oldKey(for new: ReuseStage.Key) -> ReuseStage.Key? {
             if new.isCell {
-                guard !appearing.contains(new.indexPath), let old = items.first(where: { $0.value == new.indexPath })?.key else { return nil }
+                guard !appearing.contains(new.indexPath), let old = oldItems[new.indexPath] else { return nil }
                 return .cell(old)
             }
-            guard !appearingSections.contains(new.indexPath.section),
-                  let section = sections.first(where: { $0.value == new.indexPath.section })?.key else { return nil }
+            guard !appearingSections.contains(new.indexPath.section), let section = oldSections[new.indexPath.section] else { return nil }
             return ReuseStage.Key(kind: new.kind, indexPath: IndexPath(item: new.indexPath.item, section: section))
         }
     }
@@ -57,7 +66,7 @@ struct ListUpdate {
         var mapping = Mapping()
         let keptOld = (0..<before.count).filter { !deletedSections.contains($0) }
         let keptNew = (0..<after.count).filter { !insertedSections.contains($0) }
-        for (old, new) in zip(keptOld, keptNew) { mapping.sections[old] = new }
+        mapping.sections = Dictionary(uniqueKeysWithValues: zip(keptOld, keptNew))
         mapping.appearingSections = insertedSections.union(IndexSet(reloadedSections.compactMap { mapping.sections[$0] }))
         for section in mapping.appearingSections where section < after.count {
             for item in 0..<after[section] { mapping.appearing.insert(IndexPath(item: item, section: section)) }
@@ -77,12 +86,12 @@ struct ListUpdate {
                 return .failure(ListUpdateError(message: "invalid number of items in section \(new). The number of items in an existing section after the update (\(after[new])) must be equal to the number before it (\(before[old])), plus or minus the number inserted or deleted (\(inserted) inserted, \(deleted) deleted) and plus or minus the number moved in or out (\(movedIn) moved in, \(movedOut) moved out)"))
             }
             for (from, to) in zip(staying, slots) {
-                mapping.items[from] = to
+                mapping.map(from, to: to)
                 if reloadedItems.contains(from) { mapping.appearing.insert(to) }
             }
         }
         for move in movedItems where mapping.sections[move.from.section] != nil {
-            mapping.items[move.from] = move.to
+            mapping.map(move.from, to: move.to)
         }
         mapping.appearing.formUnion(insertedItems)
         return .success(mapping)

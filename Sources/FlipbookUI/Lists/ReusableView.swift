@@ -5,8 +5,9 @@ import Foundation
 protocol ReusableView: UIView {
     /// The identifier it was registered and dequeued with.
     var reuseIdentifier: String? { get }
-    /// Sets the identifier when the view is made for dequeuing.
-    func adoptReuseIdentifier(_ identifier: String)
+    /// A view of the class, made for dequeuing under `reuseIdentifier` (each class runs its
+    /// own designated initializer, an override in a subclass included).
+    init(dequeuingWith reuseIdentifier: String)
     /// Resets the view before it is handed out again.
     func prepareForReuse()
 }

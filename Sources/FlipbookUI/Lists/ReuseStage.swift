@@ -23,10 +23,20 @@ final class ReuseStage {
 
     private static func slot(_ kind: String, _ identifier: String) -> String { kind + "\u{1F}" + identifier }
 
-    /// Makes views of a kind and identifier with `make` from now on (nil forgets them).
-    func register(kind: String, identifier: String, make: (() -> any ReusableView)?) {
-        makers[Self.slot(kind, identifier)] = make
-        waiting[Self.slot(kind, identifier)] = nil
+    /// Makes views of `viewClass`, which must be a `Base`, for the kind and identifier from
+    /// now on; nil forgets them. Another class is reported as `owner`'s mistake and ignored.
+    func register<Base: ReusableView>(_ viewClass: AnyClass?, as base: Base.Type, kind: String, identifier: String,
+                                      owner: String) {
+        let slot = Self.slot(kind, identifier)
+        waiting[slot] = nil
+        guard let viewClass else {
+            makers[slot] = nil
+            return
+        }
+        guard let type = viewClass as? Base.Type else {
+            return UIDiagnostics.report("\(owner).register: \(viewClass) is not a \(Base.self); ignored")
+        }
+        makers[slot] = { type.init(dequeuingWith: identifier) }
     }
 
     /// A waiting view of the kind and identifier, reset, or a new one; nil when nothing is
@@ -39,7 +49,6 @@ final class ReuseStage {
             view = reused
         } else if let make = makers[slot] {
             view = make()
-            view.adoptReuseIdentifier(identifier)
         } else {
             return nil
         }

@@ -16,8 +16,6 @@ open class UICollectionReusableView: UIView, ReusableView {
         self.reuseIdentifier = reuseIdentifier
     }
 
-    func adoptReuseIdentifier(_ identifier: String) { reuseIdentifier = identifier }
-
     /// Resets the view before the collection view hands it out again. Override to clear
     /// what the last use set; call `super`.
     open func prepareForReuse() {}

@@ -102,11 +102,7 @@ open class UICollectionView: UIScrollView, ElementSource {
     }
 
     private func register(_ viewClass: AnyClass?, kind: String, identifier: String) {
-        guard let viewClass else { return stage.register(kind: kind, identifier: identifier, make: nil) }
-        guard let reusable = viewClass as? UICollectionReusableView.Type else {
-            return UIDiagnostics.report("UICollectionView.register: \(viewClass) is not a UICollectionReusableView; ignored")
-        }
-        stage.register(kind: kind, identifier: identifier) { reusable.init(dequeuingWith: identifier) }
+        stage.register(viewClass, as: UICollectionReusableView.self, kind: kind, identifier: identifier, owner: "UICollectionView")
     }
 
     /// A cell for `indexPath`: a recycled one of `identifier`'s class, reset by

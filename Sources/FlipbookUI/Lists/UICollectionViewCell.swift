@@ -55,16 +55,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// Puts the backgrounds behind the content, the selected one shown as the state asks.
     private func arrangeBackgrounds() {
-        var below = contentView
-        if let selected = selectedBackgroundView {
-            if selected.superview !== self { insertSubview(selected, belowSubview: below) }
-            selected.frame = bounds
-            selected.isHidden = !(isSelected || isHighlighted)
-            below = selected
-        }
-        if let background = backgroundView, background.superview !== self {
-            background.frame = bounds
-            insertSubview(background, belowSubview: below)
-        }
+        arrangeCellBackgrounds(backgroundView, selected: selectedBackgroundView, showingSelected: isSelected || isHighlighted,
+                               below: contentView)
     }
 }

@@ -104,9 +104,8 @@ open class UITableView: UIScrollView, ElementSource {
     private func setUpTable() {
         backgroundColor = .systemBackground
         alwaysBounceVertical = true
-        stage.register(kind: Self.headerFooterKind, identifier: Self.titleIdentifier) {
-            UITableViewHeaderFooterView(reuseIdentifier: Self.titleIdentifier)
-        }
+        stage.register(UITableViewHeaderFooterView.self, as: UITableViewHeaderFooterView.self, kind: Self.headerFooterKind,
+                       identifier: Self.titleIdentifier, owner: "UITableView")
         addGestureRecognizer(UITapGestureRecognizer { [unowned self] tap in
             if tap.state == .ended { tapped(at: tap.location(in: self)) }
         })
@@ -117,21 +116,14 @@ open class UITableView: UIScrollView, ElementSource {
     /// Makes cells of `cellClass` (a `UITableViewCell` subclass) for `identifier`; nil
     /// forgets the identifier.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-        guard let cellClass else { return stage.register(kind: "", identifier: identifier, make: nil) }
-        guard let type = cellClass as? UITableViewCell.Type else {
-            return UIDiagnostics.report("UITableView.register: \(cellClass) is not a UITableViewCell; ignored")
-        }
-        stage.register(kind: "", identifier: identifier) { type.init(dequeuingWith: identifier) }
+        stage.register(cellClass, as: UITableViewCell.self, kind: "", identifier: identifier, owner: "UITableView")
     }
 
     /// Makes header and footer views of `aClass` (a `UITableViewHeaderFooterView` subclass)
     /// for `identifier`; nil forgets the identifier.
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        guard let aClass else { return stage.register(kind: Self.headerFooterKind, identifier: identifier, make: nil) }
-        guard let type = aClass as? UITableViewHeaderFooterView.Type else {
-            return UIDiagnostics.report("UITableView.register: \(aClass) is not a UITableViewHeaderFooterView; ignored")
-        }
-        stage.register(kind: Self.headerFooterKind, identifier: identifier) { type.init(dequeuingWith: identifier) }
+        stage.register(aClass, as: UITableViewHeaderFooterView.self, kind: Self.headerFooterKind, identifier: identifier,
+                       owner: "UITableView")
     }
 
     /// A cell for `indexPath`: a recycled one of `identifier`, reset, or a new one of the

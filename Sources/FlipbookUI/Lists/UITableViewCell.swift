@@ -86,8 +86,6 @@ open class UITableViewCell: UIView, ReusableView {
         self.init(style: .default, reuseIdentifier: reuseIdentifier)
     }
 
-    func adoptReuseIdentifier(_ identifier: String) { reuseIdentifier = identifier }
-
     private func setUpCell() {
         backgroundColor = .systemBackground
         addSubview(contentView)
@@ -204,17 +202,8 @@ open class UITableViewCell: UIView, ReusableView {
 
     /// Puts the backgrounds behind the content, the selected one shown as the state asks.
     private func arrangeBackgrounds() {
-        var below = contentView
-        if let selected = selectedBackgroundView {
-            if selected.superview !== self { insertSubview(selected, belowSubview: below) }
-            selected.frame = bounds
-            selected.isHidden = !(isSelected || isHighlighted) || selectionStyle == .none
-            below = selected
-        }
-        if let background = backgroundView, background.superview !== self {
-            background.frame = bounds
-            insertSubview(background, belowSubview: below)
-        }
+        arrangeCellBackgrounds(backgroundView, selected: selectedBackgroundView,
+                               showingSelected: (isSelected || isHighlighted) && selectionStyle != .none, below: contentView)
     }
 }
 

@@ -38,8 +38,6 @@ open class UITableViewHeaderFooterView: UIView, ReusableView {
         self.init(reuseIdentifier: reuseIdentifier)
     }
 
-    func adoptReuseIdentifier(_ identifier: String) { reuseIdentifier = identifier }
-
     private func setUpContent() {
         addSubview(contentView)
         if let textLabel { contentView.addSubview(textLabel) }
