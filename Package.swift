@@ -48,10 +48,12 @@ let package = Package(
         // The compositing loops, in C for the high-half multiply and AVX2 (chosen at run time),
         // neither of which Swift can express.
         .target(name: "CFlipbookKernels"),
+        // Starting ffmpeg bound to Flipbook's life (fork, a clean signal state, PR_SET_PDEATHSIG, exec).
+        .target(name: "CFlipbookProcess"),
         .target(name: "FlipbookGraphics", dependencies: ["CFreeType", "CFontconfig", "CFlipbookKernels"]),
         .target(
             name: "FlipbookMedia",
-            dependencies: ["FlipbookGraphics", "CPNG", "CZlib", "CFlipbookJPEG", "CFlipbookKernels"]),
+            dependencies: ["FlipbookGraphics", "CPNG", "CZlib", "CFlipbookJPEG", "CFlipbookKernels", "CFlipbookProcess"]),
         .target(name: "FlipbookFilters", dependencies: ["FlipbookGraphics", "FlipbookMedia", "CFlipbookKernels"]),
         .target(name: "FlipbookAnimation", dependencies: ["FlipbookGraphics", "FlipbookFilters"]),
         .target(name: "FlipbookUI", dependencies: ["FlipbookGraphics", "FlipbookMedia", "FlipbookFilters", "FlipbookAnimation"]),

@@ -35,7 +35,7 @@ public final class VideoSink: FrameSink {
     /// The ffmpeg executable run; found when the sink is made, `nil` if none is installed.
     public var ffmpeg: URL? = VideoSink.ffmpegURL()
 
-    private var process: Process?
+    private var process: ChildProcess?
     private var input: FileHandle?
     private var temporaryURL: URL?
     private var logURL: URL?
@@ -80,22 +80,24 @@ public final class VideoSink: FrameSink {
         _ = FileManager.default.createFile(atPath: logURL.path, contents: nil)
         WorkingFiles.opened(temporaryURL)
         WorkingFiles.opened(logURL)
-        let process = Process()
-        process.executableURL = ffmpeg
-        process.arguments = arguments(format: format, output: temporaryURL)
         let pipe = Pipe()
-        process.standardInput = pipe
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle(forWritingAtPath: logURL.path)
+        let log = FileHandle(forWritingAtPath: logURL.path)
         // A pipe whose reader died must fail the write, not kill this process.
         signal(SIGPIPE, SIG_IGN)
-        do { try process.run() } catch {
+        let process: ChildProcess
+        do {
+            process = try ChildProcess(executable: ffmpeg, arguments: arguments(format: format, output: temporaryURL),
+                                       input: pipe.fileHandleForReading.fileDescriptor,
+                                       output: -1, error: log?.fileDescriptor ?? -1)
+        } catch {
             for file in [logURL, temporaryURL] {
                 try? FileManager.default.removeItem(at: file)
                 WorkingFiles.closed(file)
             }
             throw .writeFailed("could not start \(ffmpeg.path): \(error.localizedDescription)")
         }
+        try? pipe.fileHandleForReading.close()
+        try? log?.close()
         WorkingFiles.started(process)
         self.process = process
         self.input = pipe.fileHandleForWriting
@@ -126,31 +128,29 @@ public final class VideoSink: FrameSink {
         _ = try checkSize(of: frame, against: format)
         guard let input else { throw .invalidSettings("append(_:) was called after finish() or cancel()") }
         do { try frame.withUnsafePremultipliedBytes { try input.write(contentsOf: $0) } } catch {
-            let log = finishProcess()
+            let log = finishProcess().log
             cancel()
             throw .writeFailed("ffmpeg stopped reading frames: \(log)")
         }
     }
 
     public func finish() throws(MediaError) {
-        guard let process, let temporaryURL else { throw .invalidSettings("finish() was called twice, after cancel() or before begin(_:)") }
-        let log = finishProcess()
+        guard process != nil, let temporaryURL else { throw .invalidSettings("finish() was called twice, after cancel() or before begin(_:)") }
+        let (status, log) = finishProcess()
         defer { cancel() }
-        guard process.terminationStatus == 0 else {
-            throw .writeFailed("ffmpeg failed (exit status \(process.terminationStatus)): \(log)")
-        }
+        guard status == 0 else { throw .writeFailed("ffmpeg failed (exit status \(status)): \(log)") }
         do { try AtomicFile.replace(url, with: temporaryURL) } catch {
             throw .writeFailed("\(url.path): \(error.localizedDescription)")
         }
     }
 
-    /// Closes ffmpeg's input, waits for it to exit and returns what it printed.
-    private func finishProcess() -> String {
+    /// Closes ffmpeg's input, waits for it to exit and returns its exit status and what it printed.
+    private func finishProcess() -> (status: Int32, log: String) {
         try? input?.close()
         input = nil
-        process?.waitUntilExit()
-        guard let logURL, let log = try? String(contentsOf: logURL, encoding: .utf8) else { return "" }
-        return log.trimmingCharacters(in: .whitespacesAndNewlines)
+        let status = process?.waitUntilExit() ?? -1
+        guard let logURL, let log = try? String(contentsOf: logURL, encoding: .utf8) else { return (status, "") }
+        return (status, log.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     public func cancel() {

@@ -8,12 +8,13 @@ import Synchronization
 /// - A write that finishes or fails removes its own files.
 /// - `removeAll()` removes every one still open and stops ffmpeg: `flipbook` calls it when
 ///   interrupted (SIGINT, SIGTERM); an app that handles those signals can too.
-/// - A process killed outright (`kill -9`) cannot clean up: its files carry its process
-///   number, and the next write into the same folder removes those whose process is gone.
+/// - A process killed outright (`kill -9`) cannot clean up: its ffmpeg dies with it
+///   (on Linux, where the kernel can be asked to), its files carry its process number, and the next write
+///   into the same folder removes those whose process is gone.
 public enum WorkingFiles {
-    private struct Open: @unchecked Sendable {
+    private struct Open {
         var files: Set<URL> = []
-        var processes: [ObjectIdentifier: Process] = [:]
+        var processes: [ObjectIdentifier: ChildProcess] = [:]
     }
 
     private static let open = Mutex(Open())
@@ -33,10 +34,10 @@ public enum WorkingFiles {
     static func closed(_ url: URL) { open.withLock { _ = $0.files.remove(url.standardizedFileURL) } }
 
     /// Counts `process` as running until `ended(_:)`.
-    static func started(_ process: Process) { open.withLock { $0.processes[ObjectIdentifier(process)] = process } }
+    static func started(_ process: ChildProcess) { open.withLock { $0.processes[ObjectIdentifier(process)] = process } }
 
     /// `process` has ended.
-    static func ended(_ process: Process) { open.withLock { _ = $0.processes.removeValue(forKey: ObjectIdentifier(process)) } }
+    static func ended(_ process: ChildProcess) { open.withLock { _ = $0.processes.removeValue(forKey: ObjectIdentifier(process)) } }
 
     /// Stops every ffmpeg still running and removes every working file still open.
     public static func removeAll() {
@@ -44,7 +45,7 @@ public enum WorkingFiles {
             defer { state = Open() }
             return (state.files, Array(state.processes.values))
         }
-        for process in processes where process.isRunning { process.terminate() }
+        for process in processes { process.terminate() }
         for file in files { try? FileManager.default.removeItem(at: file) }
     }
 

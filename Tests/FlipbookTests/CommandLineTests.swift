@@ -96,6 +96,26 @@ import Testing
         #expect(folder.contents.isEmpty, "\(folder.contents)")
     }
 
+    /// Killed outright (`kill -9`) mid-video, `flipbook` cannot clean up, but its ffmpeg dies
+    /// with it instead of finishing a file nobody will use.
+    @Test func ffmpegDiesWithAKilledFlipbook() throws {
+        let folder = try TemporaryDirectory(), tools = try TemporaryDirectory()
+        let standIn = try StandInFFmpeg(in: tools.url)
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = ["render", "finale", "-o", "finale.mp4", "--scale", "3", "--fps", "60"]
+        process.currentDirectoryURL = folder.url
+        process.environment = ProcessInfo.processInfo.environment.merging(["FLIPBOOK_FFMPEG": standIn.url.path]) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let pid = try #require(standIn.processIdentifier(), "flipbook never started ffmpeg")
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        #expect(StandInFFmpeg.ends(pid, within: 10), "ffmpeg \(pid) outlived flipbook")
+        if StandInFFmpeg.isRunning(pid) { kill(pid, SIGKILL) }
+    }
+
     /// Bad input exits non-zero with a message that says what to do, and writes nothing.
     @Test(arguments: [
         (["render", "nope"], "flipbook list"),
