@@ -94,10 +94,18 @@ enum AnimationScheduler {
         CATransaction.runFinishedCompletions()
     }
 
+    /// Forgets every animation: none of them will be heard of again, so their delegates are
+    /// let go. An animation's delegate is often a UIKit animation block that holds the views
+    /// whose layers hold the animation; left in place, an animation abandoned mid-way (a
+    /// scene dropped for another) would keep its whole view tree alive for ever.
     static func reset() {
-        CATransaction.locked {
-            records = []
-            removed = []
+        let forgotten = CATransaction.locked {
+            defer {
+                records = []
+                removed = []
+            }
+            return records + removed
         }
+        for record in forgotten where !record.stopped { record.animation.delegate = nil }
     }
 }

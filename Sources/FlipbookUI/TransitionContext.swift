@@ -47,13 +47,8 @@ final class TransitionContext: UIViewControllerContextTransitioning {
         self.onCompletion = onCompletion
     }
 
-    /// The context keeps itself alive while the transition is open, as the system keeps
-    /// it for the animator; completing the transition lets it go.
-    private var keepAlive: TransitionContext?
-
     /// Hands the transition to the interaction controller, or to the animator.
     func start(interactionController: (any UIViewControllerInteractiveTransitioning)?) {
-        keepAlive = self
         if let interactionController {
             isInteractive = interactionController.wantsInteractiveStart
             interactionController.startInteractiveTransition(self)
@@ -65,10 +60,15 @@ final class TransitionContext: UIViewControllerContextTransitioning {
     }
 
     /// Reports and completes a transition still open `duration` plus the timeout from now.
+    ///
+    /// The watch, held by the host as its delayed work, is also what keeps the context alive
+    /// while the transition is open, as the system keeps it for the animator. A host reset
+    /// drops it, so a transition abandoned mid-way (a scene dropped for another) lets its
+    /// controllers and views go rather than keeping them for ever.
     private func watch(after duration: TimeInterval) {
         let limit = (duration.isFinite ? max(duration, 0) : 0) + Self.completionTimeout
-        AnimationHost.shared.schedule(after: limit) { [weak self] in
-            guard let self, !self.isComplete else { return }
+        AnimationHost.shared.schedule(after: limit) { [self] in
+            guard !isComplete else { return }
             guard !self.isInteractive else {
                 // An interaction may last as long as the user's finger: keep watching.
                 self.watch(after: 0)
@@ -102,7 +102,6 @@ final class TransitionContext: UIViewControllerContextTransitioning {
             return
         }
         isComplete = true
-        keepAlive = nil
         // An interaction may have stopped or turned the container's clock.
         let layer = containerView.layer
         if layer.speed != 1 || layer.timeOffset != 0 || layer.beginTime != 0 {
