@@ -1,0 +1,40 @@
+/// A layer filled with a gradient, as Core Animation's `CAGradientLayer`. Points are in
+/// the unit square of the bounds; the default runs top to bottom.
+open class CAGradientLayer: CALayer {
+    open var type: CAGradientLayerType = .axial { didSet { markChanged() } }
+
+    override var attributesKind: LayerAttributes.Kind { .gradient(type) }
+
+    public required init() { super.init() }
+
+    public required init(layer: Any) {
+        super.init(layer: layer)
+        if let other = layer as? CAGradientLayer { type = other.type }
+    }
+
+    /// The colours, as `CGColor`s.
+    open var colors: [Any]? {
+        get { state.colors?.map { Self.color($0) as Any } }
+        set {
+            guard let newValue else { setValue(.object(nil), for: .colors); return }
+            let colors = newValue.compactMap { $0 as? CGColor }
+            if colors.count != newValue.count {
+                AnimationDiagnostics.report("CAGradientLayer.colors holds values that are not CGColor; they are skipped")
+            }
+            setValue(.array(colors.map { Self.colorValue($0) }), for: .colors)
+        }
+    }
+    /// Where each colour sits, 0…1; nil spreads them evenly.
+    open var locations: [NSNumber]? {
+        get { state.locations?.map { NSNumber(value: $0) } }
+        set { setValue(newValue.map { .array($0.map { .number($0.doubleValue) }) } ?? .object(nil), for: .locations) }
+    }
+    open var startPoint: CGPoint {
+        get { state.startPoint }
+        set { setValue(.point(newValue), for: .startPoint) }
+    }
+    open var endPoint: CGPoint {
+        get { state.endPoint }
+        set { setValue(.point(newValue), for: .endPoint) }
+    }
+}

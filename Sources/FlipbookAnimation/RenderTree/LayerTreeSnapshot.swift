@@ -1,0 +1,243 @@
+/// The render tree: an immutable copy of a committed layer tree (every layer's committed
+/// values, timing and animations), evaluated at any media time without touching the
+/// model. Frames of a recording are independent `evaluate(at:)` calls, so they can run
+/// in parallel and give the same values on every run.
+public struct LayerTreeSnapshot: Sendable {
+    /// Sendable: `model` points at the immutable state `layer` owns.
+    struct Node: @unchecked Sendable {
+        /// Keeps `model` alive.
+        let layer: CommittedLayer
+        let model: UnsafePointer<LayerState>
+        let clock: Timing.Clock
+        /// Index of the node whose time this one's is measured in; -1 at the root.
+        let parent: Int
+        /// Whether the node is its parent's mask rather than a sublayer.
+        let isMask: Bool
+        /// This node's animations in `tracks`, in the order they apply.
+        var tracks: Range<Int> = 0..<0
+        /// What the animations write, in `resets`.
+        var resets: Range<Int> = 0..<0
+    }
+
+    /// One animation acting on one node: the layer's own, or an ancestor's aimed at it
+    /// through `sublayers.NAME` and `mask` key paths. Plain data, so reading one copies
+    /// two integers: the animation itself stays in place in `slotTracks` or `modelTracks`.
+    enum Track: Sendable {
+        case slot(Int)
+        case model(Int)
+    }
+
+    /// The common case, numbers and geometry written in place, kept inline.
+    struct SlotTrack: Sendable {
+        /// The node the animation was added to, whose local time is its parent time.
+        let owner: Int
+        let timing: Timing
+        let animation: SlotAnimation
+    }
+
+    /// Anything else (groups, colours, transforms, paths…), through its model.
+    struct ModelTrack: Sendable {
+        let owner: Int
+        let animation: AnimationModel
+        /// Indexes the hops from `owner` in `routes`.
+        let route: Int
+    }
+
+    /// A property to put back to its committed value before each evaluation; everything
+    /// else in a frame keeps the values it started with.
+    enum Reset: Sendable {
+        /// A value stored as Doubles, with the committed vector.
+        case slot(SIMD4<Double>, LayerStateSlot)
+        /// A transform, copied from the model unboxed (so never allocating).
+        case transform(LayerProperty)
+        case property(LayerProperty)
+
+        init(_ property: LayerProperty, model: UnsafePointer<LayerState>) {
+            if let slot = property.slot {
+                self = .slot(slot.load(from: model), slot)
+            } else if property.kind == .transform {
+                self = .transform(property)
+            } else {
+                self = .property(property)
+            }
+        }
+
+        /// Puts the property of `state` back to its committed value in `model`.
+        func apply(from model: UnsafePointer<LayerState>, to state: UnsafeMutablePointer<LayerState>) {
+            switch self {
+            case let .slot(value, slot): slot.store(value, adding: false, into: state)
+            case .transform(let property): state.pointee[transform: property] = model.pointee[transform: property]
+            case .property(let property): state.pointee[property] = model.pointee[property]
+            }
+        }
+    }
+
+    /// Identifies the snapshot to the frames evaluated from it.
+    final class Identity: Sendable {}
+
+    /// Layers in depth-first order, the root first; a mask follows its layer.
+    let nodes: [Node]
+    /// Every node's tracks and resets, node after node, so evaluating reads memory in order.
+    let tracks: [Track]
+    let slotTracks: [SlotTrack]
+    let modelTracks: [ModelTrack]
+    let resets: [Reset]
+    /// Routes from the layers animations are added to, to the layers they act on; the
+    /// first is the empty route.
+    let routes: [[LayerKeyPath.Hop]]
+    let identity = Identity()
+
+    /// The number of layers.
+    public var layerCount: Int { nodes.count }
+
+    /// Snapshots the committed tree under `root` (layers never committed are left out).
+    public init(root: CALayer) {
+        self.init(root: root) { layer in (layer.committedMask.map { [$0] } ?? []) + layer.committedSublayers }
+    }
+
+    /// Snapshots only the chain of committed layers from the root of `layer`'s tree down to
+    /// `layer`, which comes last: enough to evaluate that one layer, found by walking up
+    /// rather than by searching every sibling on the way down.
+    init(chainTo layer: CALayer) {
+        var chain = [layer]
+        while let parent = chain[chain.count - 1].committedParent { chain.append(parent) }
+        var next: [ObjectIdentifier: CALayer] = [:]
+        for (child, parent) in zip(chain, chain.dropFirst()) { next[ObjectIdentifier(parent)] = child }
+        self.init(root: chain[chain.count - 1]) { next[ObjectIdentifier($0)].map { [$0] } ?? [] }
+    }
+
+    /// Visits `root` and, depth first, the layers `children` gives for each visited layer
+    /// (its mask first, then its sublayers).
+    private init(root: CALayer, children: (CALayer) -> [CALayer]) {
+        var nodes: [Node] = [], tracks: [Track] = [], slotTracks: [SlotTrack] = [], modelTracks: [ModelTrack] = []
+        var resets: [Reset] = [], routeList: [[LayerKeyPath.Hop]] = [[]]
+        /// `routes`: the ancestors that can aim animations at `layer`, with the hops from each.
+        func visit(_ layer: CALayer, parent: Int, isMask: Bool, routes: [(ancestor: Int, hops: [LayerKeyPath.Hop])]) {
+            guard let committed = layer.committed else { return }
+            let index = nodes.count
+            var node = Node(layer: committed, model: committed.model, clock: committed.timing.clock, parent: parent,
+                            isMask: isMask)
+            var written: [LayerProperty] = []
+            let firstTrack = tracks.count
+            for (owner, hops) in [(index, [])] + routes {
+                let animations = owner == index ? committed.animations : nodes[owner].layer.animations
+                let route = hops.isEmpty ? 0 : routeList.count
+                if !hops.isEmpty { routeList.append(hops) }
+                for animation in animations {
+                    let properties = animation.writtenProperties(hops: hops)
+                    guard !properties.isEmpty else { continue }
+                    written += properties
+                    if case .property(let property) = animation.kind, case .slot(let slotAnimation) = property.values {
+                        tracks.append(.slot(slotTracks.count))
+                        slotTracks.append(SlotTrack(owner: owner, timing: animation.timing, animation: slotAnimation))
+                    } else {
+                        tracks.append(.model(modelTracks.count))
+                        modelTracks.append(ModelTrack(owner: owner, animation: animation, route: route))
+                    }
+                }
+            }
+            node.tracks = firstTrack..<tracks.count
+            var seen = Set<LayerProperty>()
+            let start = resets.count
+            resets += written.filter { seen.insert($0).inserted }.map { Reset($0, model: committed.model) }
+            node.resets = start..<resets.count
+            nodes.append(node)
+            for child in children(layer) {
+                // Routes for the child: every route here extended by one hop, plus this
+                // node; an unnamed sublayer cannot be reached by a key path.
+                let hop: LayerKeyPath.Hop? = child === layer.committedMask ? .mask : child.name.map { .sublayer(named: $0) }
+                let childRoutes = hop.map { hop in routes.map { ($0.ancestor, $0.hops + [hop]) } + [(index, [hop])] } ?? []
+                visit(child, parent: index, isMask: child === layer.committedMask, routes: childRoutes)
+            }
+        }
+        visit(root, parent: -1, isMask: false, routes: [])
+        self.nodes = nodes
+        self.tracks = tracks
+        self.slotTracks = slotTracks
+        self.modelTracks = modelTracks
+        self.resets = resets
+        self.routes = routeList
+    }
+
+    /// Every layer's presentation values at media time `time`, in `nodes` order, written
+    /// into `frame`. The first evaluation into a frame copies every layer's committed
+    /// values; later ones put back only what animations write, then apply the animations,
+    /// and allocate nothing.
+    public func evaluate(at time: CFTimeInterval, into frame: inout LayerTreeFrame) {
+        evaluate(at: time, into: &frame, delaying: nil)
+    }
+
+    /// `evaluate(at:into:)`, with the sublayers of node `delaying.parent` (and their
+    /// subtrees) seeing their parent's time `delaying.seconds` earlier: a replicator's
+    /// instance `k` runs its sublayers' animations `k · instanceDelay` behind.
+    func evaluate(at time: CFTimeInterval, into frame: inout LayerTreeFrame, delaying: (parent: Int, seconds: Double)?) {
+        if frame.source !== identity {
+            frame = LayerTreeFrame(values: nodes.map(\.layer.state), times: Array(repeating: 0, count: nodes.count),
+                                   source: identity)
+        }
+        frame.time = time
+        // Everything is read in place through buffers: copying a node, track or state
+        // would copy (and retain) more than evaluating it costs.
+        nodes.withUnsafeBufferPointer { nodes in
+        tracks.withUnsafeBufferPointer { tracks in
+        slotTracks.withUnsafeBufferPointer { slotTracks in
+        modelTracks.withUnsafeBufferPointer { modelTracks in
+        resets.withUnsafeBufferPointer { resets in
+        routes.withUnsafeBufferPointer { routes in
+        frame.values.withUnsafeMutableBufferPointer { values in
+        frame.times.withUnsafeMutableBufferPointer { times in
+            for index in nodes.indices {
+                let node = nodes.baseAddress! + index
+                let parent = node.pointee.parent
+                var parentTime = parent >= 0 ? times[parent] : time
+                if let delaying, parent == delaying.parent, !node.pointee.isMask { parentTime -= delaying.seconds }
+                times[index] = node.pointee.clock.localTime(parentTime)
+                let model = node.pointee.model
+                let state = values.baseAddress! + index
+                for reset in node.pointee.resets { resets[reset].apply(from: model, to: state) }
+                for t in node.pointee.tracks {
+                    switch tracks[t] {
+                    case .slot(let i):
+                        let track = slotTracks.baseAddress! + i
+                        guard let position = track.pointee.timing.easedPosition(atParentTime: times[track.pointee.owner])
+                        else { continue }
+                        // Computed, then stored: writing the state while the animation is read
+                        // in place would make the compiler copy the animation first.
+                        guard let value = track.pointee.animation.value(at: position, duration: track.pointee.timing.duration, model: model)
+                        else { continue }
+                        track.pointee.animation.slot.store(value, adding: track.pointee.animation.additive, into: state)
+                    case .model(let i):
+                        let track = modelTracks.baseAddress! + i
+                        track.pointee.animation.apply(atParentTime: times[track.pointee.owner], hops: routes[track.pointee.route],
+                                                      model: model, to: &state.pointee)
+                    }
+                }
+            }
+        }
+        }
+        }
+        }
+        }
+        }
+        }
+        }
+    }
+
+    /// The transitions running on the layer at `index` at the time `frame` was evaluated
+    /// for (empty when none, or when `frame` came from another snapshot).
+    public func transitions(ofLayerAt index: Int, in frame: LayerTreeFrame) -> [LayerTransition] {
+        guard frame.source === identity, nodes.indices.contains(index) else { return [] }
+        var result: [LayerTransition] = []
+        for animation in nodes[index].layer.animations {
+            animation.transitions(atParentTime: frame.times[index], into: &result)
+        }
+        return result
+    }
+
+    /// The presentation values of every layer at media time `time`.
+    public func evaluate(at time: CFTimeInterval) -> LayerTreeFrame {
+        var frame = LayerTreeFrame()
+        evaluate(at: time, into: &frame)
+        return frame
+    }
+}
