@@ -34,35 +34,6 @@ struct LayerStateSlot: Hashable, Sendable {
     }
 }
 
-extension LayerProperty {
-    /// Where the property is stored as plain Doubles; nil for booleans, colours, transforms
-    /// and properties holding references.
-    var slot: LayerStateSlot? { Self.slots[self] }
-
-    private static let slots: [LayerProperty: LayerStateSlot] = {
-        func slot<T>(_ keyPath: WritableKeyPath<LayerState, T>) -> LayerStateSlot {
-            precondition(MemoryLayout<T>.size % 8 == 0, "a slot holds Doubles")
-            return LayerStateSlot(offset: MemoryLayout<LayerState>.offset(of: keyPath)!, count: MemoryLayout<T>.size / 8)
-        }
-        let offsets = slot(\.instanceOffsets)
-        return [
-            .bounds: slot(\.bounds), .position: slot(\.position), .zPosition: slot(\.zPosition),
-            .anchorPoint: slot(\.anchorPoint), .anchorPointZ: slot(\.anchorPointZ),
-            .contentsRect: slot(\.contentsRect), .contentsCenter: slot(\.contentsCenter), .contentsScale: slot(\.contentsScale),
-            .cornerRadius: slot(\.cornerRadius), .borderWidth: slot(\.borderWidth), .opacity: slot(\.opacity),
-            .shadowOpacity: slot(\.shadowOpacity), .shadowOffset: slot(\.shadowOffset), .shadowRadius: slot(\.shadowRadius),
-            .lineWidth: slot(\.lineWidth), .miterLimit: slot(\.miterLimit), .lineDashPhase: slot(\.lineDashPhase),
-            .strokeStart: slot(\.strokeStart), .strokeEnd: slot(\.strokeEnd),
-            .startPoint: slot(\.startPoint), .endPoint: slot(\.endPoint), .instanceDelay: slot(\.instanceDelay),
-            .instanceRedOffset: offsets.field(lane: 0, count: 1), .instanceGreenOffset: offsets.field(lane: 1, count: 1),
-            .instanceBlueOffset: offsets.field(lane: 2, count: 1), .instanceAlphaOffset: offsets.field(lane: 3, count: 1),
-            .fontSize: slot(\.fontSize), .emitterPosition: slot(\.emitterPosition), .emitterZPosition: slot(\.emitterZPosition),
-            .emitterSize: slot(\.emitterSize), .emitterDepth: slot(\.emitterDepth), .birthRate: slot(\.birthRate),
-            .lifetime: slot(\.lifetime), .velocity: slot(\.velocity), .scale: slot(\.scale), .spin: slot(\.spin),
-        ]
-    }()
-}
-
 extension LayerKeyPath {
     /// Where the key path's value is stored as plain Doubles in the target layer's state;
     /// nil when it is not (booleans, colours, transforms and their fields, references).
