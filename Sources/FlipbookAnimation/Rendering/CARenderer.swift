@@ -52,7 +52,7 @@ public final class CARenderer {
         guard let (snapshot, frame) = presentation(at: time) else { return context.clear(area) }
         // An opaque root covering the frame replaces every pixel: no need to clear them first.
         let placement = LayerTreeSnapshot.placement(bounds: bounds, scale: scale)
-        if !LayerTreeRenderer(snapshot: snapshot, frame: frame).paintsOpaquely(area, deviceTransform: placement) {
+        if !FrameTreeBuilder(snapshot: snapshot, frame: frame).paintsOpaquely(area, deviceTransform: placement) {
             context.clear(area)
         }
         snapshot.draw(frame, bounds: bounds, scale: scale, in: context)
@@ -91,14 +91,25 @@ extension LayerTreeSnapshot {
 
     /// Draws `frame` over `context`'s pixels, `bounds` mapped onto the context at `scale`
     /// (on top of the context's current transform); nothing for a frame of another snapshot.
-    /// The context's threads share the frame in bands, each drawing the whole tree.
+    /// The frame tree is built once (offscreen work included), then the context's threads
+    /// rasterize it in bands.
     func draw(_ frame: LayerTreeFrame, bounds: CGRect, scale: CGFloat, in context: CGContext) {
         guard frame.source === identity else { return }
+        let tree = frameTree(frame, bounds: bounds, scale: scale, on: context.ctm, maximumThreadCount: context.maximumThreadCount)
+        context.drawInBands { tree.rasterize(in: $0) }
+    }
+
+    /// The frame tree of `frame` (evaluated from this snapshot), `bounds` mapped at `scale`
+    /// pixels a point onto a device whose transform is `ctm`: what the frame draws, as plain
+    /// values, before any pixel. Its text form (`description`) shows it.
+    public func frameTree(_ frame: LayerTreeFrame, bounds: CGRect, scale: CGFloat, on ctm: CGAffineTransform = .identity,
+                          maximumThreadCount: Int = ProcessInfo.processInfo.activeProcessorCount) -> FrameTree {
+        guard frame.source === identity else { return FrameTree(operations: []) }
         let placement = Self.placement(bounds: bounds, scale: scale)
-        context.drawInBands { band in
-            band.concatenate(placement)
-            LayerTreeRenderer(snapshot: self, frame: frame).draw(in: band)
-        }
+        let canvas = FrameCanvas(ctm: ctm, maximumThreadCount: maximumThreadCount)
+        canvas.concatenate(placement)
+        FrameTreeBuilder(snapshot: self, frame: frame).draw(in: canvas)
+        return canvas.tree
     }
 
     /// The map from the root's superlayer space to pixels: `bounds` onto the origin at `scale`.

@@ -1,11 +1,11 @@
-/// Draws one evaluated frame of a render-tree snapshot into a bitmap context, as Core
-/// Animation composites a layer tree: each layer draws its shadow, background, contents
-/// and class content, then its sublayers (ordered by `zPosition`), then its border, all
-/// in its own plane. A sublayer whose transform keeps it flat on its parent's plane is
-/// drawn straight through the context's CTM; one seen in perspective is drawn into its own
-/// plane first and then mapped through its projective transform (perspective-correct,
-/// clipped at the eye), as a `CALayer` flattens its subtree.
-struct LayerTreeRenderer {
+/// Builds the `FrameTree` of one evaluated frame of a render-tree snapshot: the one place
+/// that knows how Core Animation composites a layer tree. Each layer draws its shadow,
+/// background, contents and class content, then its sublayers (ordered by `zPosition`),
+/// then its border, all in its own plane. A sublayer whose transform keeps it flat on its
+/// parent's plane is drawn straight through the plane's map; one seen in perspective is
+/// drawn into its own plane first (offscreen, once) and then mapped through its projective
+/// transform (perspective-correct, clipped at the eye), as a `CALayer` flattens its subtree.
+struct FrameTreeBuilder {
     let snapshot: LayerTreeSnapshot
     let frame: LayerTreeFrame
     /// Each node's sublayers, in tree order, and its mask.
@@ -28,7 +28,7 @@ struct LayerTreeRenderer {
     }
 
     /// A renderer of another frame of the same snapshot.
-    init(copying other: LayerTreeRenderer, frame: LayerTreeFrame) {
+    init(copying other: FrameTreeBuilder, frame: LayerTreeFrame) {
         snapshot = other.snapshot
         self.frame = frame
         sublayers = other.sublayers
@@ -36,9 +36,8 @@ struct LayerTreeRenderer {
         instance = other.instance
     }
 
-    /// Draws the root layer and its tree into `context`, whose CTM maps the root's parent
-    /// space (the root's `position` is placed there) to device pixels.
-    func draw(in context: CGContext) {
+    /// Draws the root layer and its tree onto `context`.
+    func draw(in context: FrameCanvas) {
         guard !snapshot.nodes.isEmpty, frame.values.count == snapshot.nodes.count else { return }
         drawSublayer(0, parent: nil, in: context, mirrored: false, alpha: 1)
     }
@@ -64,7 +63,7 @@ struct LayerTreeRenderer {
     /// `mirrored`: whether the parent's plane is seen from behind; `alpha`: the opacity
     /// ancestors without group opacity pass down.
     /// `through`, when given, replaces the layer's own map into the parent's plane.
-    func drawSublayer(_ index: Int, parent: Int?, in context: CGContext, mirrored: Bool, alpha: CGFloat,
+    func drawSublayer(_ index: Int, parent: Int?, in context: FrameCanvas, mirrored: Bool, alpha: CGFloat,
                       through given: ProjectiveTransform? = nil) {
         let state = frame.values[index]
         guard !state.isHidden, state.opacity > 0 else { return }
@@ -116,7 +115,7 @@ struct LayerTreeRenderer {
 
     /// Renders the layer's subtree flat in its own plane at the resolution it is seen at,
     /// then maps that picture through `transform` into the context.
-    private func drawInPerspective(_ index: Int, through transform: ProjectiveTransform, in context: CGContext,
+    private func drawInPerspective(_ index: Int, through transform: ProjectiveTransform, in context: FrameCanvas,
                                    mirrored: Bool, alpha: CGFloat) {
         let extent = subtreeExtent(index).integral
         guard !extent.isEmpty, extent.width.isFinite, extent.height.isFinite else { return }
@@ -131,20 +130,14 @@ struct LayerTreeRenderer {
         let scale: CGFloat = min(max(base / CGFloat(nearest), base, 0.25), 4 * max(base, 1))
         if drawOutlines(of: index, through: transform, tolerance: 1 / (64 * scale), in: context, alpha: alpha)
             || drawContentsImage(of: index, through: transform, pixelsPerPoint: scale, in: context, alpha: alpha) { return }
-        let width = Int((extent.width * scale).rounded(.up)), height = Int((extent.height * scale).rounded(.up))
-        guard width > 0, height > 0, width * height <= 16_777_216,
-              let plane = try? CGContext(width: width, height: height) else { return }
-        plane.maximumThreadCount = context.maximumThreadCount
-        plane.scaleBy(x: scale, y: scale)
-        plane.translateBy(x: -extent.minX, y: -extent.minY)
-        drawLayer(index, in: plane, mirrored: mirrored, alpha: 1)
-        guard let picture = plane.makeImage() else { return }
+        guard let picture = context.picture(of: extent, scale: scale, { drawLayer(index, in: $0, mirrored: mirrored, alpha: 1) })
+        else { return }
         // The plane's whole pixels cover a little more than the extent: drawn into the
         // extent itself, the picture would shrink towards its origin by up to a pixel.
-        let covered = CGRect(x: extent.minX, y: extent.minY, width: CGFloat(width) / scale, height: CGFloat(height) / scale)
+        let covered = CGRect(x: extent.minX, y: extent.minY, width: CGFloat(picture.width) / scale, height: CGFloat(picture.height) / scale)
         context.saveGState()
         context.setAlpha(alpha)
-        context.draw(picture, in: covered, through: transform)
+        context.paint(.picture(picture, in: covered, through: transform))
         context.restoreGState()
     }
 
@@ -153,14 +146,15 @@ struct LayerTreeRenderer {
     /// lines under projection and solid paint needs no perspective-correct sampling, so no
     /// offscreen plane is needed. Returns false, drawing nothing, for any other layer.
     private func drawOutlines(of index: Int, through transform: ProjectiveTransform, tolerance: CGFloat,
-                              in context: CGContext, alpha: CGFloat) -> Bool {
+                              in context: FrameCanvas, alpha: CGFloat) -> Bool {
         let state = frame.values[index]
         guard state.contents == nil, showsOnlyItsOwnPaint(index) else { return false }
         let outline = outline(of: index, state: state)
+        let mapping = FramePaint.ProjectiveMapping(transform: transform, tolerance: tolerance)
         context.saveGState()
         context.setAlpha(alpha * CGFloat(state.opacity))
-        outline.drawBackground(of: state, in: context) { transform.mapping($0, tolerance: tolerance) }
-        outline.drawBorder(of: state, in: context) { transform.mapping($0, tolerance: tolerance) }
+        context.paint(.background(outline, state, through: mapping))
+        context.paint(.border(outline, state, through: mapping))
         context.restoreGState()
         return true
     }
@@ -171,7 +165,7 @@ struct LayerTreeRenderer {
     /// two through an offscreen plane. Returns false, drawing nothing, for any other layer
     /// or when the contents are cropped, nine-part stretched or clipped by the bounds.
     private func drawContentsImage(of index: Int, through transform: ProjectiveTransform, pixelsPerPoint: CGFloat,
-                                   in context: CGContext, alpha: CGFloat) -> Bool {
+                                   in context: FrameCanvas, alpha: CGFloat) -> Bool {
         let state = frame.values[index]
         guard let image = state.contents as? CGImage, !state.showsBackground, !state.showsBorder,
               showsOnlyItsOwnPaint(index) else { return false }
@@ -179,8 +173,8 @@ struct LayerTreeRenderer {
         guard let shown = contents.uncroppedPlacement(of: image) else { return false }
         context.saveGState()
         context.setAlpha(alpha * CGFloat(state.opacity))
-        contents.setInterpolation(minifying: pixelsPerPoint * shown.width < CGFloat(image.width), in: context)
-        context.draw(image, in: shown, through: transform)
+        context.paint(.contentsThrough(image, contents, in: shown, through: transform,
+                                       minifying: pixelsPerPoint * shown.width < CGFloat(image.width)))
         context.restoreGState()
         return true
     }
@@ -234,7 +228,7 @@ struct LayerTreeRenderer {
 
     /// Draws node `index` in its own bounds coordinates (the context's user space): the
     /// shadow, opacity and mask around its content and sublayers.
-    private func drawLayer(_ index: Int, in context: CGContext, mirrored: Bool, alpha: CGFloat) {
+    private func drawLayer(_ index: Int, in context: FrameCanvas, mirrored: Bool, alpha: CGFloat) {
         let state = frame.values[index]
         let attributes = snapshot.nodes[index].layer.attributes
         let transition = snapshot.transitions(ofLayerAt: index, in: frame).last
@@ -255,19 +249,17 @@ struct LayerTreeRenderer {
         if shadowed, state.masksToBounds {
             // As on iOS, masksToBounds clips the layer's own shadow too (the usual fix is
             // a shadowed container around the clipping layer).
-            context.addPath(outline(of: index, state: state).path)
-            context.clip()
+            context.clip(to: outline(of: index, state: state).path)
         }
-        if pathShadow, let path = state.shadowPath { drawShadow(of: path, state: state, in: context) }
+        if pathShadow, let path = state.shadowPath { context.paint(.pathShadow(path, state)) }
         if needsGroup {
             if shadowed, !pathShadow {
-                context.setShadow(offset: shadowOffset(state, in: context), blur: 2 * CGFloat(state.shadowRadius) * context.pointScale,
-                                  color: shadowColor(state))
+                context.setShadow(offset: state.shadowOffset, radius: CGFloat(state.shadowRadius), color: state.shadowCGColor)
             }
             // The group is bounded by the subtree's extent grown by two pixels, so the
             // bound's own anti-aliased edge never thins the content's edge.
             let outset = 2 / max(context.pointScale, 1e-6)
-            context.beginTransparencyLayer(in: subtreeExtent(index).insetBy(dx: -outset, dy: -outset), auxiliaryInfo: nil)
+            context.beginTransparencyLayer(in: subtreeExtent(index).insetBy(dx: -outset, dy: -outset))
         }
         if let transition {
             drawTransition(transition, of: index, in: context, mirrored: mirrored)
@@ -277,7 +269,7 @@ struct LayerTreeRenderer {
         if let mask = masks[index] {
             // The mask's rendering keeps the layer where it is opaque: destination-in.
             context.setBlendMode(.destinationIn)
-            context.beginTransparencyLayer(auxiliaryInfo: nil)
+            context.beginTransparencyLayer()
             drawSublayer(mask, parent: index, in: context, mirrored: mirrored, alpha: 1)
             context.endTransparencyLayer()
         }
@@ -292,37 +284,6 @@ struct LayerTreeRenderer {
     func paintsOnce(_ index: Int, state: LayerState, attributes: LayerAttributes, transitioning: Bool) -> Bool {
         guard !transitioning, sublayers[index].isEmpty, masks[index] == nil, case .plain = attributes.kind else { return false }
         return [state.showsBackground, state.contents != nil, state.showsBorder].filter { $0 }.count <= 1
-    }
-
-    /// The shadow's offset in device pixels (shadowOffset is in points, not rotated).
-    private func shadowOffset(_ state: LayerState, in context: CGContext) -> CGSize {
-        CGSize(width: state.shadowOffset.width * context.pointScale, height: state.shadowOffset.height * context.pointScale)
-    }
-
-    private func shadowColor(_ state: LayerState) -> CGColor? {
-        guard var color = state.shadowColor else { return nil }
-        color.w *= state.shadowOpacity
-        return AnimatableValue.cgColor(color)
-    }
-
-    /// The shadow of `path` alone: the path is filled far off the canvas with the shadow
-    /// offset bringing its shadow back, so only the shadow lands.
-    private func drawShadow(of path: CGPath, state: LayerState, in context: CGContext) {
-        let away: CGFloat = 65_536  // device pixels: off any canvas, yet exact in Float
-        let offset = shadowOffset(state, in: context)
-        let m = context.ctm
-        let determinant = m.a * m.d - m.b * m.c
-        guard determinant != 0 else { return }
-        // The user-space move that shifts the path `away` device pixels to the left.
-        let dx = -away * m.d / determinant, dy = away * m.b / determinant
-        context.saveGState()
-        context.setShadow(offset: CGSize(width: offset.width + away, height: offset.height),
-                          blur: 2 * CGFloat(state.shadowRadius) * context.pointScale, color: shadowColor(state))
-        context.setFillColor(CGColor(gray: 0, alpha: 1))
-        context.translateBy(x: dx, y: dy)
-        context.addPath(path)
-        context.fillPath()
-        context.restoreGState()
     }
 
     /// Node `index`'s sublayers back to front: by `zPosition`, ties in tree order (the
@@ -346,19 +307,18 @@ struct LayerTreeRenderer {
     }
 
     /// Background, contents, class content, sublayers and border, in that order.
-    func drawContent(_ index: Int, state: LayerState, attributes: LayerAttributes, in context: CGContext,
+    func drawContent(_ index: Int, state: LayerState, attributes: LayerAttributes, in context: FrameCanvas,
                              mirrored: Bool, alpha: CGFloat) {
         let outline = outline(of: index, state: state)
-        outline.drawBackground(of: state, in: context)
+        context.paint(.background(outline, state, through: nil))
         context.saveGState()
-        if state.masksToBounds {
-            context.addPath(outline.path)
-            context.clip()
-        }
+        if state.masksToBounds { context.clip(to: outline.path) }
         if let image = state.contents as? CGImage {
-            LayerContentsDrawing(state: state, attributes: attributes).draw(image, in: context)
+            context.paint(.contents(image, LayerContentsDrawing(state: state, attributes: attributes)))
         }
-        LayerClassDrawing(state: state, kind: attributes.kind, outline: outline, time: frame.times[index]).draw(in: context)
+        if attributes.kind.draws {
+            context.paint(.layerClass(LayerClassDrawing(state: state, kind: attributes.kind, outline: outline, time: frame.times[index])))
+        }
         let order = drawingOrder(of: index)
         if let instances = replicatorInstanceTransforms(of: index) {
             drawReplicas(of: index, through: instances, order: order, in: context, mirrored: mirrored, alpha: alpha)
@@ -366,14 +326,6 @@ struct LayerTreeRenderer {
             for child in order { drawSublayer(child, parent: index, in: context, mirrored: mirrored, alpha: alpha) }
         }
         context.restoreGState()
-        outline.drawBorder(of: state, in: context)
-    }
-}
-
-extension CGContext {
-    /// Device pixels per user-space unit: the square root of the CTM's area scale.
-    var pointScale: CGFloat {
-        let m = ctm
-        return abs(m.a * m.d - m.b * m.c).squareRoot()
+        context.paint(.border(outline, state, through: nil))
     }
 }

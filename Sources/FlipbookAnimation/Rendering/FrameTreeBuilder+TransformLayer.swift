@@ -1,4 +1,4 @@
-extension LayerTreeRenderer {
+extension FrameTreeBuilder {
     /// Whether node `index` shares its parent's 3-D space with its sublayers rather than
     /// flattening them: a `CATransformLayer`, or a `CAReplicatorLayer` that preserves depth.
     func sharesSpace(_ index: Int) -> Bool {
@@ -17,9 +17,9 @@ extension LayerTreeRenderer {
     /// the planes are painted from the farthest to the nearest, split where they cut through
     /// each other (`PlaneOrder`); each piece of a split plane is drawn clipped to its side
     /// of the cut. The layer's opacity multiplies its planes'.
-    func drawTransformLayer(_ index: Int, parent: Int?, in context: CGContext, mirrored: Bool, alpha: CGFloat) {
-        var planes: [(node: Int, parent: Int, renderer: LayerTreeRenderer, transform: CATransform3D, alpha: CGFloat)] = []
-        func collect(_ node: Int, by renderer: LayerTreeRenderer, toParent: CATransform3D, alpha: CGFloat) {
+    func drawTransformLayer(_ index: Int, parent: Int?, in context: FrameCanvas, mirrored: Bool, alpha: CGFloat) {
+        var planes: [(node: Int, parent: Int, renderer: FrameTreeBuilder, transform: CATransform3D, alpha: CGFloat)] = []
+        func collect(_ node: Int, by renderer: FrameTreeBuilder, toParent: CATransform3D, alpha: CGFloat) {
             var instances = [(renderer, CGFloat(1))]
             if let transforms = renderer.replicatorInstanceTransforms(of: node) {
                 instances = transforms.enumerated().compactMap { renderer.replica($0.offset, of: node, through: $0.element) }
@@ -51,9 +51,10 @@ extension LayerTreeRenderer {
                 for cut in fragment.cuts {
                     region = ConvexPolygon.clip(region) { ($0 * cut).sum() }
                 }
-                context.addLines(between: region.map { CGPoint(x: $0.x / $0.w, y: $0.y / $0.w) })
-                context.closePath()
-                context.clip()
+                let piece = CGMutablePath()
+                piece.addLines(between: region.map { CGPoint(x: $0.x / $0.w, y: $0.y / $0.w) })
+                piece.closeSubpath()
+                context.clip(to: piece)
             }
             plane.renderer.drawSublayer(plane.node, parent: plane.parent, in: context, mirrored: mirrored,
                                         alpha: plane.alpha, through: plane.transform.planeTransform)

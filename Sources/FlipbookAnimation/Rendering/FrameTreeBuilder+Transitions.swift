@@ -1,6 +1,6 @@
 import FlipbookFilters
 
-extension LayerTreeRenderer {
+extension FrameTreeBuilder {
     /// Draws node `index`'s content (background, contents, sublayers, border) in the middle
     /// of a `CATransition`: the picture from before the change, frozen at its capture
     /// time, and the layer as it is now, blended by type at the transition's progress p:
@@ -26,7 +26,7 @@ extension LayerTreeRenderer {
     /// and the filter blends them — a copy of it, with `inputImage` the old picture,
     /// `inputTargetImage` the new, `inputTime` the progress, and a centre or extent left
     /// at its default set to the bounds' middle or the whole bounds.
-    func drawTransition(_ transition: LayerTransition, of index: Int, in context: CGContext, mirrored: Bool) {
+    func drawTransition(_ transition: LayerTransition, of index: Int, in context: FrameCanvas, mirrored: Bool) {
         let state = frame.values[index]
         let p = CGFloat(min(max(transition.progress, 0), 1))
         let size = state.bounds.size
@@ -38,14 +38,14 @@ extension LayerTreeRenderer {
         }
         func offset(_ fraction: CGFloat) -> CGPoint { CGPoint(x: side.x * fraction, y: side.y * fraction) }
 
-        func paintBefore(into target: CGContext) {
+        func paintBefore(into target: FrameCanvas) {
             guard let before = transition.before, !before.nodes.isEmpty else { return }
             let beforeFrame = before.evaluate(at: transition.beforeTime)
-            let renderer = LayerTreeRenderer(snapshot: before, frame: beforeFrame)
+            let renderer = FrameTreeBuilder(snapshot: before, frame: beforeFrame)
             renderer.drawContent(0, state: beforeFrame.values[0], attributes: before.nodes[0].layer.attributes,
                                  in: target, mirrored: mirrored, alpha: 1)
         }
-        func paintAfter(into target: CGContext) {
+        func paintAfter(into target: FrameCanvas) {
             drawContent(index, state: state, attributes: snapshot.nodes[index].layer.attributes, in: target, mirrored: mirrored, alpha: 1)
         }
         func drawBefore(at offset: CGPoint, alpha: CGFloat = 1, blend: CGBlendMode = .normal) {
@@ -60,7 +60,7 @@ extension LayerTreeRenderer {
             context.saveGState()
             context.setAlpha(alpha)
             context.setBlendMode(blend)
-            context.beginTransparencyLayer(auxiliaryInfo: nil)
+            context.beginTransparencyLayer()
             context.translateBy(x: offset.x, y: offset.y)
             body()
             context.endTransparencyLayer()
@@ -68,11 +68,8 @@ extension LayerTreeRenderer {
         }
 
         context.saveGState()
-        if state.masksToBounds {
-            context.addPath(outline(of: index, state: state).path)
-            context.clip()
-        }
-        context.beginTransparencyLayer(auxiliaryInfo: nil)
+        if state.masksToBounds { context.clip(to: outline(of: index, state: state).path) }
+        context.beginTransparencyLayer()
         if let filter = transition.filter as? CIFilter,
            filter.inputKeys.contains(kCIInputTargetImageKey), filter.inputKeys.contains(kCIInputTimeKey),
            drawFiltered(filter, progress: p, bounds: state.bounds, in: context, before: paintBefore, after: paintAfter) {
@@ -107,8 +104,8 @@ extension LayerTreeRenderer {
     /// A flip at progress `p`: the picture turned by p·π about the subtype's axis through
     /// the middle of the bounds, seen in perspective from twice the size across the axis —
     /// the old picture until it is edge-on, then the new one, on the back, turning flat.
-    private func drawFlip(subtype: CATransitionSubtype?, progress p: CGFloat, bounds: CGRect, in context: CGContext,
-                          before: (CGContext) -> Void, after: (CGContext) -> Void) {
+    private func drawFlip(subtype: CATransitionSubtype?, progress p: CGFloat, bounds: CGRect, in context: FrameCanvas,
+                          before: (FrameCanvas) -> Void, after: (FrameCanvas) -> Void) {
         let vertical = subtype == .fromTop || subtype == .fromBottom
         // The named edge comes toward the viewer (+z): positive turns about y bring the
         // left edge forward; negative turns about x bring the top edge (y < 0) forward.
@@ -121,9 +118,8 @@ extension LayerTreeRenderer {
         let transform = CATransform3DMakeTranslation(-bounds.midX, -bounds.midY, 0)
             .concatenating(turn).concatenating(perspective)
             .concatenating(CATransform3DMakeTranslation(bounds.midX, bounds.midY, 0))
-        guard let picture = picture(of: bounds, scale: context.pointScale, threads: context.maximumThreadCount,
-                                    showsNew ? after : before) else { return }
-        context.draw(picture, in: bounds, through: transform.planeTransform)
+        guard let picture = context.picture(of: bounds, scale: context.pointScale, showsNew ? after : before) else { return }
+        context.paint(.picture(picture, in: bounds, through: transform.planeTransform))
     }
 
     /// A page curl at progress `p` through `CIPageCurlTransition`: curling up, the old
@@ -131,8 +127,8 @@ extension LayerTreeRenderer {
     /// the back of the page showing (the filter's angle points up, the way the page
     /// turns); uncurling, the new one turns back down from the top (the curl up of the new
     /// picture, run backwards). The cylinder's radius is a tenth of the shorter side.
-    private func drawCurl(up: Bool, progress p: CGFloat, bounds: CGRect, in context: CGContext,
-                          before: (CGContext) -> Void, after: (CGContext) -> Void) {
+    private func drawCurl(up: Bool, progress p: CGFloat, bounds: CGRect, in context: FrameCanvas,
+                          before: (FrameCanvas) -> Void, after: (FrameCanvas) -> Void) {
         guard let curl = CIFilter(name: "CIPageCurlTransition") else { return }
         curl.setValue(Double.pi / 2, forKey: kCIInputAngleKey)
         curl.setValue(Double(min(bounds.width, bounds.height) * context.pointScale / 10), forKey: kCIInputRadiusKey)
@@ -142,26 +138,15 @@ extension LayerTreeRenderer {
         if !drawn { (p < 0.5 ? before : after)(context) }
     }
 
-    /// One picture rendered over `bounds` at `scale` pixels a point.
-    private func picture(of bounds: CGRect, scale: CGFloat, threads: Int, _ paint: (CGContext) -> Void) -> CGImage? {
-        let width = Int((bounds.width * scale).rounded(.up)), height = Int((bounds.height * scale).rounded(.up))
-        guard width > 0, height > 0, width * height <= 16_777_216, let plane = try? CGContext(width: width, height: height) else { return nil }
-        plane.maximumThreadCount = threads
-        plane.scaleBy(x: scale, y: scale)
-        plane.translateBy(x: -bounds.minX, y: -bounds.minY)
-        paint(plane)
-        return plane.makeImage()
-    }
-
     /// Both pictures rendered over `bounds` at the context's scale, blended by a copy of
     /// `filter` at `progress`, drawn back over the bounds. False, having drawn nothing, when
     /// the filter makes no image (a required input missing: the type's blend is drawn then).
-    private func drawFiltered(_ filter: CIFilter, progress: CGFloat, bounds: CGRect, in context: CGContext,
-                              before: (CGContext) -> Void, after: (CGContext) -> Void) -> Bool {
+    private func drawFiltered(_ filter: CIFilter, progress: CGFloat, bounds: CGRect, in context: FrameCanvas,
+                              before: (FrameCanvas) -> Void, after: (FrameCanvas) -> Void) -> Bool {
         let scale = context.pointScale
         guard let blend = CIFilter(name: filter.name),
-              let old = picture(of: bounds, scale: scale, threads: context.maximumThreadCount, before),
-              let new = picture(of: bounds, scale: scale, threads: context.maximumThreadCount, after) else { return false }
+              let old = context.picture(of: bounds, scale: scale, before),
+              let new = context.picture(of: bounds, scale: scale, after) else { return false }
         let pixels = CGRect(x: 0, y: 0, width: old.width, height: old.height)
         for key in filter.inputKeys { blend.setValue(filter.value(forKey: key), forKey: key) }
         blend.fit(to: pixels)
@@ -171,7 +156,7 @@ extension LayerTreeRenderer {
         let renderer = CIContext()
         renderer.maximumThreadCount = context.maximumThreadCount
         guard let output = blend.outputImage, let frame = renderer.createCGImage(output, from: pixels) else { return false }
-        context.draw(frame, in: bounds)
+        context.paint(.picture(frame, in: bounds, through: nil))
         return true
     }
 }

@@ -1,4 +1,4 @@
-extension LayerTreeRenderer {
+extension FrameTreeBuilder {
     /// For a `CAReplicatorLayer`, the transform of each instance's sublayers (instance k
     /// is `instanceTransform` applied k times, about the layer's centre); nil for other layers.
     func replicatorInstanceTransforms(of index: Int) -> [CATransform3D]? {
@@ -17,7 +17,7 @@ extension LayerTreeRenderer {
 
     /// Draws a replicator's sublayers once per instance, in instance order (see
     /// `replica(_:of:through:)`).
-    func drawReplicas(of index: Int, through transforms: [CATransform3D], order: [Int], in context: CGContext,
+    func drawReplicas(of index: Int, through transforms: [CATransform3D], order: [Int], in context: FrameCanvas,
                       mirrored: Bool, alpha: CGFloat) {
         for (k, transform) in transforms.enumerated() {
             guard let (renderer, instanceAlpha) = replica(k, of: index, through: transform) else { continue }
@@ -34,7 +34,7 @@ extension LayerTreeRenderer {
     /// the alpha the same way. Colours are multiplied in the layers' values (background,
     /// border, shadow, fill, stroke, gradient and text colours); images in `contents` are
     /// not tinted.
-    func replica(_ k: Int, of index: Int, through transform: CATransform3D) -> (LayerTreeRenderer, CGFloat)? {
+    func replica(_ k: Int, of index: Int, through transform: CATransform3D) -> (FrameTreeBuilder, CGFloat)? {
         let state = frame.values[index]
         let base = state.instanceColor ?? SIMD4(1, 1, 1, 1)
         let tint = (base + state.instanceOffsets * Double(k)).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 1))
@@ -47,7 +47,7 @@ extension LayerTreeRenderer {
             let rgb = SIMD4(tint.x, tint.y, tint.z, 1)
             for node in subtreeRange(of: index) { instanceFrame.values[node].multiplyColors(by: rgb) }
         }
-        var renderer = LayerTreeRenderer(copying: self, frame: instanceFrame)
+        var renderer = FrameTreeBuilder(copying: self, frame: instanceFrame)
         renderer.instance = (index, transform)
         return (renderer, CGFloat(tint.w))
     }

@@ -1,0 +1,126 @@
+/// One paint of a frame tree: what a layer puts on the page at one point of its drawing,
+/// with everything it needs to be drawn into any band of the frame. Paints are drawn
+/// through the graphics state the operations before them set up (map, clip, alpha,
+/// shadow, group); the offscreen ones are already pictures.
+enum FramePaint: @unchecked Sendable {
+    /// The layer's background colour filling its outline, mapped through `through` when
+    /// the layer is drawn straight onto a plane in perspective.
+    case background(LayerOutline, LayerState, through: ProjectiveMapping?)
+    /// The layer's border: the ring inside its outline.
+    case border(LayerOutline, LayerState, through: ProjectiveMapping?)
+    /// The contents image, placed by gravity, `contentsRect` and `contentsCenter`.
+    case contents(CGImage, LayerContentsDrawing)
+    /// The contents image drawn straight through a projective map (uncropped, not stretched).
+    case contentsThrough(CGImage, LayerContentsDrawing, in: CGRect, through: ProjectiveTransform, minifying: Bool)
+    /// What the layer's class draws: a shape, a gradient, text, particles.
+    case layerClass(LayerClassDrawing)
+    /// The shadow of `path` alone, as a layer with a `shadowPath` casts it.
+    case pathShadow(CGPath, LayerState)
+    /// A picture drawn into `rect`, straight or through a projective map: an offscreen
+    /// plane, or a transition's frame, rendered once for the whole frame.
+    case picture(CGImage, in: CGRect, through: ProjectiveTransform?)
+
+    /// A projective map as outlines are drawn through it: paths carried point by point,
+    /// flattened within `tolerance`.
+    struct ProjectiveMapping: Sendable {
+        let transform: ProjectiveTransform
+        let tolerance: CGFloat
+
+        func map(_ path: CGPath) -> CGPath { transform.mapping(path, tolerance: tolerance) }
+    }
+
+    /// Draws the paint into `context`.
+    func draw(in context: CGContext) {
+        switch self {
+        case let .background(outline, state, mapping):
+            outline.drawBackground(of: state, in: context) { mapping?.map($0) ?? $0 }
+        case let .border(outline, state, mapping):
+            outline.drawBorder(of: state, in: context) { mapping?.map($0) ?? $0 }
+        case let .contents(image, drawing):
+            drawing.draw(image, in: context)
+        case let .contentsThrough(image, drawing, rect, transform, minifying):
+            drawing.setInterpolation(minifying: minifying, in: context)
+            context.draw(image, in: rect, through: transform)
+        case .layerClass(let drawing):
+            drawing.draw(in: context)
+        case let .pathShadow(path, state):
+            FramePaint.drawShadow(of: path, state: state, in: context)
+        case let .picture(image, rect, transform):
+            if let transform { context.draw(image, in: rect, through: transform) } else { context.draw(image, in: rect) }
+        }
+    }
+
+    /// The shadow of `path` alone: the path is filled far off the canvas with the shadow
+    /// offset bringing its shadow back, so only the shadow lands.
+    private static func drawShadow(of path: CGPath, state: LayerState, in context: CGContext) {
+        let away: CGFloat = 65_536  // device pixels: off any canvas, yet exact in Float
+        let scale = context.pointScale
+        let offset = CGSize(width: state.shadowOffset.width * scale, height: state.shadowOffset.height * scale)
+        let m = context.ctm
+        let determinant = m.a * m.d - m.b * m.c
+        guard determinant != 0 else { return }
+        // The user-space move that shifts the path `away` device pixels to the left.
+        let dx = -away * m.d / determinant, dy = away * m.b / determinant
+        context.saveGState()
+        context.setShadow(offset: CGSize(width: offset.width + away, height: offset.height),
+                          blur: 2 * CGFloat(state.shadowRadius) * scale, color: state.shadowCGColor)
+        context.setFillColor(CGColor(gray: 0, alpha: 1))
+        context.translateBy(x: dx, y: dy)
+        context.addPath(path)
+        context.fillPath()
+        context.restoreGState()
+    }
+
+    /// One line of the frame tree's text form.
+    var summary: String {
+        switch self {
+        case let .background(outline, state, mapping):
+            "background \(FrameTree.text(state.backgroundColor)) \(FrameTree.text(outline.bounds))\(mapping == nil ? "" : " projected")"
+        case let .border(outline, state, mapping):
+            "border \(FrameTree.text(state.borderColor)) width \(FrameTree.text(state.borderWidth)) \(FrameTree.text(outline.bounds))"
+                + (mapping == nil ? "" : " projected")
+        case let .contents(image, drawing):
+            "contents \(image.width)×\(image.height) in \(FrameTree.text(drawing.state.bounds))"
+        case let .contentsThrough(image, _, rect, _, _):
+            "contents \(image.width)×\(image.height) in \(FrameTree.text(rect)) projected"
+        case .layerClass(let drawing):
+            "\(drawing.kind.name) \(FrameTree.text(drawing.state.bounds))"
+        case let .pathShadow(path, state):
+            "path shadow \(FrameTree.text(state.shadowColor)) radius \(FrameTree.text(state.shadowRadius)) \(FrameTree.text(path.boundingBoxOfPath))"
+        case let .picture(image, rect, transform):
+            "picture \(image.width)×\(image.height) in \(FrameTree.text(rect))\(transform == nil ? "" : " projected")"
+        }
+    }
+}
+
+extension LayerAttributes.Kind {
+    /// Whether the class draws anything of its own (`LayerClassDrawing`).
+    var draws: Bool {
+        switch self {
+        case .shape, .gradient, .text, .emitter: true
+        case .plain, .replicator, .transformLayer: false
+        }
+    }
+
+    /// What the frame tree's text form calls the class's drawing.
+    var name: String {
+        switch self {
+        case .plain: "plain"
+        case .shape: "shape"
+        case .gradient(let type): "gradient \(type.rawValue)"
+        case .replicator: "replicator"
+        case .transformLayer: "transform layer"
+        case .text(let string, _, _, _, _): "text \"\((string as? String) ?? (string.map { "\($0)" } ?? ""))\""
+        case .emitter: "emitter"
+        }
+    }
+}
+
+extension LayerState {
+    /// The shadow's colour with `shadowOpacity` applied; nil for none.
+    var shadowCGColor: CGColor? {
+        guard var color = shadowColor else { return nil }
+        color.w *= shadowOpacity
+        return AnimatableValue.cgColor(color)
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+
+/// One frame of a layer tree, resolved: the plain values between the presentation (a
+/// `LayerTreeFrame`) and the pixels. `FrameTreeBuilder` makes it — the only place that knows
+/// `CALayer` semantics — and every band of the frame is rasterized from it alone.
+///
+/// It is a tree written in drawing order: planes (`concatenate`, the affine map from a
+/// plane to its parent's), clips, opacity, blend modes, shadows and groups (transparency
+/// layers: group opacity, shadows cast by a layer's whole rendering, masks composited
+/// destination-in) bracket the paints drawn inside them. Offscreen work — a plane seen in
+/// perspective, a transition's pictures and its Core Image filter — is done once, while
+/// the tree is built, and appears as a picture.
+///
+/// Its `description` is a stable, readable text form, one line per operation, indented by
+/// nesting: what a frame draws, checked without pixels.
+public struct FrameTree: Sendable, CustomStringConvertible {
+    /// One step of drawing.
+    enum Operation: Sendable {
+        case save
+        case restore
+        /// Maps the plane drawn next into the current one (prepended to the CTM).
+        case concatenate(CGAffineTransform)
+        case clip(CGPath)
+        /// Multiplies the alpha of what follows.
+        case alpha(CGFloat)
+        case blendMode(CGBlendMode)
+        /// Casts a shadow from what follows: its offset in points (not rotated, as Core
+        /// Animation's), its blur radius in points and its colour.
+        case shadow(offset: CGSize, radius: CGFloat, color: CGColor?)
+        /// Starts a group composited as one when it ends, bounded by `bounds` (user space)
+        /// when given.
+        case beginGroup(bounds: CGRect?)
+        case endGroup
+        case paint(FramePaint)
+    }
+
+    let operations: [Operation]
+
+    /// Draws the frame into `context` (a band of the frame, or the whole of it).
+    func rasterize(in context: CGContext) {
+        for operation in operations {
+            switch operation {
+            case .save: context.saveGState()
+            case .restore: context.restoreGState()
+            case .concatenate(let transform): context.concatenate(transform)
+            case .clip(let path):
+                context.addPath(path)
+                context.clip()
+            case .alpha(let alpha): context.setAlpha(alpha)
+            case .blendMode(let mode): context.setBlendMode(mode)
+            case let .shadow(offset, radius, color):
+                let scale = context.pointScale
+                context.setShadow(offset: CGSize(width: offset.width * scale, height: offset.height * scale),
+                                  blur: 2 * radius * scale, color: color)
+            case .beginGroup(let bounds):
+                if let bounds { context.beginTransparencyLayer(in: bounds, auxiliaryInfo: nil) } else {
+                    context.beginTransparencyLayer(auxiliaryInfo: nil)
+                }
+            case .endGroup: context.endTransparencyLayer()
+            case .paint(let paint): paint.draw(in: context)
+            }
+        }
+    }
+
+    public var description: String {
+        var lines: [String] = []
+        var depth = 0
+        for operation in operations {
+            let line: String
+            switch operation {
+            case .save:
+                line = "{"
+            case .restore:
+                depth -= 1
+                line = "}"
+            case .concatenate(let t):
+                line = "plane \(Self.text([t.a, t.b, t.c, t.d, t.tx, t.ty]))"
+            case .clip(let path):
+                line = "clip \(Self.text(path.boundingBoxOfPath))"
+            case .alpha(let alpha):
+                line = "alpha \(Self.text(alpha))"
+            case .blendMode(let mode):
+                line = "blend \(mode)"
+            case let .shadow(offset, radius, color):
+                line = "shadow offset \(Self.text([offset.width, offset.height])) radius \(Self.text(radius)) "
+                    + (color.map { Self.text($0.components ?? []) } ?? "none")
+            case .beginGroup(let bounds):
+                line = "group" + (bounds.map { " \(Self.text($0))" } ?? "") + " {"
+            case .endGroup:
+                depth -= 1
+                line = "}"
+            case .paint(let paint):
+                line = paint.summary
+            }
+            lines.append(String(repeating: "  ", count: max(depth, 0)) + line)
+            if case .save = operation { depth += 1 }
+            if case .beginGroup = operation { depth += 1 }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// A number as the text form writes it: at most three decimals, no trailing zeros.
+    static func text(_ value: CGFloat) -> String {
+        let rounded = (value * 1000).rounded() / 1000
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        return String(format: "%.3f", rounded).replacingOccurrences(of: #"0+$"#, with: "", options: .regularExpression)
+    }
+
+    static func text(_ values: [CGFloat]) -> String { "(" + values.map(text).joined(separator: ", ") + ")" }
+
+    static func text(_ rect: CGRect) -> String { text([rect.minX, rect.minY, rect.width, rect.height]) }
+
+    static func text(_ value: Double) -> String { text(CGFloat(value)) }
+
+    static func text(_ color: SIMD4<Double>?) -> String {
+        guard let color else { return "none" }
+        return text([color.x, color.y, color.z, color.w].map { CGFloat($0) })
+    }
+}
