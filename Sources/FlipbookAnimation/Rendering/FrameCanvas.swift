@@ -6,8 +6,13 @@ final class FrameCanvas {
     private(set) var operations: [FrameTree.Operation] = []
     /// User space → device pixels.
     private(set) var ctm: CGAffineTransform
-    private var savedTransforms: [CGAffineTransform] = []
-    private var groupTransforms: [CGAffineTransform] = []
+    /// The alpha set last (absolute, as `CGContext.setAlpha` sets it), so setting the same
+    /// again records nothing; nil until known (the context's own alpha is not).
+    private var alpha: CGFloat?
+    /// Each open save: the state to restore, where its `.save` is, and whether anything
+    /// since changed the state outside inner brackets (if not, the bracket is not needed).
+    private var saved: [(ctm: CGAffineTransform, alpha: CGFloat?, operation: Int, changed: Bool)] = []
+    private var groups: [(ctm: CGAffineTransform, alpha: CGFloat?)] = []
     /// The threads offscreen work may use.
     let maximumThreadCount: Int
 
@@ -23,45 +28,63 @@ final class FrameCanvas {
     var pointScale: CGFloat { abs(ctm.a * ctm.d - ctm.b * ctm.c).squareRoot() }
 
     func saveGState() {
-        savedTransforms.append(ctm)
+        saved.append((ctm, alpha, operations.count, false))
         operations.append(.save)
     }
 
+    /// Restores the state saved last. A bracket in which nothing changed the state is taken
+    /// back instead, so the tree holds no brackets that do nothing.
     func restoreGState() {
-        if let saved = savedTransforms.popLast() { ctm = saved }
-        operations.append(.restore)
+        guard let state = saved.popLast() else { return }
+        (ctm, alpha) = (state.ctm, state.alpha)
+        if state.changed {
+            operations.append(.restore)
+        } else {
+            operations.remove(at: state.operation)
+        }
+    }
+
+    /// Records an operation that changes the graphics state.
+    private func change(_ operation: FrameTree.Operation) {
+        if !saved.isEmpty { saved[saved.count - 1].changed = true }
+        operations.append(operation)
     }
 
     /// Prepends `transform` to the CTM, as `CGContext.concatenate` does (a transform with
     /// non-finite entries is ignored).
     func concatenate(_ transform: CGAffineTransform) {
         let m = transform
-        guard [m.a, m.b, m.c, m.d, m.tx, m.ty].allSatisfy(\.isFinite) else { return }
+        guard [m.a, m.b, m.c, m.d, m.tx, m.ty].allSatisfy(\.isFinite), !m.isIdentity else { return }
         ctm = transform.concatenating(ctm)
-        operations.append(.concatenate(transform))
+        change(.concatenate(transform))
     }
 
     func translateBy(x: CGFloat, y: CGFloat) { concatenate(CGAffineTransform(translationX: x, y: y)) }
 
-    func clip(to path: CGPath) { operations.append(.clip(path)) }
+    func clip(to path: CGPath) { change(.clip(path)) }
 
-    func setAlpha(_ alpha: CGFloat) { operations.append(.alpha(alpha)) }
+    func setAlpha(_ alpha: CGFloat) {
+        guard alpha != self.alpha else { return }
+        self.alpha = alpha
+        change(.alpha(alpha))
+    }
 
-    func setBlendMode(_ mode: CGBlendMode) { operations.append(.blendMode(mode)) }
+    func setBlendMode(_ mode: CGBlendMode) { change(.blendMode(mode)) }
 
     /// A layer's shadow: offset and radius in points.
     func setShadow(offset: CGSize, radius: CGFloat, color: CGColor?) {
-        operations.append(.shadow(offset: offset, radius: radius, color: color))
+        change(.shadow(offset: offset, radius: radius, color: color))
     }
 
     /// Starts a group; as in `CGContext`, its end restores the state from its start.
     func beginTransparencyLayer(in bounds: CGRect? = nil) {
-        groupTransforms.append(ctm)
+        groups.append((ctm, alpha))
+        alpha = 1
         operations.append(.beginGroup(bounds: bounds))
     }
 
     func endTransparencyLayer() {
-        if let outer = groupTransforms.popLast() { ctm = outer }
+        if let outer = groups.popLast() { (ctm, alpha) = outer }
         operations.append(.endGroup)
     }
 

@@ -84,7 +84,12 @@ enum FramePaint: @unchecked Sendable {
         case let .contentsThrough(image, _, rect, _, _):
             "contents \(image.width)×\(image.height) in \(FrameTree.text(rect)) projected"
         case .layerClass(let drawing):
-            "\(drawing.kind.name) \(FrameTree.text(drawing.state.bounds))"
+            if case .shape = drawing.kind {
+                "shape fill \(FrameTree.text(drawing.state.fillColor)) stroke \(FrameTree.text(drawing.state.strokeColor)) "
+                    + "width \(FrameTree.text(drawing.state.lineWidth)) path \(FrameTree.text(drawing.state.path?.boundingBoxOfPath ?? .zero))"
+            } else {
+                "\(drawing.kind.name) \(FrameTree.text(drawing.state.bounds))"
+            }
         case let .pathShadow(path, state):
             "path shadow \(FrameTree.text(state.shadowColor)) radius \(FrameTree.text(state.shadowRadius)) \(FrameTree.text(path.boundingBoxOfPath))"
         case let .picture(image, rect, transform):

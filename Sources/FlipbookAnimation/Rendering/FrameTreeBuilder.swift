@@ -153,8 +153,8 @@ struct FrameTreeBuilder {
         let mapping = FramePaint.ProjectiveMapping(transform: transform, tolerance: tolerance)
         context.saveGState()
         context.setAlpha(alpha * CGFloat(state.opacity))
-        context.paint(.background(outline, state, through: mapping))
-        context.paint(.border(outline, state, through: mapping))
+        if state.showsBackground { context.paint(.background(outline, state, through: mapping)) }
+        if state.showsBorder { context.paint(.border(outline, state, through: mapping)) }
         context.restoreGState()
         return true
     }
@@ -310,7 +310,7 @@ struct FrameTreeBuilder {
     func drawContent(_ index: Int, state: LayerState, attributes: LayerAttributes, in context: FrameCanvas,
                              mirrored: Bool, alpha: CGFloat) {
         let outline = outline(of: index, state: state)
-        context.paint(.background(outline, state, through: nil))
+        if state.showsBackground { context.paint(.background(outline, state, through: nil)) }
         context.saveGState()
         if state.masksToBounds { context.clip(to: outline.path) }
         if let image = state.contents as? CGImage {
@@ -326,6 +326,6 @@ struct FrameTreeBuilder {
             for child in order { drawSublayer(child, parent: index, in: context, mirrored: mirrored, alpha: alpha) }
         }
         context.restoreGState()
-        context.paint(.border(outline, state, through: nil))
+        if state.showsBorder { context.paint(.border(outline, state, through: nil)) }
     }
 }
