@@ -7,6 +7,10 @@ import FlipbookTestSupport
 /// - seed 001's flip (rendered one frame at a time, the frame's bands on 1 and 2 threads,
 ///   and as a recording, frames on 1 and 2 threads);
 /// - 200 rounded cards with shadows whose content is clipped by masksToBounds, moving;
+/// - offscreen work: 20 cards in perspective, with sublayers and shadows (100 layers),
+///   under a `CATransition` with `CIPageCurlTransition`, one frame mid-curl on 1 and 2
+///   threads (the frame tree resolves the planes, both pictures and the filter once; the
+///   threads share only the rasterizing);
 /// - a 2-second 30 fps GIF export of the flip, with its file size;
 /// - peak memory, and resident memory along a 1,000-frame GIF export (it should not grow).
 enum RenderBenchmark {
@@ -20,9 +24,11 @@ enum RenderBenchmark {
         func cancel() {}
     }
 
-    /// Runs every part, or only the one named `only` (flip, cards, gif, png, memory).
+    /// Runs every part, or only the one named `only` (flip, cards, offscreen, gif, png,
+    /// memory); `threads`, when given, is the only thread count the offscreen part uses
+    /// (for counting its instructions one count at a time).
     @MainActor
-    static func run(frames: Int, only: String?) throws {
+    static func run(frames: Int, only: String?, threads: Int? = nil) throws {
         func wanted(_ part: String) -> Bool { only == nil || only == part }
         let copy = copyMilliseconds()
         print(String(format: "render 1920×1080; one full-frame RGBA8 copy takes %.3f ms (= 1×)", copy))
@@ -38,6 +44,7 @@ enum RenderBenchmark {
         let flipBounds = CGRect(x: 0, y: 0, width: 200, height: 112.5)
         if wanted("flip") { try flip(frames: frames, bounds: flipBounds, scale: flipScale, report: report) }
         if wanted("cards") { try cards(frames: frames, report: report) }
+        if wanted("offscreen") { try offscreen(frames: frames, threads: threads.map { [$0] } ?? [1, 2], report: report) }
         if wanted("gif") { try gif(bounds: flipBounds, scale: flipScale, report: report) }
         if wanted("png") { try png(bounds: flipBounds, scale: flipScale, report: report) }
         if wanted("memory") { try memory(bounds: flipBounds) }
@@ -72,6 +79,73 @@ enum RenderBenchmark {
             } / Double(frames)
             report("200 cards recording, frames on \(threads) thread(s)", milliseconds)
         }
+    }
+
+    /// One frame of `offscreenScene()` mid-curl, `frames` times, its bands on each thread count.
+    @MainActor
+    static func offscreen(frames: Int, threads counts: [Int], report: (String, Double) -> Void) throws {
+        var milliseconds: [Int: Double] = [:]
+        for threads in counts {
+            let renderer = CARenderer(layer: offscreenScene(), bounds: CGRect(x: 0, y: 0, width: width, height: height))
+            renderer.maximumThreadCount = threads
+            milliseconds[threads] = try perFrame(frames) { _ in _ = try renderer.render(at: 0.5) }
+            report("20 perspective cards under a page curl, \(threads) thread(s)", milliseconds[threads]!)
+        }
+        if let one = milliseconds[1], let two = milliseconds[2] {
+            print(String(format: "  page-curl frame speed-up 1 → 2 threads: %.2f×", one / two))
+        }
+    }
+
+    /// 20 cards turned in perspective, each with a coloured band and three text lines as
+    /// sublayers and a shadow (100 layers), in a container whose stripes change colour
+    /// under a 1-second `CATransition` with `CIPageCurlTransition`.
+    @MainActor
+    static func offscreenScene() -> CALayer {
+        AnimationHost.shared.reset(time: 0)
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: width, height: height)
+        root.backgroundColor = CGColor(gray: 0.96, alpha: 1)
+        let container = CALayer()
+        container.frame = root.bounds
+        root.addSublayer(container)
+        var random = SeededRandom(seed: 11)
+        var stripes: [CALayer] = []
+        for k in 0..<20 {
+            let card = CALayer()
+            card.bounds = CGRect(x: 0, y: 0, width: 280, height: 180)
+            card.position = CGPoint(x: 240 + CGFloat(k % 5) * 360, y: 160 + CGFloat(k / 5) * 250)
+            card.cornerRadius = 16
+            card.backgroundColor = CGColor(gray: 1, alpha: 1)
+            card.shadowOpacity = 0.3
+            card.shadowRadius = 8
+            card.shadowOffset = CGSize(width: 0, height: 6)
+            var turn = CATransform3DIdentity
+            turn.m34 = -1 / 600
+            card.transform = CATransform3DRotate(turn, random.uniform(-0.9, 0.9), 0, 1, 0)
+            let stripe = CALayer()
+            stripe.frame = CGRect(x: 0, y: 0, width: 280, height: 60)
+            stripe.backgroundColor = CGColor(srgbRed: random.uniform(0, 1), green: random.uniform(0, 1), blue: 0.8, alpha: 1)
+            card.addSublayer(stripe)
+            stripes.append(stripe)
+            for line in 0..<3 {
+                let text = CALayer()
+                text.frame = CGRect(x: 20, y: 80 + CGFloat(line) * 28, width: 240 - CGFloat(line) * 50, height: 14)
+                text.cornerRadius = 7
+                text.backgroundColor = CGColor(gray: 0.85, alpha: 1)
+                card.addSublayer(text)
+            }
+            container.addSublayer(card)
+        }
+        AnimationHost.shared.tick()
+        let curl = CATransition()
+        curl.duration = 1
+        curl.filter = CIFilter(name: "CIPageCurlTransition")
+        container.add(curl, forKey: kCATransition)
+        for stripe in stripes {
+            stripe.backgroundColor = CGColor(srgbRed: 0.9, green: random.uniform(0, 1), blue: random.uniform(0, 1), alpha: 1)
+        }
+        AnimationHost.shared.tick()
+        return root
     }
 
     /// One flip frame at 1920×1080 (translucent edges, so RGBA) encoded as PNG at zlib's

@@ -4,7 +4,7 @@ import Flipbook
 //   flipbook-bench compare SCENES OUT [--iterations N] [--only SCENE,…] [--threads N]   (bench/compare.sh runs this and the peers)
 //   flipbook-bench scenes DIR                                            (writes bench/scenes/ again)
 //   flipbook-bench animation [--layers N] [--frames N]
-//   flipbook-bench render [--frames N] [--only flip|cards|gif|png|memory]
+//   flipbook-bench render [--frames N] [--only flip|cards|offscreen|gif|png|memory] [--threads N]
 //   flipbook-bench filters [--frames N] [--only FILTER]
 //   flipbook-bench ui [--frames N]
 //   flipbook-bench fidelity [FOLDER] [--out DIR] [--only FILTER]                         (bench/fidelity runs this)
@@ -36,7 +36,10 @@ case "scenes" where arguments.count >= 2:
 case "animation":
     AnimationBenchmark.run(layers: option("--layers", default: 10_000), frames: option("--frames", default: 1_000))
 case "render":
-    try MainActor.assumeIsolated { try RenderBenchmark.run(frames: option("--frames", default: 30), only: option("--only")) }
+    try MainActor.assumeIsolated {
+        try RenderBenchmark.run(frames: option("--frames", default: 30), only: option("--only"),
+                                threads: arguments.contains("--threads") ? option("--threads", default: 1) : nil)
+    }
 case "filters":
     try FilterBenchmark.run(frames: option("--frames", default: 16), only: option("--only"))
 case "ui":
@@ -49,7 +52,7 @@ default:
     print("usage: flipbook-bench compare SCENES OUT [--iterations N] [--only SCENE,…] [--threads N]")
     print("       flipbook-bench scenes DIR")
     print("       flipbook-bench animation [--layers N] [--frames N]")
-    print("       flipbook-bench render [--frames N] [--only flip|cards|gif|png|memory]")
+    print("       flipbook-bench render [--frames N] [--only flip|cards|offscreen|gif|png|memory] [--threads N]")
     print("       flipbook-bench filters [--frames N] [--only FILTER]")
     print("       flipbook-bench ui [--frames N]")
     print("       flipbook-bench fidelity [FOLDER] [--out DIR] [--only FILTER]")

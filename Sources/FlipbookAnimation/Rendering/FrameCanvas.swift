@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where `FrameTreeBuilder` draws: it records the operations of a `FrameTree` instead of
 /// painting, and keeps the transform from user space to device pixels as a `CGContext`
 /// would (the same arithmetic, so what is built from it — the resolution of an offscreen
@@ -94,12 +96,38 @@ final class FrameCanvas {
     /// canvas of its own and rasterized: offscreen work, done once for the whole frame. Nil
     /// for an empty or too large picture.
     func picture(of rect: CGRect, scale: CGFloat, _ draw: (FrameCanvas) -> Void) -> CGImage? {
+        Self.picture(of: rect, scale: scale, threads: maximumThreadCount, draw)
+    }
+
+    /// Two independent pictures of `rect`, made side by side when there are threads for
+    /// it: each on its own, so no two threads share one picture's bands (and each repeat
+    /// its blur margins).
+    func pictures(of rect: CGRect, scale: CGFloat, _ first: (FrameCanvas) -> Void,
+                  _ second: (FrameCanvas) -> Void) -> (CGImage?, CGImage?) {
+        guard maximumThreadCount > 1 else { return (picture(of: rect, scale: scale, first), picture(of: rect, scale: scale, second)) }
+        let each = maximumThreadCount / 2
+        return withoutActuallyEscaping(first) { first in
+            withoutActuallyEscaping(second) { second in
+                // Each thread writes its own element of the buffer.
+                let made = UnsafeMutableBufferPointer<CGImage?>.allocate(capacity: 2)
+                made.initialize(repeating: nil)
+                defer { made.deallocate() }
+                nonisolated(unsafe) let work = (first, second, made)
+                DispatchQueue.concurrentPerform(iterations: 2) { k in
+                    work.2[k] = Self.picture(of: rect, scale: scale, threads: each, k == 0 ? work.0 : work.1)
+                }
+                return (made[0], made[1])
+            }
+        }
+    }
+
+    private static func picture(of rect: CGRect, scale: CGFloat, threads: Int, _ draw: (FrameCanvas) -> Void) -> CGImage? {
         let width = Int((rect.width * scale).rounded(.up)), height = Int((rect.height * scale).rounded(.up))
         guard width > 0, height > 0, width * height <= 16_777_216, let plane = try? CGContext(width: width, height: height) else { return nil }
-        plane.maximumThreadCount = maximumThreadCount
+        plane.maximumThreadCount = threads
         plane.scaleBy(x: scale, y: scale)
         plane.translateBy(x: -rect.minX, y: -rect.minY)
-        let canvas = FrameCanvas(ctm: plane.ctm, maximumThreadCount: maximumThreadCount)
+        let canvas = FrameCanvas(ctm: plane.ctm, maximumThreadCount: threads)
         draw(canvas)
         plane.drawInBands { canvas.tree.rasterize(in: $0) }
         return plane.makeImage()

@@ -1,21 +1,22 @@
 /// One paint of a frame tree: what a layer puts on the page at one point of its drawing,
 /// with everything it needs to be drawn into any band of the frame. Paints are drawn
 /// through the graphics state the operations before them set up (map, clip, alpha,
-/// shadow, group); the offscreen ones are already pictures.
+/// shadow, group); the offscreen ones are already pictures. The cases that carry a
+/// layer's whole state are boxed, so an operation stays a few words long.
 enum FramePaint: @unchecked Sendable {
     /// The layer's background colour filling its outline, mapped through `through` when
     /// the layer is drawn straight onto a plane in perspective.
-    case background(LayerOutline, LayerState, through: ProjectiveMapping?)
-    /// The layer's border: the ring inside its outline.
-    case border(LayerOutline, LayerState, through: ProjectiveMapping?)
+    case background(LayerOutline, color: SIMD4<Double>, through: ProjectiveMapping?)
+    /// The layer's border: the ring of `width` inside its outline.
+    case border(LayerOutline, color: SIMD4<Double>, width: CGFloat, through: ProjectiveMapping?)
     /// The contents image, placed by gravity, `contentsRect` and `contentsCenter`.
-    case contents(CGImage, LayerContentsDrawing)
+    indirect case contents(CGImage, LayerContentsDrawing)
     /// The contents image drawn straight through a projective map (uncropped, not stretched).
-    case contentsThrough(CGImage, LayerContentsDrawing, in: CGRect, through: ProjectiveTransform, minifying: Bool)
+    indirect case contentsThrough(CGImage, LayerContentsDrawing, in: CGRect, through: ProjectiveTransform, minifying: Bool)
     /// What the layer's class draws: a shape, a gradient, text, particles.
-    case layerClass(LayerClassDrawing)
+    indirect case layerClass(LayerClassDrawing)
     /// The shadow of `path` alone, as a layer with a `shadowPath` casts it.
-    case pathShadow(CGPath, LayerState)
+    indirect case pathShadow(CGPath, LayerState)
     /// A picture drawn into `rect`, straight or through a projective map: an offscreen
     /// plane, or a transition's frame, rendered once for the whole frame.
     case picture(CGImage, in: CGRect, through: ProjectiveTransform?)
@@ -32,10 +33,10 @@ enum FramePaint: @unchecked Sendable {
     /// Draws the paint into `context`.
     func draw(in context: CGContext) {
         switch self {
-        case let .background(outline, state, mapping):
-            outline.drawBackground(of: state, in: context) { mapping?.map($0) ?? $0 }
-        case let .border(outline, state, mapping):
-            outline.drawBorder(of: state, in: context) { mapping?.map($0) ?? $0 }
+        case let .background(outline, color, mapping):
+            outline.drawBackground(color, in: context) { mapping?.map($0) ?? $0 }
+        case let .border(outline, color, width, mapping):
+            outline.drawBorder(color, width: width, in: context) { mapping?.map($0) ?? $0 }
         case let .contents(image, drawing):
             drawing.draw(image, in: context)
         case let .contentsThrough(image, drawing, rect, transform, minifying):
@@ -74,11 +75,10 @@ enum FramePaint: @unchecked Sendable {
     /// One line of the frame tree's text form.
     var summary: String {
         switch self {
-        case let .background(outline, state, mapping):
-            "background \(FrameTree.text(state.backgroundColor)) \(FrameTree.text(outline.bounds))\(mapping == nil ? "" : " projected")"
-        case let .border(outline, state, mapping):
-            "border \(FrameTree.text(state.borderColor)) width \(FrameTree.text(state.borderWidth)) \(FrameTree.text(outline.bounds))"
-                + (mapping == nil ? "" : " projected")
+        case let .background(outline, color, mapping):
+            "background \(FrameTree.text(color)) \(FrameTree.text(outline.bounds))\(mapping == nil ? "" : " projected")"
+        case let .border(outline, color, width, mapping):
+            "border \(FrameTree.text(color)) width \(FrameTree.text(width)) \(FrameTree.text(outline.bounds))" + (mapping == nil ? "" : " projected")
         case let .contents(image, drawing):
             "contents \(image.width)×\(image.height) in \(FrameTree.text(drawing.state.bounds))"
         case let .contentsThrough(image, _, rect, _, _):

@@ -145,8 +145,7 @@ extension FrameTreeBuilder {
                               before: (FrameCanvas) -> Void, after: (FrameCanvas) -> Void) -> Bool {
         let scale = context.pointScale
         guard let blend = CIFilter(name: filter.name),
-              let old = context.picture(of: bounds, scale: scale, before),
-              let new = context.picture(of: bounds, scale: scale, after) else { return false }
+              case let (old?, new?) = context.pictures(of: bounds, scale: scale, before, after) else { return false }
         let pixels = CGRect(x: 0, y: 0, width: old.width, height: old.height)
         for key in filter.inputKeys { blend.setValue(filter.value(forKey: key), forKey: key) }
         blend.fit(to: pixels)

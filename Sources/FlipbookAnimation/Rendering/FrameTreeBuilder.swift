@@ -153,8 +153,8 @@ struct FrameTreeBuilder {
         let mapping = FramePaint.ProjectiveMapping(transform: transform, tolerance: tolerance)
         context.saveGState()
         context.setAlpha(alpha * CGFloat(state.opacity))
-        if state.showsBackground { context.paint(.background(outline, state, through: mapping)) }
-        if state.showsBorder { context.paint(.border(outline, state, through: mapping)) }
+        paintBackground(of: state, outline: outline, through: mapping, in: context)
+        paintBorder(of: state, outline: outline, through: mapping, in: context)
         context.restoreGState()
         return true
     }
@@ -310,7 +310,7 @@ struct FrameTreeBuilder {
     func drawContent(_ index: Int, state: LayerState, attributes: LayerAttributes, in context: FrameCanvas,
                              mirrored: Bool, alpha: CGFloat) {
         let outline = outline(of: index, state: state)
-        if state.showsBackground { context.paint(.background(outline, state, through: nil)) }
+        paintBackground(of: state, outline: outline, through: nil, in: context)
         context.saveGState()
         if state.masksToBounds { context.clip(to: outline.path) }
         if let image = state.contents as? CGImage {
@@ -326,6 +326,20 @@ struct FrameTreeBuilder {
             for child in order { drawSublayer(child, parent: index, in: context, mirrored: mirrored, alpha: alpha) }
         }
         context.restoreGState()
-        if state.showsBorder { context.paint(.border(outline, state, through: nil)) }
+        paintBorder(of: state, outline: outline, through: nil, in: context)
+    }
+
+    /// The layer's background, if it shows one.
+    private func paintBackground(of state: LayerState, outline: LayerOutline, through mapping: FramePaint.ProjectiveMapping?,
+                                 in context: FrameCanvas) {
+        guard state.showsBackground, let color = state.backgroundColor else { return }
+        context.paint(.background(outline, color: color, through: mapping))
+    }
+
+    /// The layer's border, if it shows one.
+    private func paintBorder(of state: LayerState, outline: LayerOutline, through mapping: FramePaint.ProjectiveMapping?,
+                             in context: FrameCanvas) {
+        guard state.showsBorder, let color = state.borderColor else { return }
+        context.paint(.border(outline, color: color, width: CGFloat(state.borderWidth), through: mapping))
     }
 }

@@ -66,21 +66,22 @@ struct LayerOutline {
         return LayerOutline(bounds: inner.isNull ? .zero : inner, cornerRadius: max(0, cornerRadius - width), corners: corners)
     }
 
-    /// Fills the outline with the layer's background colour. `map` carries paths from the
+    /// Fills the outline with `color` (a layer's background). `map` carries paths from the
     /// layer's plane to where they are drawn (identity, or a projective map).
-    func drawBackground(of state: LayerState, in context: CGContext, map: (CGPath) -> CGPath = { $0 }) {
-        guard let color = state.backgroundColor, color.w > 0 else { return }
+    func drawBackground(_ color: SIMD4<Double>, in context: CGContext, map: (CGPath) -> CGPath = { $0 }) {
+        guard color.w > 0 else { return }
         context.setFillColor(AnimatableValue.cgColor(color))
         context.addPath(map(path))
         context.fillPath()
     }
 
-    /// Fills the border: the ring between the outline and the outline inset by borderWidth.
-    func drawBorder(of state: LayerState, in context: CGContext, map: (CGPath) -> CGPath = { $0 }) {
-        guard state.borderWidth > 0, let color = state.borderColor, color.w > 0 else { return }
+    /// Fills a border of `width` in `color`: the ring between the outline and the outline
+    /// inset by the width.
+    func drawBorder(_ color: SIMD4<Double>, width: CGFloat, in context: CGContext, map: (CGPath) -> CGPath = { $0 }) {
+        guard width > 0, color.w > 0 else { return }
         context.setFillColor(AnimatableValue.cgColor(color))
         context.addPath(map(path))
-        context.addPath(map(inset(by: CGFloat(state.borderWidth)).path))
+        context.addPath(map(inset(by: width).path))
         context.fillPath(using: .evenOdd)
     }
 }
