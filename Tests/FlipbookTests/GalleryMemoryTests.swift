@@ -28,12 +28,8 @@ import Testing
             var held: [Weak] = []
             do {
                 let stage = scene.makeStage()
-                let ticks = Int(stage.duration * played * 30)
-                for tick in 0..<ticks {
-                    MediaClock.shared.setManual(Double(tick + 1) / 30)
-                    AnimationHost.shared.tick()
-                }
-                _ = try CARenderer(layer: stage.layer, bounds: stage.bounds, scale: 1).render(at: Double(ticks) / 30)
+                AnimationHost.shared.run(for: stage.duration * played)
+                _ = try CARenderer(layer: stage.layer, bounds: stage.bounds, scale: 1).render(at: CACurrentMediaTime())
                 held = everything(under: stage.layer) + [Weak(object: stage, name: "the stage")]
             }
             // The next scene built starts from a clean host, as the player's next frame does.

@@ -83,4 +83,11 @@ extension LayerState {
 
     /// Whether the layer paints a border: some width in a colour with some alpha.
     var showsBorder: Bool { borderWidth > 0 && (borderColor?.w ?? 0) > 0 }
+
+    /// The shadow's colour with `shadowOpacity` applied; nil for none.
+    var shadowCGColor: CGColor? {
+        guard var color = shadowColor else { return nil }
+        color.w *= shadowOpacity
+        return AnimatableValue.cgColor(color)
+    }
 }

@@ -108,7 +108,7 @@ extension LayerTreeSnapshot {
         let placement = Self.placement(bounds: bounds, scale: scale)
         let canvas = FrameCanvas(ctm: ctm, maximumThreadCount: maximumThreadCount)
         canvas.concatenate(placement)
-        FrameTreeBuilder(snapshot: self, frame: frame).draw(in: canvas)
+        FrameTreeBuilder(snapshot: self, frame: frame).draw(on: canvas)
         return canvas.tree
     }
 

@@ -1,7 +1,9 @@
+extension CGAffineTransform {
+    /// Device pixels per user-space unit under this transform: the square root of its area scale.
+    var pointScale: CGFloat { abs(a * d - b * c).squareRoot() }
+}
+
 extension CGContext {
-    /// Device pixels per user-space unit: the square root of the CTM's area scale.
-    var pointScale: CGFloat {
-        let m = ctm
-        return abs(m.a * m.d - m.b * m.c).squareRoot()
-    }
+    /// Device pixels per user-space unit under the CTM (`FrameCanvas` measures its own the same way).
+    var pointScale: CGFloat { ctm.pointScale }
 }

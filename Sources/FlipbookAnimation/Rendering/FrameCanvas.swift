@@ -26,8 +26,8 @@ final class FrameCanvas {
     /// The tree drawn so far.
     var tree: FrameTree { FrameTree(operations: operations) }
 
-    /// Device pixels per user-space unit: the square root of the CTM's area scale.
-    var pointScale: CGFloat { abs(ctm.a * ctm.d - ctm.b * ctm.c).squareRoot() }
+    /// Device pixels per user-space unit, as `CGContext.pointScale` measures it.
+    var pointScale: CGFloat { ctm.pointScale }
 
     func saveGState() {
         saved.append((ctm, alpha, operations.count, false))

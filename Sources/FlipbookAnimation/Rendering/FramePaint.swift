@@ -97,35 +97,3 @@ enum FramePaint: @unchecked Sendable {
         }
     }
 }
-
-extension LayerAttributes.Kind {
-    /// Whether the class draws anything of its own (`LayerClassDrawing`).
-    var draws: Bool {
-        switch self {
-        case .shape, .gradient, .text, .emitter: true
-        case .plain, .replicator, .transformLayer: false
-        }
-    }
-
-    /// What the frame tree's text form calls the class's drawing.
-    var name: String {
-        switch self {
-        case .plain: "plain"
-        case .shape: "shape"
-        case .gradient(let type): "gradient \(type.rawValue)"
-        case .replicator: "replicator"
-        case .transformLayer: "transform layer"
-        case .text(let string, _, _, _, _): "text \"\((string as? String) ?? (string.map { "\($0)" } ?? ""))\""
-        case .emitter: "emitter"
-        }
-    }
-}
-
-extension LayerState {
-    /// The shadow's colour with `shadowOpacity` applied; nil for none.
-    var shadowCGColor: CGColor? {
-        guard var color = shadowColor else { return nil }
-        color.w *= shadowOpacity
-        return AnimatableValue.cgColor(color)
-    }
-}

@@ -17,17 +17,17 @@ extension FrameTreeBuilder {
 
     /// Draws a replicator's sublayers once per instance, in instance order (see
     /// `replica(_:of:through:)`).
-    func drawReplicas(of index: Int, through transforms: [CATransform3D], order: [Int], in context: FrameCanvas,
+    func drawReplicas(of index: Int, through transforms: [CATransform3D], order: [Int], on canvas: FrameCanvas,
                       mirrored: Bool, alpha: CGFloat) {
         for (k, transform) in transforms.enumerated() {
-            guard let (renderer, instanceAlpha) = replica(k, of: index, through: transform) else { continue }
+            guard let (builder, instanceAlpha) = replica(k, of: index, through: transform) else { continue }
             for child in order {
-                renderer.drawSublayer(child, parent: index, in: context, mirrored: mirrored, alpha: alpha * instanceAlpha)
+                builder.drawSublayer(child, parent: index, on: canvas, mirrored: mirrored, alpha: alpha * instanceAlpha)
             }
         }
     }
 
-    /// The renderer of instance k of replicator `index`, and the opacity it is drawn at;
+    /// The builder of instance k of replicator `index`, and the opacity it is drawn at;
     /// nil for an invisible instance. Instance k is moved by its transform, its animations
     /// run `k · instanceDelay` behind, and its colours are multiplied by `instanceColor`
     /// plus k times the red, green and blue offsets (each clamped to 0…1), its opacity by
@@ -47,9 +47,9 @@ extension FrameTreeBuilder {
             let rgb = SIMD4(tint.x, tint.y, tint.z, 1)
             for node in subtreeRange(of: index) { instanceFrame.values[node].multiplyColors(by: rgb) }
         }
-        var renderer = FrameTreeBuilder(copying: self, frame: instanceFrame)
-        renderer.instance = (index, transform)
-        return (renderer, CGFloat(tint.w))
+        var builder = FrameTreeBuilder(copying: self, frame: instanceFrame)
+        builder.instance = (index, transform)
+        return (builder, CGFloat(tint.w))
     }
 
     /// The nodes below `index` (depth-first order keeps a subtree contiguous).

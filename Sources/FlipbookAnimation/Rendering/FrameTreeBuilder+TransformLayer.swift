@@ -17,12 +17,12 @@ extension FrameTreeBuilder {
     /// the planes are painted from the farthest to the nearest, split where they cut through
     /// each other (`PlaneOrder`); each piece of a split plane is drawn clipped to its side
     /// of the cut. The layer's opacity multiplies its planes'.
-    func drawTransformLayer(_ index: Int, parent: Int?, in context: FrameCanvas, mirrored: Bool, alpha: CGFloat) {
-        var planes: [(node: Int, parent: Int, renderer: FrameTreeBuilder, transform: CATransform3D, alpha: CGFloat)] = []
-        func collect(_ node: Int, by renderer: FrameTreeBuilder, toParent: CATransform3D, alpha: CGFloat) {
-            var instances = [(renderer, CGFloat(1))]
-            if let transforms = renderer.replicatorInstanceTransforms(of: node) {
-                instances = transforms.enumerated().compactMap { renderer.replica($0.offset, of: node, through: $0.element) }
+    func drawTransformLayer(_ index: Int, parent: Int?, on canvas: FrameCanvas, mirrored: Bool, alpha: CGFloat) {
+        var planes: [(node: Int, parent: Int, builder: FrameTreeBuilder, transform: CATransform3D, alpha: CGFloat)] = []
+        func collect(_ node: Int, by builder: FrameTreeBuilder, toParent: CATransform3D, alpha: CGFloat) {
+            var instances = [(builder, CGFloat(1))]
+            if let transforms = builder.replicatorInstanceTransforms(of: node) {
+                instances = transforms.enumerated().compactMap { builder.replica($0.offset, of: node, through: $0.element) }
             }
             for (instance, instanceAlpha) in instances {
                 for child in sublayers[node] {
@@ -40,25 +40,25 @@ extension FrameTreeBuilder {
         collect(index, by: self, toParent: spaceTransform(of: index, in: parent),
                 alpha: alpha * CGFloat(frame.values[index].opacity))
         let polygons = planes.map { plane in
-            Self.visible(plane.renderer.subtreeExtent(plane.node), through: plane.transform).map { SIMD3($0.x, $0.y, $0.z) / $0.w }
+            Self.visible(plane.builder.subtreeExtent(plane.node), through: plane.transform).map { SIMD3($0.x, $0.y, $0.z) / $0.w }
         }
         for fragment in PlaneOrder.backToFront(polygons) where !fragment.polygon.isEmpty {
             let plane = planes[fragment.plane]
-            context.saveGState()
+            canvas.saveGState()
             if !fragment.cuts.isEmpty {
                 // The piece's side of every cut, over all the plane can draw (its shadow too).
-                var region = Self.visible(plane.renderer.shadowedExtent(plane.node), through: plane.transform)
+                var region = Self.visible(plane.builder.shadowedExtent(plane.node), through: plane.transform)
                 for cut in fragment.cuts {
                     region = ConvexPolygon.clip(region) { ($0 * cut).sum() }
                 }
                 let piece = CGMutablePath()
                 piece.addLines(between: region.map { CGPoint(x: $0.x / $0.w, y: $0.y / $0.w) })
                 piece.closeSubpath()
-                context.clip(to: piece)
+                canvas.clip(to: piece)
             }
-            plane.renderer.drawSublayer(plane.node, parent: plane.parent, in: context, mirrored: mirrored,
+            plane.builder.drawSublayer(plane.node, parent: plane.parent, on: canvas, mirrored: mirrored,
                                         alpha: plane.alpha, through: plane.transform.planeTransform)
-            context.restoreGState()
+            canvas.restoreGState()
         }
     }
 

@@ -22,11 +22,11 @@ extension FrameTreeBuilder {
     /// moving pictures show outside it.
     ///
     /// With a Core Image transition `filter` (one with a target image and a time) that makes
-    /// an image, the type is unused: both pictures are rendered over the layer's bounds at the context's scale
+    /// an image, the type is unused: both pictures are rendered over the layer's bounds at the canvas scale
     /// and the filter blends them — a copy of it, with `inputImage` the old picture,
     /// `inputTargetImage` the new, `inputTime` the progress, and a centre or extent left
     /// at its default set to the bounds' middle or the whole bounds.
-    func drawTransition(_ transition: LayerTransition, of index: Int, in context: FrameCanvas, mirrored: Bool) {
+    func drawTransition(_ transition: LayerTransition, of index: Int, on canvas: FrameCanvas, mirrored: Bool) {
         let state = frame.values[index]
         let p = CGFloat(min(max(transition.progress, 0), 1))
         let size = state.bounds.size
@@ -41,40 +41,40 @@ extension FrameTreeBuilder {
         func paintBefore(into target: FrameCanvas) {
             guard let before = transition.before, !before.nodes.isEmpty else { return }
             let beforeFrame = before.evaluate(at: transition.beforeTime)
-            let renderer = FrameTreeBuilder(snapshot: before, frame: beforeFrame)
-            renderer.drawContent(0, state: beforeFrame.values[0], attributes: before.nodes[0].layer.attributes,
-                                 in: target, mirrored: mirrored, alpha: 1)
+            let builder = FrameTreeBuilder(snapshot: before, frame: beforeFrame)
+            builder.drawContent(0, state: beforeFrame.values[0], attributes: before.nodes[0].layer.attributes,
+                                 on: target, mirrored: mirrored, alpha: 1)
         }
         func paintAfter(into target: FrameCanvas) {
-            drawContent(index, state: state, attributes: snapshot.nodes[index].layer.attributes, in: target, mirrored: mirrored, alpha: 1)
+            drawContent(index, state: state, attributes: snapshot.nodes[index].layer.attributes, on: target, mirrored: mirrored, alpha: 1)
         }
         func drawBefore(at offset: CGPoint, alpha: CGFloat = 1, blend: CGBlendMode = .normal) {
-            draw(at: offset, alpha: alpha, blend: blend) { paintBefore(into: context) }
+            draw(at: offset, alpha: alpha, blend: blend) { paintBefore(into: canvas) }
         }
         func drawAfter(at offset: CGPoint, alpha: CGFloat = 1, blend: CGBlendMode = .normal) {
-            draw(at: offset, alpha: alpha, blend: blend) { paintAfter(into: context) }
+            draw(at: offset, alpha: alpha, blend: blend) { paintAfter(into: canvas) }
         }
         /// One picture as its own group, moved by `offset`, at `alpha` with `blend`.
         func draw(at offset: CGPoint, alpha: CGFloat, blend: CGBlendMode, _ body: () -> Void) {
             guard alpha > 0 else { return }
-            context.saveGState()
-            context.setAlpha(alpha)
-            context.setBlendMode(blend)
-            context.beginTransparencyLayer()
-            context.translateBy(x: offset.x, y: offset.y)
+            canvas.saveGState()
+            canvas.setAlpha(alpha)
+            canvas.setBlendMode(blend)
+            canvas.beginTransparencyLayer()
+            canvas.translateBy(x: offset.x, y: offset.y)
             body()
-            context.endTransparencyLayer()
-            context.restoreGState()
+            canvas.endTransparencyLayer()
+            canvas.restoreGState()
         }
 
-        context.saveGState()
-        if state.masksToBounds { context.clip(to: outline(of: index, state: state).path) }
-        context.beginTransparencyLayer()
+        canvas.saveGState()
+        if state.masksToBounds { canvas.clip(to: outline(of: index, state: state).path) }
+        canvas.beginTransparencyLayer()
         if let filter = transition.filter as? CIFilter,
            filter.inputKeys.contains(kCIInputTargetImageKey), filter.inputKeys.contains(kCIInputTimeKey),
-           drawFiltered(filter, progress: p, bounds: state.bounds, in: context, before: paintBefore, after: paintAfter) {
-            context.endTransparencyLayer()
-            context.restoreGState()
+           drawFiltered(filter, progress: p, bounds: state.bounds, on: canvas, before: paintBefore, after: paintAfter) {
+            canvas.endTransparencyLayer()
+            canvas.restoreGState()
             return
         }
         switch transition.type {
@@ -88,23 +88,23 @@ extension FrameTreeBuilder {
             drawAfter(at: .zero)
             drawBefore(at: offset(-p))
         case .flip:
-            drawFlip(subtype: transition.subtype, progress: p, bounds: state.bounds, in: context,
+            drawFlip(subtype: transition.subtype, progress: p, bounds: state.bounds, on: canvas,
                      before: paintBefore, after: paintAfter)
         case .pageCurl, .pageUnCurl:
-            drawCurl(up: transition.type == .pageCurl, progress: p, bounds: state.bounds, in: context,
+            drawCurl(up: transition.type == .pageCurl, progress: p, bounds: state.bounds, on: canvas,
                      before: paintBefore, after: paintAfter)
         default:
             drawBefore(at: .zero, alpha: 1 - p)
             drawAfter(at: .zero, alpha: p, blend: .plusLighter)
         }
-        context.endTransparencyLayer()
-        context.restoreGState()
+        canvas.endTransparencyLayer()
+        canvas.restoreGState()
     }
 
     /// A flip at progress `p`: the picture turned by p·π about the subtype's axis through
     /// the middle of the bounds, seen in perspective from twice the size across the axis —
     /// the old picture until it is edge-on, then the new one, on the back, turning flat.
-    private func drawFlip(subtype: CATransitionSubtype?, progress p: CGFloat, bounds: CGRect, in context: FrameCanvas,
+    private func drawFlip(subtype: CATransitionSubtype?, progress p: CGFloat, bounds: CGRect, on canvas: FrameCanvas,
                           before: (FrameCanvas) -> Void, after: (FrameCanvas) -> Void) {
         let vertical = subtype == .fromTop || subtype == .fromBottom
         // The named edge comes toward the viewer (+z): positive turns about y bring the
@@ -118,8 +118,8 @@ extension FrameTreeBuilder {
         let transform = CATransform3DMakeTranslation(-bounds.midX, -bounds.midY, 0)
             .concatenating(turn).concatenating(perspective)
             .concatenating(CATransform3DMakeTranslation(bounds.midX, bounds.midY, 0))
-        guard let picture = context.picture(of: bounds, scale: context.pointScale, showsNew ? after : before) else { return }
-        context.paint(.picture(picture, in: bounds, through: transform.planeTransform))
+        guard let picture = canvas.picture(of: bounds, scale: canvas.pointScale, showsNew ? after : before) else { return }
+        canvas.paint(.picture(picture, in: bounds, through: transform.planeTransform))
     }
 
     /// A page curl at progress `p` through `CIPageCurlTransition`: curling up, the old
@@ -127,35 +127,35 @@ extension FrameTreeBuilder {
     /// the back of the page showing (the filter's angle points up, the way the page
     /// turns); uncurling, the new one turns back down from the top (the curl up of the new
     /// picture, run backwards). The cylinder's radius is a tenth of the shorter side.
-    private func drawCurl(up: Bool, progress p: CGFloat, bounds: CGRect, in context: FrameCanvas,
+    private func drawCurl(up: Bool, progress p: CGFloat, bounds: CGRect, on canvas: FrameCanvas,
                           before: (FrameCanvas) -> Void, after: (FrameCanvas) -> Void) {
         guard let curl = CIFilter(name: "CIPageCurlTransition") else { return }
         curl.setValue(Double.pi / 2, forKey: kCIInputAngleKey)
-        curl.setValue(Double(min(bounds.width, bounds.height) * context.pointScale / 10), forKey: kCIInputRadiusKey)
+        curl.setValue(Double(min(bounds.width, bounds.height) * canvas.pointScale / 10), forKey: kCIInputRadiusKey)
         let drawn = up
-            ? drawFiltered(curl, progress: p, bounds: bounds, in: context, before: before, after: after)
-            : drawFiltered(curl, progress: 1 - p, bounds: bounds, in: context, before: after, after: before)
-        if !drawn { (p < 0.5 ? before : after)(context) }
+            ? drawFiltered(curl, progress: p, bounds: bounds, on: canvas, before: before, after: after)
+            : drawFiltered(curl, progress: 1 - p, bounds: bounds, on: canvas, before: after, after: before)
+        if !drawn { (p < 0.5 ? before : after)(canvas) }
     }
 
-    /// Both pictures rendered over `bounds` at the context's scale, blended by a copy of
+    /// Both pictures rendered over `bounds` at the canvas scale, blended by a copy of
     /// `filter` at `progress`, drawn back over the bounds. False, having drawn nothing, when
     /// the filter makes no image (a required input missing: the type's blend is drawn then).
-    private func drawFiltered(_ filter: CIFilter, progress: CGFloat, bounds: CGRect, in context: FrameCanvas,
+    private func drawFiltered(_ filter: CIFilter, progress: CGFloat, bounds: CGRect, on canvas: FrameCanvas,
                               before: (FrameCanvas) -> Void, after: (FrameCanvas) -> Void) -> Bool {
-        let scale = context.pointScale
+        let scale = canvas.pointScale
         guard let blend = CIFilter(name: filter.name),
-              case let (old?, new?) = context.pictures(of: bounds, scale: scale, before, after) else { return false }
+              case let (old?, new?) = canvas.pictures(of: bounds, scale: scale, before, after) else { return false }
         let pixels = CGRect(x: 0, y: 0, width: old.width, height: old.height)
         for key in filter.inputKeys { blend.setValue(filter.value(forKey: key), forKey: key) }
         blend.fit(to: pixels)
         blend.setValue(CIImage(cgImage: old), forKey: kCIInputImageKey)
         blend.setValue(CIImage(cgImage: new), forKey: kCIInputTargetImageKey)
         blend.setValue(Double(progress), forKey: kCIInputTimeKey)
-        let renderer = CIContext()
-        renderer.maximumThreadCount = context.maximumThreadCount
-        guard let output = blend.outputImage, let frame = renderer.createCGImage(output, from: pixels) else { return false }
-        context.paint(.picture(frame, in: bounds, through: nil))
+        let filterContext = CIContext()
+        filterContext.maximumThreadCount = canvas.maximumThreadCount
+        guard let output = blend.outputImage, let frame = filterContext.createCGImage(output, from: pixels) else { return false }
+        canvas.paint(.picture(frame, in: bounds, through: nil))
         return true
     }
 }

@@ -27,7 +27,7 @@ struct FrameTreeBuilder {
         self.masks = masks
     }
 
-    /// A renderer of another frame of the same snapshot.
+    /// A builder of another frame of the same snapshot.
     init(copying other: FrameTreeBuilder, frame: LayerTreeFrame) {
         snapshot = other.snapshot
         self.frame = frame
@@ -36,16 +36,16 @@ struct FrameTreeBuilder {
         instance = other.instance
     }
 
-    /// Draws the root layer and its tree onto `context`.
-    func draw(in context: FrameCanvas) {
+    /// Draws the root layer and its tree onto `canvas`.
+    func draw(on canvas: FrameCanvas) {
         guard !snapshot.nodes.isEmpty, frame.values.count == snapshot.nodes.count else { return }
-        drawSublayer(0, parent: nil, in: context, mirrored: false, alpha: 1)
+        drawSublayer(0, parent: nil, on: canvas, mirrored: false, alpha: 1)
     }
 
     /// Whether drawing the tree replaces every pixel of `area` (device pixels, under a CTM
     /// of `deviceTransform`) whatever was there before: the root's background is an opaque
     /// rectangle covering it, drawn straight (no group opacity, mask or transition). A
-    /// renderer need not clear such an area first.
+    /// builder need not clear such an area first.
     func paintsOpaquely(_ area: CGRect, deviceTransform: CGAffineTransform) -> Bool {
         guard !snapshot.nodes.isEmpty, frame.values.count == snapshot.nodes.count, !sharesSpace(0) else { return false }
         let state = frame.values[0]
@@ -59,16 +59,16 @@ struct FrameTreeBuilder {
         return state.bounds.applying(device).contains(area)
     }
 
-    /// Draws node `index`, placed in its parent's plane (the context's user space).
+    /// Draws node `index`, placed in its parent's plane (the canvas's user space).
     /// `mirrored`: whether the parent's plane is seen from behind; `alpha`: the opacity
     /// ancestors without group opacity pass down.
     /// `through`, when given, replaces the layer's own map into the parent's plane.
-    func drawSublayer(_ index: Int, parent: Int?, in context: FrameCanvas, mirrored: Bool, alpha: CGFloat,
+    func drawSublayer(_ index: Int, parent: Int?, on canvas: FrameCanvas, mirrored: Bool, alpha: CGFloat,
                       through given: ProjectiveTransform? = nil) {
         let state = frame.values[index]
         guard !state.isHidden, state.opacity > 0 else { return }
         if sharesSpace(index), given == nil {
-            drawTransformLayer(index, parent: parent, in: context, mirrored: mirrored, alpha: alpha)
+            drawTransformLayer(index, parent: parent, on: canvas, mirrored: mirrored, alpha: alpha)
             return
         }
         let toParent = given ?? planeTransform(of: index, in: parent)
@@ -77,12 +77,12 @@ struct FrameTreeBuilder {
         let backFacing = (determinant < 0) != mirrored
         if backFacing, !state.isDoubleSided { return }
         if let affine = Self.flatAffine(toParent) {
-            context.saveGState()
-            context.concatenate(affine)
-            drawLayer(index, in: context, mirrored: backFacing, alpha: alpha)
-            context.restoreGState()
+            canvas.saveGState()
+            canvas.concatenate(affine)
+            drawLayer(index, on: canvas, mirrored: backFacing, alpha: alpha)
+            canvas.restoreGState()
         } else {
-            drawInPerspective(index, through: toParent, in: context, mirrored: backFacing, alpha: alpha)
+            drawInPerspective(index, through: toParent, on: canvas, mirrored: backFacing, alpha: alpha)
         }
     }
 
@@ -114,31 +114,31 @@ struct FrameTreeBuilder {
     }
 
     /// Renders the layer's subtree flat in its own plane at the resolution it is seen at,
-    /// then maps that picture through `transform` into the context.
-    private func drawInPerspective(_ index: Int, through transform: ProjectiveTransform, in context: FrameCanvas,
+    /// then maps that picture through `transform` into the canvas.
+    private func drawInPerspective(_ index: Int, through transform: ProjectiveTransform, on canvas: FrameCanvas,
                                    mirrored: Bool, alpha: CGFloat) {
         let extent = subtreeExtent(index).integral
         guard !extent.isEmpty, extent.width.isFinite, extent.height.isFinite else { return }
         // Pixels per layer point: the largest scale the map shows the plane at (over its
         // visible corners), capped so a plane seen nearly edge-on stays bounded.
-        let device = transform.concatenating(ProjectiveTransform(context.ctm))
+        let device = transform.concatenating(ProjectiveTransform(canvas.ctm))
         let corners = [CGPoint(x: extent.minX, y: extent.minY), CGPoint(x: extent.maxX, y: extent.minY),
                        CGPoint(x: extent.maxX, y: extent.maxY), CGPoint(x: extent.minX, y: extent.maxY)]
         // Near the eye (small w) the plane is magnified by about 1/w.
         let nearest = corners.map { device.homogeneous($0).z }.filter { $0 > 1e-6 }.min() ?? 1
-        let base = context.pointScale
+        let base = canvas.pointScale
         let scale: CGFloat = min(max(base / CGFloat(nearest), base, 0.25), 4 * max(base, 1))
-        if drawOutlines(of: index, through: transform, tolerance: 1 / (64 * scale), in: context, alpha: alpha)
-            || drawContentsImage(of: index, through: transform, pixelsPerPoint: scale, in: context, alpha: alpha) { return }
-        guard let picture = context.picture(of: extent, scale: scale, { drawLayer(index, in: $0, mirrored: mirrored, alpha: 1) })
+        if drawOutlines(of: index, through: transform, tolerance: 1 / (64 * scale), on: canvas, alpha: alpha)
+            || drawContentsImage(of: index, through: transform, pixelsPerPoint: scale, on: canvas, alpha: alpha) { return }
+        guard let picture = canvas.picture(of: extent, scale: scale, { drawLayer(index, on: $0, mirrored: mirrored, alpha: 1) })
         else { return }
         // The plane's whole pixels cover a little more than the extent: drawn into the
         // extent itself, the picture would shrink towards its origin by up to a pixel.
         let covered = CGRect(x: extent.minX, y: extent.minY, width: CGFloat(picture.width) / scale, height: CGFloat(picture.height) / scale)
-        context.saveGState()
-        context.setAlpha(alpha)
-        context.paint(.picture(picture, in: covered, through: transform))
-        context.restoreGState()
+        canvas.saveGState()
+        canvas.setAlpha(alpha)
+        canvas.paint(.picture(picture, in: covered, through: transform))
+        canvas.restoreGState()
     }
 
     /// Draws a layer that shows only its background and border (no contents, class content,
@@ -146,16 +146,16 @@ struct FrameTreeBuilder {
     /// lines under projection and solid paint needs no perspective-correct sampling, so no
     /// offscreen plane is needed. Returns false, drawing nothing, for any other layer.
     private func drawOutlines(of index: Int, through transform: ProjectiveTransform, tolerance: CGFloat,
-                              in context: FrameCanvas, alpha: CGFloat) -> Bool {
+                              on canvas: FrameCanvas, alpha: CGFloat) -> Bool {
         let state = frame.values[index]
         guard state.contents == nil, showsOnlyItsOwnPaint(index) else { return false }
         let outline = outline(of: index, state: state)
         let mapping = FramePaint.ProjectiveMapping(transform: transform, tolerance: tolerance)
-        context.saveGState()
-        context.setAlpha(alpha * CGFloat(state.opacity))
-        paintBackground(of: state, outline: outline, through: mapping, in: context)
-        paintBorder(of: state, outline: outline, through: mapping, in: context)
-        context.restoreGState()
+        canvas.saveGState()
+        canvas.setAlpha(alpha * CGFloat(state.opacity))
+        paintBackground(of: state, outline: outline, through: mapping, on: canvas)
+        paintBorder(of: state, outline: outline, through: mapping, on: canvas)
+        canvas.restoreGState()
         return true
     }
 
@@ -165,17 +165,17 @@ struct FrameTreeBuilder {
     /// two through an offscreen plane. Returns false, drawing nothing, for any other layer
     /// or when the contents are cropped, nine-part stretched or clipped by the bounds.
     private func drawContentsImage(of index: Int, through transform: ProjectiveTransform, pixelsPerPoint: CGFloat,
-                                   in context: FrameCanvas, alpha: CGFloat) -> Bool {
+                                   on canvas: FrameCanvas, alpha: CGFloat) -> Bool {
         let state = frame.values[index]
         guard let image = state.contents as? CGImage, !state.showsBackground, !state.showsBorder,
               showsOnlyItsOwnPaint(index) else { return false }
         let contents = LayerContentsDrawing(state: state, attributes: snapshot.nodes[index].layer.attributes)
         guard let shown = contents.uncroppedPlacement(of: image) else { return false }
-        context.saveGState()
-        context.setAlpha(alpha * CGFloat(state.opacity))
-        context.paint(.contentsThrough(image, contents, in: shown, through: transform,
+        canvas.saveGState()
+        canvas.setAlpha(alpha * CGFloat(state.opacity))
+        canvas.paint(.contentsThrough(image, contents, in: shown, through: transform,
                                        minifying: pixelsPerPoint * shown.width < CGFloat(image.width)))
-        context.restoreGState()
+        canvas.restoreGState()
         return true
     }
 
@@ -226,9 +226,9 @@ struct FrameTreeBuilder {
         return extent.insetBy(dx: -reach, dy: -reach)
     }
 
-    /// Draws node `index` in its own bounds coordinates (the context's user space): the
+    /// Draws node `index` in its own bounds coordinates (the canvas's user space): the
     /// shadow, opacity and mask around its content and sublayers.
-    private func drawLayer(_ index: Int, in context: FrameCanvas, mirrored: Bool, alpha: CGFloat) {
+    private func drawLayer(_ index: Int, on canvas: FrameCanvas, mirrored: Bool, alpha: CGFloat) {
         let state = frame.values[index]
         let attributes = snapshot.nodes[index].layer.attributes
         let transition = snapshot.transitions(ofLayerAt: index, in: frame).last
@@ -244,37 +244,37 @@ struct FrameTreeBuilder {
         // drawn inside at alpha 1; without a group, that opacity passes down to everything.
         let opacity = alpha * CGFloat(state.opacity)
         let inner = needsGroup ? 1 : opacity
-        context.saveGState()
-        context.setAlpha(opacity)
+        canvas.saveGState()
+        canvas.setAlpha(opacity)
         if shadowed, state.masksToBounds {
             // As on iOS, masksToBounds clips the layer's own shadow too (the usual fix is
             // a shadowed container around the clipping layer).
-            context.clip(to: outline(of: index, state: state).path)
+            canvas.clip(to: outline(of: index, state: state).path)
         }
-        if pathShadow, let path = state.shadowPath { context.paint(.pathShadow(path, state)) }
+        if pathShadow, let path = state.shadowPath { canvas.paint(.pathShadow(path, state)) }
         if needsGroup {
             if shadowed, !pathShadow {
-                context.setShadow(offset: state.shadowOffset, radius: CGFloat(state.shadowRadius), color: state.shadowCGColor)
+                canvas.setShadow(offset: state.shadowOffset, radius: CGFloat(state.shadowRadius), color: state.shadowCGColor)
             }
             // The group is bounded by the subtree's extent grown by two pixels, so the
             // bound's own anti-aliased edge never thins the content's edge.
-            let outset = 2 / max(context.pointScale, 1e-6)
-            context.beginTransparencyLayer(in: subtreeExtent(index).insetBy(dx: -outset, dy: -outset))
+            let outset = 2 / max(canvas.pointScale, 1e-6)
+            canvas.beginTransparencyLayer(in: subtreeExtent(index).insetBy(dx: -outset, dy: -outset))
         }
         if let transition {
-            drawTransition(transition, of: index, in: context, mirrored: mirrored)
+            drawTransition(transition, of: index, on: canvas, mirrored: mirrored)
         } else {
-            drawContent(index, state: state, attributes: attributes, in: context, mirrored: mirrored, alpha: inner)
+            drawContent(index, state: state, attributes: attributes, on: canvas, mirrored: mirrored, alpha: inner)
         }
         if let mask = masks[index] {
             // The mask's rendering keeps the layer where it is opaque: destination-in.
-            context.setBlendMode(.destinationIn)
-            context.beginTransparencyLayer()
-            drawSublayer(mask, parent: index, in: context, mirrored: mirrored, alpha: 1)
-            context.endTransparencyLayer()
+            canvas.setBlendMode(.destinationIn)
+            canvas.beginTransparencyLayer()
+            drawSublayer(mask, parent: index, on: canvas, mirrored: mirrored, alpha: 1)
+            canvas.endTransparencyLayer()
         }
-        if needsGroup { context.endTransparencyLayer() }
-        context.restoreGState()
+        if needsGroup { canvas.endTransparencyLayer() }
+        canvas.restoreGState()
     }
 
     /// Whether the layer's rendering is at most one paint, with nothing under or over it:
@@ -307,39 +307,39 @@ struct FrameTreeBuilder {
     }
 
     /// Background, contents, class content, sublayers and border, in that order.
-    func drawContent(_ index: Int, state: LayerState, attributes: LayerAttributes, in context: FrameCanvas,
+    func drawContent(_ index: Int, state: LayerState, attributes: LayerAttributes, on canvas: FrameCanvas,
                              mirrored: Bool, alpha: CGFloat) {
         let outline = outline(of: index, state: state)
-        paintBackground(of: state, outline: outline, through: nil, in: context)
-        context.saveGState()
-        if state.masksToBounds { context.clip(to: outline.path) }
+        paintBackground(of: state, outline: outline, through: nil, on: canvas)
+        canvas.saveGState()
+        if state.masksToBounds { canvas.clip(to: outline.path) }
         if let image = state.contents as? CGImage {
-            context.paint(.contents(image, LayerContentsDrawing(state: state, attributes: attributes)))
+            canvas.paint(.contents(image, LayerContentsDrawing(state: state, attributes: attributes)))
         }
         if attributes.kind.draws {
-            context.paint(.layerClass(LayerClassDrawing(state: state, kind: attributes.kind, outline: outline, time: frame.times[index])))
+            canvas.paint(.layerClass(LayerClassDrawing(state: state, kind: attributes.kind, outline: outline, time: frame.times[index])))
         }
         let order = drawingOrder(of: index)
         if let instances = replicatorInstanceTransforms(of: index) {
-            drawReplicas(of: index, through: instances, order: order, in: context, mirrored: mirrored, alpha: alpha)
+            drawReplicas(of: index, through: instances, order: order, on: canvas, mirrored: mirrored, alpha: alpha)
         } else {
-            for child in order { drawSublayer(child, parent: index, in: context, mirrored: mirrored, alpha: alpha) }
+            for child in order { drawSublayer(child, parent: index, on: canvas, mirrored: mirrored, alpha: alpha) }
         }
-        context.restoreGState()
-        paintBorder(of: state, outline: outline, through: nil, in: context)
+        canvas.restoreGState()
+        paintBorder(of: state, outline: outline, through: nil, on: canvas)
     }
 
     /// The layer's background, if it shows one.
     private func paintBackground(of state: LayerState, outline: LayerOutline, through mapping: FramePaint.ProjectiveMapping?,
-                                 in context: FrameCanvas) {
+                                 on canvas: FrameCanvas) {
         guard state.showsBackground, let color = state.backgroundColor else { return }
-        context.paint(.background(outline, color: color, through: mapping))
+        canvas.paint(.background(outline, color: color, through: mapping))
     }
 
     /// The layer's border, if it shows one.
     private func paintBorder(of state: LayerState, outline: LayerOutline, through mapping: FramePaint.ProjectiveMapping?,
-                             in context: FrameCanvas) {
+                             on canvas: FrameCanvas) {
         guard state.showsBorder, let color = state.borderColor else { return }
-        context.paint(.border(outline, color: color, width: CGFloat(state.borderWidth), through: mapping))
+        canvas.paint(.border(outline, color: color, width: CGFloat(state.borderWidth), through: mapping))
     }
 }
