@@ -60,8 +60,11 @@ let package = Package(
         .target(name: "FlipbookComponents", dependencies: ["FlipbookGraphics", "FlipbookMedia", "FlipbookFilters", "FlipbookAnimation", "FlipbookUI"]),
         .target(name: "Flipbook", dependencies: ["FlipbookGraphics", "FlipbookMedia", "FlipbookFilters", "FlipbookAnimation", "FlipbookUI",
                                                  "FlipbookComponents"]),
+        // The demo gallery, the Core Animation tour, the graphics contact sheet and the film
+        // strip: what the CLI, the preview, the benchmarks and the tests show; not linked by users.
+        .target(name: "FlipbookGallery", dependencies: ["Flipbook"]),
         // `flipbook preview`: the gallery served with a time scrubber per scene.
-        .target(name: "FlipbookPreview", dependencies: ["Flipbook", .product(name: "Hummingbird", package: "hummingbird"),
+        .target(name: "FlipbookPreview", dependencies: ["FlipbookGallery", .product(name: "Hummingbird", package: "hummingbird"),
                                                         .product(name: "HummingbirdCore", package: "hummingbird"),
                                                         .product(name: "NIOCore", package: "swift-nio"),
                                                         .product(name: "NIOHTTPTypes", package: "swift-nio-extras")]),
@@ -69,11 +72,12 @@ let package = Package(
             name: "FlipbookCLI",
             dependencies: [
                 "Flipbook",
+                "FlipbookGallery",
                 "FlipbookPreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .target(name: "CAllocationCounter"),
-        .executableTarget(name: "FlipbookBench", dependencies: ["Flipbook", "FlipbookTestSupport", "CAllocationCounter"]),
+        .executableTarget(name: "FlipbookBench", dependencies: ["FlipbookGallery", "FlipbookTestSupport", "CAllocationCounter"]),
         // `flipbook-fuzz`: mutated image files through every decoder (see bench/fuzz).
         .executableTarget(name: "FlipbookFuzz", dependencies: ["FlipbookMedia", "CZlib"]),
 
@@ -98,11 +102,11 @@ let package = Package(
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "FlipbookTests",
-            dependencies: ["Flipbook", "FlipbookTestSupport"],
+            dependencies: ["FlipbookGallery", "FlipbookTestSupport"],
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "FlipbookPreviewTests",
-            dependencies: ["FlipbookPreview", "FlipbookTestSupport"]),
+            dependencies: ["FlipbookPreview", "FlipbookGallery", "FlipbookTestSupport"]),
         .testTarget(
             name: "FlipbookMediaTests",
             dependencies: ["FlipbookMedia", "FlipbookTestSupport"],

@@ -1,4 +1,5 @@
 import Flipbook
+import FlipbookGallery
 import FlipbookTestSupport
 
 /// `flipbook-bench render`: layer trees rendered to 1920×1080 frames, against the cost of

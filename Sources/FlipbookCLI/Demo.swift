@@ -1,5 +1,6 @@
 import ArgumentParser
 import Flipbook
+import FlipbookGallery
 
 /// `flipbook demo`: renders every gallery scene into a folder, with an `index.html`.
 struct Demo: AsyncParsableCommand {

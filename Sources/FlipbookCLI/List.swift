@@ -1,5 +1,6 @@
 import ArgumentParser
 import Flipbook
+import FlipbookGallery
 
 /// `flipbook list`: the gallery's scenes.
 struct List: ParsableCommand {

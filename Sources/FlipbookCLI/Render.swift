@@ -1,5 +1,6 @@
 import ArgumentParser
 import Flipbook
+import FlipbookGallery
 
 /// `flipbook render SCENE`: one gallery scene, whole or at one time.
 struct Render: AsyncParsableCommand {

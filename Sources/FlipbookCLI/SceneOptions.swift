@@ -1,5 +1,6 @@
 import ArgumentParser
 import Flipbook
+import FlipbookGallery
 
 /// The options every command that renders gallery scenes takes.
 struct SceneOptions: ParsableArguments {

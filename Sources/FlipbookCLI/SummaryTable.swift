@@ -1,4 +1,5 @@
 import Flipbook
+import FlipbookGallery
 
 /// The table `flipbook demo` ends with: each file, its frames, length, pixels and bytes.
 enum SummaryTable {

@@ -1,4 +1,5 @@
 import Flipbook
+import FlipbookGallery
 
 /// The preview's page: a card per scene with its frame, a scrubber over its play time, the
 /// time shown and a play button. Moving the scrubber asks the server for that frame; while

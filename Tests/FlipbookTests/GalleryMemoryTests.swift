@@ -1,4 +1,5 @@
 import Flipbook
+import FlipbookGallery
 import Testing
 
 /// A gallery scene's objects are freed when its stage is released — however far it played,

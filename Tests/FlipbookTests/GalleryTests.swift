@@ -1,4 +1,5 @@
 import Flipbook
+import FlipbookGallery
 import FlipbookTestSupport
 import Testing
 

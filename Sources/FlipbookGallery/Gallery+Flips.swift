@@ -1,4 +1,5 @@
 import FlipbookAnimation
+import FlipbookComponents
 import FlipbookGraphics
 import FlipbookUI
 

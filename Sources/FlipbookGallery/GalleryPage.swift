@@ -1,5 +1,5 @@
 import Foundation
-import FlipbookComponents
+import Flipbook
 
 /// The HTML of the gallery's pages: the static `index.html` of an export, and the shared
 /// look of the live preview's page.

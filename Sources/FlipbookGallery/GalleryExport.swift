@@ -1,5 +1,5 @@
 import Foundation
-import FlipbookComponents
+import Flipbook
 import FlipbookGraphics
 
 /// Renders gallery scenes into a folder, one file each, and an `index.html` that shows

@@ -1,5 +1,5 @@
 import FlipbookAnimation
-import FlipbookComponents
+import Flipbook
 import FlipbookGraphics
 
 /// Plays gallery scenes to any time, for previews and scrubbing: the frame of a scene at

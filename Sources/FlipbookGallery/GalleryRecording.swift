@@ -1,6 +1,6 @@
 import Foundation
 import FlipbookAnimation
-import FlipbookComponents
+import Flipbook
 import FlipbookGraphics
 import FlipbookMedia
 
