@@ -84,7 +84,8 @@ let package = Package(
         .target(name: "FlipbookTestSupport", dependencies: ["FlipbookGraphics", "FlipbookMedia", "FlipbookAnimation", "FlipbookUI"]),
         .testTarget(
             name: "FlipbookGraphicsTests",
-            dependencies: ["FlipbookGraphics", "FlipbookTestSupport"]),
+            dependencies: ["FlipbookGraphics", "FlipbookGallery", "FlipbookTestSupport"],
+            exclude: ["__Snapshots__"]),
         .testTarget(
             name: "FlipbookFiltersTests",
             dependencies: ["FlipbookFilters", "FlipbookTestSupport"],

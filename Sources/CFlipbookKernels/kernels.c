@@ -46,29 +46,35 @@
 
 static int best_level(void) { return __builtin_cpu_supports("avx2") ? 1 : 0; }
 
-/// The level in use: -1 until the first call picks the best.
-static int level = -1;
+/// The best level, once the first call has asked the processor: -1 until then.
+static int process_level = -1;
+
+/// The level this thread's calls use when a test asks for one, else -1.
+static __thread int thread_level = -1;
 
 static int use_avx2(void) {
-    int current = __atomic_load_n(&level, __ATOMIC_RELAXED);
+    int current = thread_level;
     if (current < 0) {
-        current = best_level();
-        __atomic_store_n(&level, current, __ATOMIC_RELAXED);
+        current = __atomic_load_n(&process_level, __ATOMIC_RELAXED);
+        if (current < 0) {
+            current = best_level();
+            __atomic_store_n(&process_level, current, __ATOMIC_RELAXED);
+        }
     }
     return current == 1;
 }
 
 int fb_kernels_best_level(void) { return best_level(); }
 
-void fb_kernels_set_level(int requested) {
+void fb_kernels_use_level_on_this_thread(int requested) {
     int best = best_level();
-    __atomic_store_n(&level, requested < 0 ? 0 : requested > best ? best : requested, __ATOMIC_RELAXED);
+    thread_level = requested < 0 ? -1 : requested > best ? best : requested;
 }
 
 #define DISPATCH(name, ...) (use_avx2() ? name##_avx2(__VA_ARGS__) : name##_baseline(__VA_ARGS__))
 #else
 int fb_kernels_best_level(void) { return 0; }
-void fb_kernels_set_level(int requested) { (void)requested; }
+void fb_kernels_use_level_on_this_thread(int requested) { (void)requested; }
 #define DISPATCH(name, ...) name##_baseline(__VA_ARGS__)
 #endif
 

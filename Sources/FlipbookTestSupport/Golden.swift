@@ -2,50 +2,44 @@ import FlipbookGraphics
 import FlipbookMedia
 import Foundation
 
-/// Golden-image comparison for tests: reference PNGs live in a `__Snapshots__` folder next
-/// to the test file. `FLIPBOOK_RECORD=1 swift test` re-records them; a mismatch writes the
-/// actual image and a diff image next to the reference and reports their paths.
+/// Golden files for tests: references in a `__Snapshots__` folder beside the test file,
+/// named after the test that compares with them — `<TestFile>.<testFunction>.png`, or
+/// `<TestFile>.<testFunction>.<variant>.png` when one test has several — and compared
+/// exactly, since Flipbook's output is byte-identical from run to run and machine to machine.
+///
+/// `FLIPBOOK_RECORD=1 swift test` re-records every reference a test reaches. A missing
+/// reference is recorded and the test fails, so that it is looked at before it is
+/// committed. A mismatch writes the actual file (and for images a difference image) beside
+/// the reference, and the failure names them. ``unusedReferences(in:)`` finds references
+/// that no test function names any more.
 public enum Golden {
-    /// The outcome of a comparison; `failure` is nil when the image matches.
-    public struct Result: Sendable {
-        public let failure: String?
-        public let maximumDifference: Int
-        public let differingPixels: Int
-    }
-
-    /// Compares `image` with `__Snapshots__/<name>.png` beside `file`.
+    /// Compares `image` with its reference; nil when every pixel matches exactly (as a PNG
+    /// file keeps it: straight alpha), otherwise the failure to report.
     /// - Parameters:
-    ///   - tolerance: the largest per-channel difference that still counts as equal.
-    ///   - allowedDifferingPixels: how many pixels may exceed the tolerance.
-    public static func compare(_ image: CGImage, named name: String, file: String = #filePath,
-                               tolerance: Int = 2, allowedDifferingPixels: Int = 0) -> Result {
-        let folder = URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("__Snapshots__")
-        let reference = folder.appendingPathComponent("\(name).png")
-        let recording = ProcessInfo.processInfo.environment["FLIPBOOK_RECORD"] == "1"
-        if recording || !FileManager.default.fileExists(atPath: reference.path) {
-            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            do { try image.write(to: reference) } catch { return Result(failure: "could not record: \(error)", maximumDifference: 0, differingPixels: 0) }
-            return Result(failure: recording ? nil : "recorded new golden \(reference.path); look at it, then commit it",
-                          maximumDifference: 0, differingPixels: 0)
-        }
+    ///   - variant: which of a test's references, when it has several (a scene, a time).
+    ///   - test: the test function; its name, up to its parameters, names the reference.
+    ///   - file: the test file; the reference lies in `__Snapshots__` beside it.
+    ///   - recording: whether to record the reference over the old one (by default, when
+    ///     `FLIPBOOK_RECORD=1`).
+    public static func compare(_ image: CGImage, _ variant: String? = nil, test: String = #function,
+                               file: String = #filePath, recording: Bool = recordingRequested) -> String? {
+        let reference = referenceURL(test: test, variant: variant, file: file, extension: "png")
+        if let recorded = record(at: reference, replacing: recording, { try image.write(to: $0) }) { return recorded.message }
         let expected: CGImage
-        do { expected = try CGImage.read(contentsOf: reference) } catch {
-            return Result(failure: "cannot read golden \(reference.path): \(error)", maximumDifference: 0, differingPixels: 0)
-        }
+        do { expected = try CGImage.read(contentsOf: reference) } catch { return "cannot read golden \(reference.path): \(error)" }
         guard expected.width == image.width, expected.height == image.height else {
-            return Result(failure: "size \(image.width)×\(image.height) differs from golden \(expected.width)×\(expected.height) at \(reference.path)",
-                          maximumDifference: 255, differingPixels: image.width * image.height)
+            return "size \(image.width)×\(image.height) differs from the golden's \(expected.width)×\(expected.height) at \(reference.path)"
         }
-        // Compare what a PNG round trip keeps (straight alpha on disk).
-        let actualBytes = roundTripped(image)
-        let expectedBytes = expected.withUnsafePremultipliedBytes { Array($0) }
-        var maxDiff = 0, differing = 0
+        let actualBytes = image.pngRoundTripped.premultipliedBytes
+        let expectedBytes = expected.premultipliedBytes
+        guard actualBytes != expectedBytes else { return nil }
+        var largest = 0, differing = 0
         var diff = [UInt8](repeating: 0, count: actualBytes.count)
         for p in stride(from: 0, to: actualBytes.count, by: 4) {
             var d = 0
             for c in 0..<4 { d = max(d, abs(Int(actualBytes[p + c]) - Int(expectedBytes[p + c]))) }
-            maxDiff = max(maxDiff, d)
-            if d > tolerance {
+            largest = max(largest, d)
+            if d > 0 {
                 differing += 1
                 diff[p] = 255; diff[p + 3] = 255
             } else {
@@ -53,25 +47,87 @@ public enum Golden {
                 diff[p] = gray; diff[p + 1] = gray; diff[p + 2] = gray; diff[p + 3] = 255
             }
         }
-        guard differing > allowedDifferingPixels else {
-            return Result(failure: nil, maximumDifference: maxDiff, differingPixels: differing)
-        }
-        let actualURL = folder.appendingPathComponent("\(name).actual.png")
-        let diffURL = folder.appendingPathComponent("\(name).diff.png")
+        let actualURL = sibling(of: reference, "actual"), diffURL = sibling(of: reference, "diff")
         try? image.write(to: actualURL)
         if let diffImage = try? CGImage(width: image.width, height: image.height, pixels: Data(diff), layout: .rgba(premultiplied: true)) {
             try? diffImage.write(to: diffURL)
         }
-        return Result(failure: "\(name): \(differing) pixels differ by more than \(tolerance) (largest \(maxDiff)); "
-                          + "golden \(reference.path), actual \(actualURL.path), diff \(diffURL.path)",
-                      maximumDifference: maxDiff, differingPixels: differing)
+        return "\(reference.lastPathComponent): \(differing) pixels differ (by up to \(largest)); "
+            + "golden \(reference.path), actual \(actualURL.path), difference \(diffURL.path)"
     }
 
-    static func roundTripped(_ image: CGImage) -> [UInt8] {
-        guard let data = try? image.pngData(), let back = try? CGImage.decode(data) else {
-            return image.withUnsafePremultipliedBytes { Array($0) }
+    /// The reference file of `test` (and `variant`) beside `file`.
+    static func referenceURL(test: String, variant: String?, file: String, extension ext: String) -> URL {
+        let source = URL(fileURLWithPath: file)
+        let function = test.prefix { $0 != "(" }
+        var name = "\(source.deletingPathExtension().lastPathComponent).\(function)"
+        if let variant { name += "." + fileNamePart(variant) }
+        return source.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
+            .appendingPathComponent(name).appendingPathExtension(ext)
+    }
+
+    /// `variant` as a file name's part: letters, digits, `.`, `-` and `_`; anything else
+    /// becomes `-` (runs of it one), and `×` becomes `x`.
+    static func fileNamePart(_ variant: String) -> String {
+        var part = ""
+        for character in variant.replacingOccurrences(of: "×", with: "x") {
+            if character.isASCII && (character.isLetter || character.isNumber || "._-".contains(character)) {
+                part.append(character)
+            } else if !part.hasSuffix("-") {
+                part.append("-")
+            }
         }
-        return back.withUnsafePremultipliedBytes { Array($0) }
+        return part
+    }
+
+    /// `reference` with `kind` before its extension: `A.b.png` → `A.b.actual.png`.
+    static func sibling(of reference: URL, _ kind: String) -> URL {
+        reference.deletingPathExtension().appendingPathExtension(kind).appendingPathExtension(reference.pathExtension)
+    }
+
+    /// Whether the environment asks for references to be recorded: `FLIPBOOK_RECORD=1`.
+    public static var recordingRequested: Bool { ProcessInfo.processInfo.environment["FLIPBOOK_RECORD"] == "1" }
+
+    /// What recording did, when it happened: nil message when asked to re-record.
+    struct Recording { let message: String? }
+
+    /// Records the reference with `write` when `recording` or when it is missing; nil when
+    /// there is a reference to compare with.
+    static func record(at reference: URL, replacing recording: Bool, _ write: (URL) throws -> Void) -> Recording? {
+        guard recording || !FileManager.default.fileExists(atPath: reference.path) else { return nil }
+        do {
+            try FileManager.default.createDirectory(at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try write(reference)
+        } catch {
+            return Recording(message: "could not record \(reference.path): \(error)")
+        }
+        return Recording(message: recording ? nil : "recorded new golden \(reference.path); look at it, then commit it")
+    }
+
+    /// The references under `tests` (a folder of test targets, each with its
+    /// `__Snapshots__`) whose test function no longer exists: `A.b.png` is used while a
+    /// file `A.swift` in the same target declares `func b(`. Paths relative to `tests`,
+    /// sorted. A test's variants are not checked: that needs the test to run.
+    public static func unusedReferences(in tests: URL) throws -> [String] {
+        let manager = FileManager.default
+        var unused: [String] = []
+        for target in try manager.contentsOfDirectory(atPath: tests.path).sorted() {
+            let folder = tests.appendingPathComponent(target)
+            let snapshots = folder.appendingPathComponent("__Snapshots__")
+            guard let references = try? manager.contentsOfDirectory(atPath: snapshots.path) else { continue }
+            var sources: [String: String] = [:]
+            for case let path as String in manager.enumerator(atPath: folder.path) ?? NSEnumerator() where path.hasSuffix(".swift") {
+                let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+                sources[stem] = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+            }
+            for reference in references.sorted() where !reference.hasPrefix(".") {
+                let parts = reference.split(separator: ".")
+                if parts.count >= 4, ["actual", "diff"].contains(parts[parts.count - 2]) { continue }
+                let used = parts.count >= 3 && sources[String(parts[0])]?.contains("func \(parts[1])(") == true
+                if !used { unused.append("\(target)/__Snapshots__/\(reference)") }
+            }
+        }
+        return unused
     }
 }
 

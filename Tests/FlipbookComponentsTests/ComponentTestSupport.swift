@@ -12,9 +12,3 @@ func frame(_ window: UIWindow, at time: Double, scale: CGFloat = 1) throws -> CG
     try CARenderer(layer: window.layer, bounds: window.bounds, scale: scale).render(at: time)
 }
 
-/// Checks `image` against the golden `name`, recording it on the first run.
-func expectGolden(_ image: CGImage, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-    let result = Golden.compare(image, named: name)
-    #expect(result.failure == nil, "\(result.failure ?? "")", sourceLocation: sourceLocation)
-}
-

@@ -75,6 +75,6 @@ struct GradientAnimationViewTests {
         AnimationHost.shared.tick()
         #expect(skeleton.placeholders.count == 14)
         #expect(skeleton.placeholders.allSatisfy { $0.layer.animationKeys() != nil && $0.frame.width > 0 })
-        expectGolden(try frame(window, at: 0.5), "skeleton-0.5")
+        #expect(Golden.compare(try frame(window, at: 0.5)) == nil)
     }
 }

@@ -93,7 +93,7 @@ struct MagnifierViewTests {
         #expect(first != nil && loupe.presentation()?.position == first)
         let c = centre(of: path, at: 2.25)
         #expect(first.map { abs($0.x - c.x * 2) < 1e-6 && abs($0.y - c.y * 2) < 1e-6 } == true)
-        expectGolden(try frame(window, at: 2.25 + path.duration, scale: 1), "magnifier-2.25")
+        #expect(Golden.compare(try frame(window, at: 2.25 + path.duration, scale: 1)) == nil)
 
         magnifier.stopAnimating()
         AnimationHost.shared.tick()

@@ -34,7 +34,7 @@ struct ZoomFadeTransitionTests {
         #expect(abs(Double(detail.view.shown.transform.m11) - (0.5 + 0.5 * ease)) < 1e-3)
         let middle = try frame(window, at: 0.15).pixel(200, 400)
         #expect(middle[0] > 100 && middle[2] > 100, "blue over red, half faded: \(middle)")
-        expectGolden(try frame(window, at: 0.15, scale: 0.25), "zoomfade-push-0.5")
+        #expect(Golden.compare(try frame(window, at: 0.15, scale: 0.25)) == nil)
         tick(at: 0.31)
         #expect(root.view.superview == nil && detail.view.shown.opacity == 1)
 

@@ -32,8 +32,8 @@ import Testing
 
     @Test(arguments: 0...Int(fb_kernels_best_level()))
     func encodesAsTheThreeStepsDo(level: Int) {
-        fb_kernels_set_level(Int32(level))
-        defer { fb_kernels_set_level(fb_kernels_best_level()) }
+        fb_kernels_use_level_on_this_thread(Int32(level))
+        defer { fb_kernels_use_level_on_this_thread(-1) }
         let bytes = BilinearRowKernelTests.picture()
         var random = SeededRandom(seed: 5)
         // A row of centres both ways (a turned page's back), and points anywhere inside.

@@ -43,8 +43,8 @@ import Testing
 
     @Test(arguments: 0...Int(fb_kernels_best_level()))
     func samplesAlongARowAsTheRuleSays(level: Int) {
-        fb_kernels_set_level(Int32(level))
-        defer { fb_kernels_set_level(fb_kernels_best_level()) }
+        fb_kernels_use_level_on_this_thread(Int32(level))
+        defer { fb_kernels_use_level_on_this_thread(-1) }
         let bytes = Self.picture()
         // Rows 0 and 4 (the picture's edges) and 2, at y = 4.5, 0.5 and 2.5 up from the bottom.
         for y in [4.5, 0.5, 2.5] {

@@ -10,8 +10,8 @@ import Testing
 @Suite struct EncodeKernelTests {
     @Test(arguments: 0...Int(fb_kernels_best_level()))
     func encodesAsTheTableSays(level: Int) {
-        fb_kernels_set_level(Int32(level))
-        defer { fb_kernels_set_level(fb_kernels_best_level()) }
+        fb_kernels_use_level_on_this_thread(Int32(level))
+        defer { fb_kernels_use_level_on_this_thread(-1) }
         // A table whose every entry differs from its neighbours' (the index's low byte).
         let table = (0..<65536).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ 3) }
         let channels: [Float] = [0, 1, 0.5, -0.25, 1.5, .nan, 1e-5, 0.999_99, 0.214, .infinity, -.infinity, 0.73]
@@ -40,8 +40,8 @@ import Testing
     /// is opaque, stored through the table.
     @Test(arguments: 0...Int(fb_kernels_best_level()))
     func encodesTranslucentPixelsAsTheFormula(level: Int) {
-        fb_kernels_set_level(Int32(level))
-        defer { fb_kernels_set_level(fb_kernels_best_level()) }
+        fb_kernels_use_level_on_this_thread(Int32(level))
+        defer { fb_kernels_use_level_on_this_thread(-1) }
         var written = 0, stops = 0
         for alphaStep in 0...40 {
             let alpha = Float(alphaStep) / 40 * 0.998  // up to 0.998: below opaque's 254.5 / 255

@@ -33,10 +33,10 @@ import Testing
     }
 
     @Test func theLightIsTheRulesOnEveryLevel() {
-        defer { fb_kernels_set_level(fb_kernels_best_level()) }
+        defer { fb_kernels_use_level_on_this_thread(-1) }
         var levels: [[Float]] = []
         for level in 0...Int(fb_kernels_best_level()) {
-            fb_kernels_set_level(Int32(level))
+            fb_kernels_use_level_on_this_thread(Int32(level))
             levels.append(stride(from: -45.5, to: 70, by: 1).flatMap { kernel(-40, $0, count: 121) })
         }
         #expect(levels.allSatisfy { $0 == levels[0] })

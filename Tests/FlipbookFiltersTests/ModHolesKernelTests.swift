@@ -16,10 +16,10 @@ import Testing
     }
 
     @Test func everyLevelGivesTheSameFloats() {
-        defer { fb_kernels_set_level(fb_kernels_best_level()) }
+        defer { fb_kernels_use_level_on_this_thread(-1) }
         var rows: [[Float]] = []
         for level in 0...Int(fb_kernels_best_level()) {
-            fb_kernels_set_level(Int32(level))
+            fb_kernels_use_level_on_this_thread(Int32(level))
             rows.append(stride(from: 0.5, to: 400, by: 3).flatMap { row($0, count: 421) })
         }
         #expect(rows.allSatisfy { $0 == rows[0] })

@@ -126,8 +126,8 @@ import Testing
         let expected = Self.reference(source, c)
         var outputs: [[Float]] = []
         for level in 0...Int(fb_kernels_best_level()) {
-            fb_kernels_set_level(Int32(level))
-            defer { fb_kernels_set_level(fb_kernels_best_level()) }
+            fb_kernels_use_level_on_this_thread(Int32(level))
+            defer { fb_kernels_use_level_on_this_thread(-1) }
             for split in stride(from: 0, through: floats, by: 4) { outputs.append(blur(splitAt: split)) }
         }
         let worst = zip(outputs[0], expected).map { abs(Double($0) - $1) }.max() ?? .nan

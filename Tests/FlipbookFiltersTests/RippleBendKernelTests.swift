@@ -43,10 +43,10 @@ import Testing
     private func distance(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> Double { max(abs(a.x - b.x), abs(a.y - b.y)) }
 
     @Test func everyLevelGivesTheSameNumbers() {
-        defer { fb_kernels_set_level(fb_kernels_best_level()) }
+        defer { fb_kernels_use_level_on_this_thread(-1) }
         var results: [([Float], [SIMD2<Double>], [SIMD2<Double>])] = []
         for level in 0...Int(fb_kernels_best_level()) {
-            fb_kernels_set_level(Int32(level))
+            fb_kernels_use_level_on_this_thread(Int32(level))
             results.append(bend(grid()))
         }
         #expect(results.allSatisfy { $0.0 == results[0].0 && $0.1 == results[0].1 && $0.2 == results[0].2 })

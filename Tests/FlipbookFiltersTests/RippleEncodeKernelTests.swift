@@ -61,8 +61,8 @@ import Testing
 
     @Test(arguments: 0...Int(fb_kernels_best_level()))
     func encodesAsItsPartsDo(level: Int) {
-        fb_kernels_set_level(Int32(level))
-        defer { fb_kernels_set_level(fb_kernels_best_level()) }
+        fb_kernels_use_level_on_this_thread(Int32(level))
+        defer { fb_kernels_use_level_on_this_thread(-1) }
         let pictures = [(Self.picture(120, 90, seed: 3), 120, 90), (Self.picture(121, 93, seed: 4), 121, 93)]
         var places = Set<Int>()
         for row in stride(from: 0, to: 90, by: 7) {

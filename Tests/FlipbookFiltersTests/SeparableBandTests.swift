@@ -31,8 +31,8 @@ import Testing
         let expected = Self.reference(source, weights, c)
         var outputs: [[Float]] = []
         for level in 0...Int(fb_kernels_best_level()) {
-            fb_kernels_set_level(Int32(level))
-            defer { fb_kernels_set_level(fb_kernels_best_level()) }
+            fb_kernels_use_level_on_this_thread(Int32(level))
+            defer { fb_kernels_use_level_on_this_thread(-1) }
             var out = [Float](repeating: .nan, count: 4 * c.columns * c.rows)
             fb_separable_band(&out, 4 * c.columns, c.columns, c.rows, source, 4 * c.sourceColumns, c.sourceColumns, c.sourceRows,
                               c.dx, c.dy, weights, c.taps)

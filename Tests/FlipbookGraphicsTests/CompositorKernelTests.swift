@@ -45,8 +45,8 @@ import Testing
     /// Composites `row` with the kernels at `level` (then puts the best level back): one
     /// colour when `colour` is given, else the row's own source pixels.
     func composite(_ row: inout Row, colour: UInt32?, mode: CGBlendMode, level: Int) {
-        Compositor.useKernelLevel(level)
-        defer { Compositor.useKernelLevel(Compositor.bestKernelLevel) }
+        Compositor.useKernelLevelOnThisThread(level)
+        defer { Compositor.useKernelLevelOnThisThread(nil) }
         let coverage = row.coverage, source = row.source
         row.destination.withUnsafeMutableBufferPointer { dst in
             coverage.withUnsafeBufferPointer { coverage in

@@ -57,8 +57,8 @@ import Testing
     static let cases: [(rule: CGPathFillRule, antialias: Bool)] = [(.winding, true), (.evenOdd, true), (.winding, false), (.evenOdd, false)]
 
     @Test(arguments: levels) func fusedFillEqualsTheSinksCoverageComposited(level: Int) {
-        Compositor.useKernelLevel(level)
-        defer { Compositor.useKernelLevel(Compositor.bestKernelLevel) }
+        Compositor.useKernelLevelOnThisThread(level)
+        defer { Compositor.useKernelLevelOnThisThread(nil) }
         for (index, (rule, antialias)) in Self.cases.enumerated() {
             for seed in 0..<6 {
                 var random = SeededRandom(seed: UInt64(100 * index + seed))
@@ -81,8 +81,8 @@ import Testing
     /// buffer's side (0 to 15 pixels): the row pass widens the region into that room so that
     /// its last pair of chunks ends whole, and leaves the pixels there as they are.
     @Test(arguments: levels) func widenedFillLeavesThePixelsPastItsShape(level: Int) {
-        Compositor.useKernelLevel(level)
-        defer { Compositor.useKernelLevel(Compositor.bestKernelLevel) }
+        Compositor.useKernelLevelOnThisThread(level)
+        defer { Compositor.useKernelLevelOnThisThread(nil) }
         for seed in 0..<16 {
             var random = SeededRandom(seed: UInt64(700 + seed))
             let inner = IntRect(x0: 45, y0: 45, x1: 60 + Int(random.next() % 50), y1: 70)
@@ -106,8 +106,8 @@ import Testing
     /// side cuts its last pair of chunks short in every way. The steps of sixteen and eight
     /// and the overlapping last eight pixels composite each pixel once.
     @Test(arguments: levels) func spansOfEveryLengthEndingARow(level: Int) {
-        Compositor.useKernelLevel(level)
-        defer { Compositor.useKernelLevel(Compositor.bestKernelLevel) }
+        Compositor.useKernelLevelOnThisThread(level)
+        defer { Compositor.useKernelLevelOnThisThread(nil) }
         let height = 72
         for width in 100..<104 {
             let region = IntRect(x0: 0, y0: 0, x1: width, y1: height)
@@ -136,8 +136,8 @@ import Testing
             let region = IntRect(x0: -70, y0: -50, x1: 110, y1: 90)
             let edges = Self.polygon(count: 5 + seed * 4, in: region, random: &random)
             let coverages = Self.levels.map { level -> [UInt32] in
-                Compositor.useKernelLevel(level)
-                defer { Compositor.useKernelLevel(Compositor.bestKernelLevel) }
+                Compositor.useKernelLevelOnThisThread(level)
+                defer { Compositor.useKernelLevelOnThisThread(nil) }
                 let target = try! PixelBuffer(covering: region)
                 Self.fill(edges, rule: .winding, antialias: true, region: region, colour: 0xFFFF_FFFF, over: target, fused: true)
                 return Self.pixels(target)
@@ -150,8 +150,8 @@ import Testing
 
     /// Regions over 2,048 pixels wide share each summary bit among several words of marks.
     @Test(arguments: levels) func wideRegionsFillAlike(level: Int) {
-        Compositor.useKernelLevel(level)
-        defer { Compositor.useKernelLevel(Compositor.bestKernelLevel) }
+        Compositor.useKernelLevelOnThisThread(level)
+        defer { Compositor.useKernelLevelOnThisThread(nil) }
         var random = SeededRandom(seed: 7)
         let region = IntRect(x0: 0, y0: 0, x1: 9_000, y1: 24)
         let edges = Self.polygon(count: 60, in: region, random: &random)

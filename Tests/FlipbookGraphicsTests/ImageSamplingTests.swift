@@ -32,8 +32,8 @@ import Testing
     @Test(arguments: levels) func kernelMatchesLerpPixel(level: Int) {
         let storage = Self.image(width: 37, height: 23, seed: 3)
         let w = storage.width
-        Compositor.useKernelLevel(level)
-        defer { Compositor.useKernelLevel(Compositor.bestKernelLevel) }
+        Compositor.useKernelLevelOnThisThread(level)
+        defer { Compositor.useKernelLevelOnThisThread(nil) }
         var random = SeededRandom(seed: 4)
         for _ in 0..<50 {
             // A run of samples inside the image: start and end both leave a pixel to the right
@@ -62,8 +62,8 @@ import Testing
         let map = CGAffineTransform(translationX: 50, y: 40).rotated(by: 0.3).scaledBy(x: 1.7, y: 1.4)
             .translatedBy(x: -20, y: -15)
         let shader = ImageShader(image: image, imageToDevice: map, quality: .low, tiled: false)
-        Compositor.useKernelLevel(level)
-        defer { Compositor.useKernelLevel(Compositor.bestKernelLevel) }
+        Compositor.useKernelLevelOnThisThread(level)
+        defer { Compositor.useKernelLevelOnThisThread(nil) }
         var coverage = [UInt8](repeating: 255, count: 100)
         for y in stride(from: 0, to: 80, by: 3) {
             var row = [UInt32](repeating: 0, count: 100), alone = [UInt32](repeating: 0, count: 100)

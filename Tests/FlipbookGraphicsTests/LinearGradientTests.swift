@@ -91,8 +91,8 @@ struct LinearGradientTests {
     /// every instruction set this processor has (eight at a time with AVX2's gathers).
     @Test(arguments: Array(0...Compositor.bestKernelLevel))
     func tableRowsLookUpEveryIndex(level: Int) {
-        Compositor.useKernelLevel(level)
-        defer { Compositor.useKernelLevel(Compositor.bestKernelLevel) }
+        Compositor.useKernelLevelOnThisThread(level)
+        defer { Compositor.useKernelLevelOnThisThread(nil) }
         var random = SeededRandom(seed: 12)
         let table = (0..<1024).map { _ in UInt32(truncatingIfNeeded: random.next()) }
         for _ in 0..<200 {

@@ -131,8 +131,8 @@ struct PNGTests {
     /// filter kernel has here, rows long enough for its 32-byte steps and a tail.
     @Test(arguments: [3, 4], 0...Int(fb_kernels_best_level()))
     func filtersPickTheSmallestSumPerRow(bytesPerPixel bpp: Int, level: Int) {
-        fb_kernels_set_level(Int32(level))
-        defer { fb_kernels_set_level(fb_kernels_best_level()) }
+        fb_kernels_use_level_on_this_thread(Int32(level))
+        defer { fb_kernels_use_level_on_this_thread(-1) }
         let width = 37, rowBytes = width * bpp
         var random = SeededRandom(seed: UInt64(bpp))
         let zeros = [UInt8](repeating: 0, count: rowBytes), constant = [UInt8](repeating: 90, count: rowBytes)
@@ -164,8 +164,8 @@ struct PNGTests {
     /// Paeth's distances tie).
     @Test(arguments: 0...Int(fb_kernels_best_level()))
     func filterKernelMakesEveryCandidate(level: Int) {
-        fb_kernels_set_level(Int32(level))
-        defer { fb_kernels_set_level(fb_kernels_best_level()) }
+        fb_kernels_use_level_on_this_thread(Int32(level))
+        defer { fb_kernels_use_level_on_this_thread(-1) }
         var random = SeededRandom(seed: 31)
         for count in 1...100 {
             for (bpp, range) in [(3, 256), (4, 256), (4, 3), (1, 2)] {

@@ -32,7 +32,6 @@ import Testing
         AnimationHost.shared.run(for: time)
         let snapshot = AnimationHost.shared.renderTree(of: stage.layer)
         let tree = snapshot.frameTree(snapshot.evaluate(at: time), bounds: stage.bounds, scale: 1)
-        let failure = Golden.compare(text: tree.description, named: "frame-tree-\(name)")
-        #expect(failure == nil, "\(failure ?? "")")
+        #expect(Golden.compare(text: tree.description, name) == nil)
     }
 }

@@ -181,7 +181,6 @@ import Testing
     func goldenFrames(name: String, time: Double) throws {
         let scene = try #require(Gallery.scene(named: name))
         let frame = try GalleryPlayer(framesPerSecond: 20).frame(of: scene, at: time)
-        let result = Golden.compare(frame, named: "gallery-\(name)-\(time)")
-        #expect(result.failure == nil, "\(result.failure ?? "")")
+        #expect(Golden.compare(frame, "\(name)-\(time)") == nil)
     }
 }

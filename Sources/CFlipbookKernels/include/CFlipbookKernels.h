@@ -14,9 +14,10 @@
 /// The best instruction set the kernels can use here: 0 the baseline, 1 AVX2 (x86-64).
 int fb_kernels_best_level(void);
 
-/// Makes the kernels use `level` (at most the best), so that tests can check each one.
-/// The levels give identical results.
-void fb_kernels_set_level(int level);
+/// Makes the kernels called from this thread use `level` (at most the best; -1 goes back
+/// to the best), so that a test can check each level without changing what any other
+/// thread runs. The levels give identical results.
+void fb_kernels_use_level_on_this_thread(int level);
 
 /// dst = s·c/255 + dst·(255 − αs·c/255)/255 for `count` pixels, c the pixel's coverage byte.
 void fb_source_over_solid(uint32_t *dst, const uint8_t *coverage, ptrdiff_t count, uint32_t s);

@@ -19,8 +19,9 @@ enum Compositor {
     /// The best instruction set the kernels can use here: 0 the baseline, 1 AVX2.
     static var bestKernelLevel: Int { Int(fb_kernels_best_level()) }
 
-    /// Makes the kernels use `level` (at most the best), so that tests can check each one.
-    static func useKernelLevel(_ level: Int) { fb_kernels_set_level(Int32(level)) }
+    /// Makes the kernels called from this thread use `level` (at most the best; nil goes
+    /// back to the best), so that a test checks each level without touching other threads.
+    static func useKernelLevelOnThisThread(_ level: Int?) { fb_kernels_use_level_on_this_thread(Int32(level ?? -1)) }
 
     static func composite(_ dst: UnsafeMutablePointer<PackedPixel>, count: Int,
                           coverage: UnsafePointer<UInt8>, source: RowSource, mode: CGBlendMode) {
