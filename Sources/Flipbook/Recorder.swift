@@ -59,74 +59,30 @@ public final class Recorder {
     /// `sink`. On any error the sink is cancelled.
     public func record(duration: CFTimeInterval, framesPerSecond: Double, from start: CFTimeInterval? = nil,
                        to sink: any FrameSink) throws(RecordingError) {
-        guard duration.isFinite, duration > 0 else { throw .invalidSettings("the duration must be above 0 seconds, not \(duration)") }
-        guard framesPerSecond.isFinite, framesPerSecond > 0, framesPerSecond <= 1000 else {
-            throw .invalidSettings("the frame rate must be above 0 and at most 1000, not \(framesPerSecond)")
-        }
-        guard threadCount >= 1 else { throw .invalidSettings("threadCount must be at least 1, not \(threadCount)") }
         let size: (width: Int, height: Int)
         do { size = try LayerTreeSnapshot.pixelSize(bounds: bounds, scale: scale) } catch { throw .render(error) }
-        let format: FrameSequenceFormat
-        do {
-            format = try FrameSequenceFormat(width: size.width, height: size.height, framesPerSecond: framesPerSecond)
-            try format.checkFrameCount(duration: duration)
-            try sink.begin(format)
-        } catch {
-            throw .output(error)
-        }
-        do throws(RecordingError) {
-            try renderFrames(count: Self.frameCount(duration: duration, framesPerSecond: framesPerSecond),
-                             start: start ?? CACurrentMediaTime(), format: format, into: sink)
-            do { try sink.finish() } catch { throw RecordingError.output(error) }
-        } catch {
-            sink.cancel()
-            throw error
-        }
-    }
-
-    private func renderFrames(count: Int, start: CFTimeInterval, format: FrameSequenceFormat,
-                              into sink: any FrameSink) throws(RecordingError) {
         let savedRate = host.framesPerSecond
         let wasRoot = host.rootLayers.contains { $0 === layer }
-        host.framesPerSecond = format.framesPerSecond
+        host.framesPerSecond = framesPerSecond
         if !wasRoot { host.rootLayers.append(layer) }
         defer {
             host.framesPerSecond = savedRate
             if !wasRoot { host.rootLayers.removeAll { $0 === layer } }
         }
-        let pool = threadCount > 1 ? FrameRenderPool(threads: threadCount) : nil
-        defer { pool?.shutDown() }
-        let limit = max(1, maximumFramesInFlight ?? 2 * threadCount)
-        var inFlight: [PendingFrame] = []
-        inFlight.reserveCapacity(limit)
-
-        func deliver(_ result: Result<CGImage, GraphicsError>) throws(RecordingError) {
-            switch result {
-            case .success(let image):
-                do { try sink.append(image) } catch { throw .output(error) }
-            case .failure(let error):
-                throw .render(error)
-            }
-        }
-
-        let bounds = bounds, scale = scale
-        for index in 0..<count {
-            let time = start + format.time(ofFrame: index)
+        let start = start ?? CACurrentMediaTime()
+        let area = bounds, scale = scale
+        let loop = RecordingLoop(threadCount: threadCount, maximumFramesInFlight: maximumFramesInFlight)
+        try loop.run(duration: duration, framesPerSecond: framesPerSecond, width: size.width, height: size.height,
+                     into: sink) { _, offset in
+            let time = start + offset
             MediaClock.shared.setManual(time)
-            host.tick()
-            let snapshot = host.renderTree(of: layer)
-            let job: FrameRenderPool.Job = {
+            self.host.tick()
+            let snapshot = self.host.renderTree(of: self.layer)
+            return {
                 Result { () throws(GraphicsError) in
-                    try snapshot.render(snapshot.evaluate(at: time), bounds: bounds, scale: scale, maximumThreadCount: 1)
+                    try snapshot.render(snapshot.evaluate(at: time), bounds: area, scale: scale, maximumThreadCount: 1)
                 }
             }
-            guard let pool else {
-                try deliver(job())
-                continue
-            }
-            inFlight.append(pool.submit(job))
-            if inFlight.count >= limit { try deliver(inFlight.removeFirst().wait()) }
         }
-        while !inFlight.isEmpty { try deliver(inFlight.removeFirst().wait()) }
     }
 }

@@ -1,3 +1,4 @@
+import FlipbookFilters
 import FlipbookGraphics
 import FlipbookMedia
 
@@ -9,12 +10,15 @@ public enum RecordingError: Error, Equatable, Sendable, CustomStringConvertible 
     case render(GraphicsError)
     /// The frames could not be written.
     case output(MediaError)
+    /// A filter made no picture for a frame.
+    case filter(FilterError)
 
     public var description: String {
         switch self {
         case .invalidSettings(let detail): return "cannot record: \(detail)"
         case .render(let error): return "cannot render a frame: \(error.description)"
         case .output(let error): return error.description
+        case .filter(let error): return "cannot make a frame: \(error.description)"
         }
     }
 }

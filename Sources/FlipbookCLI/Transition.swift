@@ -6,7 +6,11 @@ import Flipbook
 struct Transition: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render a Core Image transition between two images.",
-        discussion: "The target is resized to the source. Centre and extent default to the whole picture.")
+        discussion: """
+            The target is resized to the source. Centre and extent default to the whole picture. \
+            As in every recording, frame i shows the time i / fps: the first frame is the source, \
+            the last one frame short of the target.
+            """)
 
     @Argument(help: "The picture to start from (PNG or JPEG).")
     var from: String
@@ -54,9 +58,9 @@ struct Transition: ParsableCommand {
         let inputs = try inputs()
         let source = try CGImage.read(contentsOf: URL(fileURLWithPath: from))
         let target = try CGImage.read(contentsOf: URL(fileURLWithPath: to))
-        let recording = try TransitionRecording(from: source, to: target, filter: filter, inputs: inputs)
+        let transition = try TransitionFrames(from: source, to: target, filter: filter, inputs: inputs)
         let url = URL(fileURLWithPath: output)
-        try recording.record(duration: duration, framesPerSecond: fps, to: try FrameSinks.sink(for: url))
+        try Recorder.record(transition, duration: duration, framesPerSecond: fps, to: url)
         print(url.path)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What went wrong setting up or running a filter by name (the CLI's and
-/// `TransitionRecording`'s errors).
+/// `TransitionFrames`'s errors).
 public enum FilterError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownFilter(String)
     case notATransition(String)

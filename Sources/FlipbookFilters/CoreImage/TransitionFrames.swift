@@ -1,12 +1,12 @@
 import Foundation
 import FlipbookGraphics
-import FlipbookMedia
 
 /// A transition filter between two pictures, frame by frame, as ffmpeg's xfade makes one
 /// between two videos: the target is resized to the source's size, and unless set
 /// otherwise the filter's centre is the picture's centre and its extent the whole
-/// picture (Apple's defaults suit a 300-point square).
-public struct TransitionRecording {
+/// picture (Apple's defaults suit a 300-point square). `Recorder.record(_:duration:…)`
+/// records it into a file.
+public struct TransitionFrames {
     public let width: Int, height: Int
     private let filter: CIFilter
 
@@ -33,31 +33,19 @@ public struct TransitionRecording {
         self.filter = filter
     }
 
+    /// The picture at `progress` (0: the source, 1: the target) as a Core Image recipe,
+    /// cropped to the frame; render it with any `CIContext`, on any thread.
+    public func image(at progress: Double) throws(FilterError) -> CIImage {
+        filter.setValue(progress, forKey: kCIInputTimeKey)
+        guard let image = filter.outputImage else { throw .noOutput(filter.name) }
+        return image.cropped(to: CGRect(x: 0, y: 0, width: width, height: height))
+    }
+
     /// The frame at `progress` (0: the source, 1: the target).
     public func frame(at progress: Double, context: CIContext = CIContext()) throws(FilterError) -> CGImage {
-        filter.setValue(progress, forKey: kCIInputTimeKey)
-        guard let image = filter.outputImage,
-              let frame = context.createCGImage(image, from: CGRect(x: 0, y: 0, width: width, height: height)) else {
+        guard let frame = context.createCGImage(try image(at: progress), from: CGRect(x: 0, y: 0, width: width, height: height)) else {
             throw .noOutput(filter.name)
         }
         return frame
-    }
-
-    /// Writes `duration` seconds at `framesPerSecond` into `sink`, the first frame the
-    /// source and the last the target; nothing is left behind if a frame fails.
-    public func record(duration: Double, framesPerSecond: Double, to sink: any FrameSink) throws {
-        let format = try FrameSequenceFormat(width: width, height: height, framesPerSecond: framesPerSecond)
-        guard duration.isFinite, duration > 0 else { throw MediaError.invalidSettings("the duration must be above 0, not \(duration)") }
-        try format.checkFrameCount(duration: duration)
-        let count = max(2, Int((duration * framesPerSecond).rounded()))
-        let context = CIContext()
-        try sink.begin(format)
-        do {
-            for index in 0..<count { try sink.append(try frame(at: Double(index) / Double(count - 1), context: context)) }
-            try sink.finish()
-        } catch {
-            sink.cancel()
-            throw error
-        }
     }
 }
