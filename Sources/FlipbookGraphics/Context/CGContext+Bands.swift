@@ -19,9 +19,8 @@ extension CGContext {
     ///   calling thread.
     public func drawInBands(_ draw: (CGContext) -> Void) {
         let area = state.clip.bounds.intersection(writableBounds())
-        let count = max(1, min(threads, area.height / 32))
-        let bands = (0..<count).map { k in
-            IntRect(x0: area.x0, y0: area.y0 + area.height * k / count, x1: area.x1, y1: area.y0 + area.height * (k + 1) / count)
+        let bands = RowBands.contiguous(rows: area.height, threads: threads, minimumRows: 32).map { rows in
+            IntRect(x0: area.x0, y0: area.y0 + rows.lowerBound, x1: area.x1, y1: area.y0 + rows.upperBound)
         }
         let contexts = bands.indices.map { band($0, clippedTo: bands[$0]) }
         markDrawn(area)

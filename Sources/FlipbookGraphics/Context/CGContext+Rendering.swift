@@ -108,7 +108,7 @@ extension CGContext {
         let replacesCovered = alpha8 == 255 && (mode == .normal || mode == .copy) && shader?.isOpaque(over: region) == true
         if case .rect = source, let shader, clip.coverage == nil, replacesCovered {
             // Every pixel is replaced by the shader's opaque colour: shade into the target.
-            forEachBand(rowCount: region.height, pixelsPerRow: region.width, threads: threads) { rows in
+            RowBands.cacheSized(rows: region.height, pixelsPerRow: region.width, threads: threads) { rows in
                 let coverage = UnsafeMutablePointer<UInt8>.allocate(capacity: region.width)
                 defer { coverage.deallocate() }
                 coverage.initialize(repeating: 255, count: region.width)
@@ -185,7 +185,7 @@ extension CGContext {
         case .rect, .mask:
             let bounds = source.bounds
             let mask: [UInt8]? = if case .mask(_, let m) = source { m } else { nil }
-            forEachBand(rowCount: region.height, pixelsPerRow: region.width, threads: threads) { rows in
+            RowBands.cacheSized(rows: region.height, pixelsPerRow: region.width, threads: threads) { rows in
                 let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: region.width)
                 defer { buffer.deallocate() }
                 for row in rows {

@@ -89,7 +89,7 @@ final class CoverageRasterizer {
     /// the grid of its own.
     private func sweepBands(of grid: fb_coverage_grid, threads: Int, _ body: (inout fb_coverage_grid, Range<Int>) -> Void) {
         let shared = UncheckedSendable(grid)
-        forEachBand(rowCount: Int(grid.y1 - grid.y0), pixelsPerRow: Int(grid.x1 - grid.x0), threads: threads) { rows in
+        RowBands.cacheSized(rows: Int(grid.y1 - grid.y0), pixelsPerRow: Int(grid.x1 - grid.x0), threads: threads) { rows in
             var grid = shared.value
             body(&grid, rows)
         }
