@@ -8,10 +8,10 @@ import FlipbookTestSupport
 /// - seed 001's flip (rendered one frame at a time, the frame's bands on 1 and 2 threads,
 ///   and as a recording, frames on 1 and 2 threads);
 /// - 200 rounded cards with shadows whose content is clipped by masksToBounds, moving;
-/// - offscreen work: 20 cards in perspective, with sublayers and shadows (100 layers),
-///   under a `CATransition` with `CIPageCurlTransition`, one frame mid-curl on 1 and 2
-///   threads (the frame tree resolves the planes, both pictures and the filter once; the
-///   threads share only the rasterizing);
+/// - offscreen work: 20 cards in perspective, with sublayers and shadows (100 layers), on
+///   their own and under a `CATransition` with `CIPageCurlTransition`, one frame (mid-curl)
+///   on 1 and 2 threads (the frame tree resolves the planes, both pictures and the filter
+///   once; the threads share only the rasterizing);
 /// - a 2-second 30 fps GIF export of the flip, with its file size;
 /// - peak memory, and resident memory along a 1,000-frame GIF export (it should not grow).
 enum RenderBenchmark {
@@ -25,8 +25,9 @@ enum RenderBenchmark {
         func cancel() {}
     }
 
-    /// Runs every part, or only the one named `only` (flip, cards, offscreen, gif, png,
-    /// memory); `threads`, when given, is the only thread count the offscreen part uses
+    /// Runs every part, or only the one named `only` (flip, cards, perspective, offscreen,
+    /// gif, png, memory); `threads`, when given, is the only thread count the perspective
+    /// and offscreen parts use
     /// (for counting its instructions one count at a time).
     @MainActor
     static func run(frames: Int, only: String?, threads: Int? = nil) throws {
@@ -45,7 +46,10 @@ enum RenderBenchmark {
         let flipBounds = CGRect(x: 0, y: 0, width: 200, height: 112.5)
         if wanted("flip") { try flip(frames: frames, bounds: flipBounds, scale: flipScale, report: report) }
         if wanted("cards") { try cards(frames: frames, report: report) }
-        if wanted("offscreen") { try offscreen(frames: frames, threads: threads.map { [$0] } ?? [1, 2], report: report) }
+        if wanted("perspective") {
+            try offscreen(frames: frames, threads: threads.map { [$0] } ?? [1, 2], transition: false, report: report)
+        }
+        if wanted("offscreen") { try offscreen(frames: frames, threads: threads.map { [$0] } ?? [1, 2], transition: true, report: report) }
         if wanted("gif") { try gif(bounds: flipBounds, scale: flipScale, report: report) }
         if wanted("png") { try png(bounds: flipBounds, scale: flipScale, report: report) }
         if wanted("memory") { try memory(bounds: flipBounds) }
@@ -82,26 +86,28 @@ enum RenderBenchmark {
         }
     }
 
-    /// One frame of `offscreenScene()` mid-curl, `frames` times, its bands on each thread count.
+    /// One frame of `offscreenScene(transition:)` (mid-curl with the transition), `frames`
+    /// times, its bands on each thread count.
     @MainActor
-    static func offscreen(frames: Int, threads counts: [Int], report: (String, Double) -> Void) throws {
+    static func offscreen(frames: Int, threads counts: [Int], transition: Bool, report: (String, Double) -> Void) throws {
         var milliseconds: [Int: Double] = [:]
+        let name = transition ? "20 perspective cards under a page curl" : "20 perspective cards"
         for threads in counts {
-            let renderer = CARenderer(layer: offscreenScene(), bounds: CGRect(x: 0, y: 0, width: width, height: height))
+            let renderer = CARenderer(layer: offscreenScene(transition: transition), bounds: CGRect(x: 0, y: 0, width: width, height: height))
             renderer.maximumThreadCount = threads
             milliseconds[threads] = try perFrame(frames) { _ in _ = try renderer.render(at: 0.5) }
-            report("20 perspective cards under a page curl, \(threads) thread(s)", milliseconds[threads]!)
+            report("\(name), \(threads) thread(s)", milliseconds[threads]!)
         }
         if let one = milliseconds[1], let two = milliseconds[2] {
-            print(String(format: "  page-curl frame speed-up 1 → 2 threads: %.2f×", one / two))
+            print(String(format: "  \(name): frame speed-up 1 → 2 threads: %.2f×", one / two))
         }
     }
 
     /// 20 cards turned in perspective, each with a coloured band and three text lines as
-    /// sublayers and a shadow (100 layers), in a container whose stripes change colour
-    /// under a 1-second `CATransition` with `CIPageCurlTransition`.
+    /// sublayers and a shadow (100 layers); with `transition`, in a container whose
+    /// stripes change colour under a 1-second `CATransition` with `CIPageCurlTransition`.
     @MainActor
-    static func offscreenScene() -> CALayer {
+    static func offscreenScene(transition: Bool) -> CALayer {
         AnimationHost.shared.reset(time: 0)
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: width, height: height)
@@ -138,6 +144,7 @@ enum RenderBenchmark {
             container.addSublayer(card)
         }
         AnimationHost.shared.tick()
+        guard transition else { return root }
         let curl = CATransition()
         curl.duration = 1
         curl.filter = CIFilter(name: "CIPageCurlTransition")

@@ -4,7 +4,7 @@ import Flipbook
 //   flipbook-bench compare SCENES OUT [--iterations N] [--only SCENE,…] [--threads N]   (bench/compare.sh runs this and the peers)
 //   flipbook-bench scenes DIR                                            (writes bench/scenes/ again)
 //   flipbook-bench animation [--layers N] [--frames N]
-//   flipbook-bench render [--frames N] [--only flip|cards|offscreen|gif|png|memory] [--threads N]
+//   flipbook-bench render [--frames N] [--only flip|cards|perspective|offscreen|gif|png|memory] [--threads N]
 //   flipbook-bench filters [--frames N] [--only FILTER]
 //   flipbook-bench ui [--frames N]
 //   flipbook-bench fidelity [FOLDER] [--out DIR] [--only FILTER]                         (bench/fidelity runs this)
@@ -52,7 +52,7 @@ default:
     print("usage: flipbook-bench compare SCENES OUT [--iterations N] [--only SCENE,…] [--threads N]")
     print("       flipbook-bench scenes DIR")
     print("       flipbook-bench animation [--layers N] [--frames N]")
-    print("       flipbook-bench render [--frames N] [--only flip|cards|offscreen|gif|png|memory] [--threads N]")
+    print("       flipbook-bench render [--frames N] [--only flip|cards|perspective|offscreen|gif|png|memory] [--threads N]")
     print("       flipbook-bench filters [--frames N] [--only FILTER]")
     print("       flipbook-bench ui [--frames N]")
     print("       flipbook-bench fidelity [FOLDER] [--out DIR] [--only FILTER]")
