@@ -11,9 +11,10 @@ final class FrameCanvas {
     /// The alpha set last (absolute, as `CGContext.setAlpha` sets it), so setting the same
     /// again records nothing; nil until known (the context's own alpha is not).
     private var alpha: CGFloat?
-    /// Each open save: the state to restore, where its `.save` is, and whether anything
-    /// since changed the state outside inner brackets (if not, the bracket is not needed).
-    private var saved: [(ctm: CGAffineTransform, alpha: CGFloat?, operation: Int, changed: Bool)] = []
+    /// Each open save: the state to restore, where its `.save` is, whether anything since
+    /// changed the state outside inner brackets (if not, the bracket is not needed), and
+    /// the device pixels its drawing can reach, when known.
+    private var saved: [(ctm: CGAffineTransform, alpha: CGFloat?, operation: Int, changed: Bool, reach: CGRect?)] = []
     private var groups: [(ctm: CGAffineTransform, alpha: CGFloat?)] = []
     /// The threads offscreen work may use.
     let maximumThreadCount: Int
@@ -30,8 +31,8 @@ final class FrameCanvas {
     var pointScale: CGFloat { ctm.pointScale }
 
     func saveGState() {
-        saved.append((ctm, alpha, operations.count, false))
-        operations.append(.save)
+        saved.append((ctm, alpha, operations.count, false, nil))
+        operations.append(.save(reach: nil))
     }
 
     /// Restores the state saved last. A bracket in which nothing changed the state is taken
@@ -40,10 +41,21 @@ final class FrameCanvas {
         guard let state = saved.popLast() else { return }
         (ctm, alpha) = (state.ctm, state.alpha)
         if state.changed {
+            operations[state.operation] = .save(reach: state.reach)
             operations.append(.restore)
         } else {
             operations.remove(at: state.operation)
         }
+    }
+
+    /// Says that everything drawn from here until the bracket saved last is restored lies
+    /// within `rect` (user space), its shadows included: a band that the rectangle does
+    /// not reach skips the bracket. Two device pixels are added around it for what
+    /// sampling and whole-pixel pictures spill. Keeps the bracket, which has a use now.
+    func bound(_ rect: CGRect) {
+        guard !saved.isEmpty, !rect.isNull else { return }
+        saved[saved.count - 1].reach = rect.applying(ctm).insetBy(dx: -2, dy: -2)
+        saved[saved.count - 1].changed = true
     }
 
     /// Records an operation that changes the graphics state.

@@ -16,7 +16,9 @@ import Foundation
 public struct FrameTree: Sendable, CustomStringConvertible {
     /// One step of drawing.
     enum Operation: Sendable {
-        case save
+        /// Saves the graphics state; `reach`, when known, bounds the device pixels that
+        /// what is drawn until the matching restore can change.
+        case save(reach: CGRect?)
         case restore
         /// Maps the plane drawn next into the current one (prepended to the CTM).
         case concatenate(CGAffineTransform)
@@ -35,12 +37,34 @@ public struct FrameTree: Sendable, CustomStringConvertible {
     }
 
     let operations: [Operation]
+    /// For each `.save`, the index of its `.restore`.
+    private let restores: [Int]
 
-    /// Draws the frame into `context` (a band of the frame, or the whole of it).
+    init(operations: [Operation]) {
+        self.operations = operations
+        var restores = [Int](repeating: -1, count: operations.count)
+        var open: [Int] = []
+        for (index, operation) in operations.enumerated() {
+            if case .save = operation { open.append(index) }
+            if case .restore = operation, let save = open.popLast() { restores[save] = index }
+        }
+        self.restores = restores
+    }
+
+    /// Draws the frame into `context` (a band of the frame, or the whole of it). A bracket
+    /// whose reach the context cannot draw into — outside its band or its clip — is
+    /// skipped whole.
     func rasterize(in context: CGContext) {
-        for operation in operations {
-            switch operation {
-            case .save: context.saveGState()
+        var index = 0
+        while index < operations.count {
+            defer { index += 1 }
+            switch operations[index] {
+            case .save(let reach):
+                if let reach, !context.mayDraw(within: reach), restores[index] >= 0 {
+                    index = restores[index]
+                    continue
+                }
+                context.saveGState()
             case .restore: context.restoreGState()
             case .concatenate(let transform): context.concatenate(transform)
             case .clip(let path):
@@ -68,8 +92,8 @@ public struct FrameTree: Sendable, CustomStringConvertible {
         for operation in operations {
             let line: String
             switch operation {
-            case .save:
-                line = "{"
+            case .save(let reach):
+                line = "{" + (reach.map { " reach \(Self.text($0))" } ?? "")
             case .restore:
                 depth -= 1
                 line = "}"

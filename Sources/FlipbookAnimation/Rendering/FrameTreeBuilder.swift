@@ -14,6 +14,8 @@ struct FrameTreeBuilder {
     /// For one instance of a replicator: the replicator, and the transform (about its
     /// centre) its sublayers are drawn through on top of their own.
     var instance: (replicator: Int, transform: CATransform3D)?
+    /// Each node's reach in this frame, once worked out (`reach(of:)`).
+    let reaches = Reaches()
 
     init(snapshot: LayerTreeSnapshot, frame: LayerTreeFrame) {
         self.snapshot = snapshot
@@ -76,14 +78,16 @@ struct FrameTreeBuilder {
         guard determinant != 0, determinant.isFinite else { return }  // seen edge-on
         let backFacing = (determinant < 0) != mirrored
         if backFacing, !state.isDoubleSided { return }
+        canvas.saveGState()
         if let affine = Self.flatAffine(toParent) {
-            canvas.saveGState()
             canvas.concatenate(affine)
+            if let reach = reach(of: index) { canvas.bound(reach) }
             drawLayer(index, on: canvas, mirrored: backFacing, alpha: alpha)
-            canvas.restoreGState()
         } else {
+            if let reach = reach(of: index) { canvas.bound(Self.bounds(of: toParent.visiblePolygon(of: reach))) }
             drawInPerspective(index, through: toParent, on: canvas, mirrored: backFacing, alpha: alpha)
         }
+        canvas.restoreGState()
     }
 
     /// The map from node `index`'s plane (its bounds coordinates) to its parent's: a mask
@@ -104,6 +108,11 @@ struct FrameTreeBuilder {
         }
         if let instanceTransform { transform = CATransform3DConcat(transform, instanceTransform) }
         return transform
+    }
+
+    /// The smallest rectangle holding `points` (null for none).
+    private static func bounds(of points: [CGPoint]) -> CGRect {
+        points.reduce(CGRect.null) { $0.union(CGRect(origin: $1, size: .zero)) }
     }
 
     /// The affine map `transform` is when it has no perspective worth a pixel.

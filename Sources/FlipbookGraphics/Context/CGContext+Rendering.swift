@@ -47,8 +47,9 @@ extension CGContext {
     /// Whether a shape lying within `deviceBounds`, or up to `reach` pixels outside it, can
     /// change a pixel: whether it meets the clip and the pixels this context may write, or
     /// could cast its shadow onto them. A band skips the shapes outside its rows before
-    /// flattening or stroking them. Bounds that are not finite may meet anything.
-    func mayDraw(within deviceBounds: CGRect, reach: CGFloat = 0) -> Bool {
+    /// flattening or stroking them, and a frame tree's band skips the layers outside it.
+    /// Bounds that are not finite may meet anything.
+    package func mayDraw(within deviceBounds: CGRect, reach: CGFloat = 0) -> Bool {
         guard !deviceBounds.isNull else { return false }
         guard deviceBounds.minX.isFinite, deviceBounds.maxX.isFinite, deviceBounds.minY.isFinite,
               deviceBounds.maxY.isFinite, reach.isFinite else { return true }
