@@ -60,7 +60,7 @@ public final class Recorder {
     public func record(duration: CFTimeInterval, framesPerSecond: Double, from start: CFTimeInterval? = nil,
                        to sink: any FrameSink) throws(RecordingError) {
         let size: (width: Int, height: Int)
-        do { size = try LayerTreeSnapshot.pixelSize(bounds: bounds, scale: scale) } catch { throw .render(error) }
+        do { size = try RenderTree.pixelSize(bounds: bounds, scale: scale) } catch { throw .render(error) }
         let savedRate = host.framesPerSecond
         let wasRoot = host.rootLayers.contains { $0 === layer }
         host.framesPerSecond = framesPerSecond

@@ -45,8 +45,8 @@ enum AnimationBenchmark {
             layer.add(spring, forKey: "spring")
         }
         AnimationHost.shared.tick()
-        let snapshot = LayerTreeSnapshot(root: root)
-        var frame = LayerTreeFrame()
+        let snapshot = RenderTree(root: root)
+        var frame = PresentationTree()
         snapshot.evaluate(at: 0, into: &frame)  // warm-up: sizes the frame's storage
         let allocationsBefore = fb_allocation_count()
         let start = DispatchTime.now().uptimeNanoseconds
@@ -87,8 +87,8 @@ enum AnimationBenchmark {
             layer.add(flip, forKey: "flip")
         }
         AnimationHost.shared.tick()
-        let snapshot = LayerTreeSnapshot(root: root)
-        var frame = LayerTreeFrame()
+        let snapshot = RenderTree(root: root)
+        var frame = PresentationTree()
         snapshot.evaluate(at: 0, into: &frame)
         let allocationsBefore = fb_allocation_count()
         let start = DispatchTime.now().uptimeNanoseconds

@@ -31,7 +31,7 @@ extension GalleryScene {
         let recorder = Recorder(layer: stage.layer, bounds: stage.bounds, scale: settings.scale)
         let duration = stage.duration > 0 ? stage.duration : 1 / framesPerSecond
         try recorder.record(duration: duration, framesPerSecond: framesPerSecond, from: 0, to: url)
-        let pixels = try? LayerTreeSnapshot.pixelSize(bounds: stage.bounds, scale: settings.scale)
+        let pixels = try? RenderTree.pixelSize(bounds: stage.bounds, scale: settings.scale)
         return GalleryRecording(scene: name, url: url,
                                 frameCount: Recorder.frameCount(duration: duration, framesPerSecond: framesPerSecond),
                                 duration: stage.duration, pixelWidth: pixels?.width ?? 0, pixelHeight: pixels?.height ?? 0,

@@ -74,10 +74,10 @@ import FlipbookTestSupport
         fade.duration = 4
         root.add(fade, forKey: nil)
         tick(at: 0)
-        let snapshot = LayerTreeSnapshot(root: root)
+        let snapshot = RenderTree(root: root)
         #expect(snapshot.layerCount == 2)
         // Any order, any time, the same answers; the model never changes.
-        var frame = LayerTreeFrame()
+        var frame = PresentationTree()
         for time in [3.0, 1.0, 2.0, 1.0] {
             snapshot.evaluate(at: time, into: &frame)
             #expect(frame.value(forKeyPath: "opacity", ofLayerAt: 1) as? CGFloat == CGFloat(time / 4))
@@ -109,8 +109,8 @@ import FlipbookTestSupport
         root.add(grow, forKey: "grow")
         root.add(tint, forKey: "tint")
         tick(at: 0)
-        let snapshot = LayerTreeSnapshot(root: root)
-        var frame = LayerTreeFrame()
+        let snapshot = RenderTree(root: root)
+        var frame = PresentationTree()
         snapshot.evaluate(at: 0.5, into: &frame)
         #expect(frame.value(forKeyPath: "position", ofLayerAt: 0) as? CGPoint == CGPoint(x: 100, y: 50))
         // Additive by-animation a quarter through: from the model (100 × 100) toward model
@@ -129,7 +129,7 @@ import FlipbookTestSupport
         let other = CALayer()
         other.opacity = 0.25
         tick(at: 5)
-        LayerTreeSnapshot(root: other).evaluate(at: 5, into: &frame)
+        RenderTree(root: other).evaluate(at: 5, into: &frame)
         #expect(frame.layerCount == 1)
         #expect(frame.value(forKeyPath: "opacity", ofLayerAt: 0) as? CGFloat == 0.25)
         #expect(frame.value(forKeyPath: "position", ofLayerAt: 0) as? CGPoint == .zero)

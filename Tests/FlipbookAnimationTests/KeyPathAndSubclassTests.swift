@@ -149,7 +149,7 @@ import FlipbookTestSupport
         #expect(abs(rect.minX - 0.125) < 1e-9 && abs(rect.minY - 0.125) < 1e-9 && abs(rect.width - 0.875) < 1e-9)
         // The model keeps its values; the render tree shows the animated ones.
         #expect(emitter.value(forKeyPath: "emitterCells.fire.birthRate") as? CGFloat == 120)
-        let snapshot = LayerTreeSnapshot(root: emitter)
+        let snapshot = RenderTree(root: emitter)
         let frame = snapshot.evaluate(at: 0.75)
         #expect(abs(number(frame.value(forKeyPath: "emitterCells.fire.birthRate", ofLayerAt: 0)) - 75) < 1e-9)
         #expect(abs(number(frame.value(forKeyPath: "emitterCells.fire.emitterCells.spark.velocity", ofLayerAt: 0)) - 30) < 1e-9)

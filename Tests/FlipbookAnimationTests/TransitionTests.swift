@@ -29,10 +29,10 @@ import FlipbookTestSupport
 
     @Test func capturesTheLayerBeforeTheChange() throws {
         let (container, _, _) = swapUnderTransition { $0.type = .push; $0.subtype = .fromLeft }
-        let snapshot = LayerTreeSnapshot(root: container)
+        let snapshot = RenderTree(root: container)
         // After: the container and the new sublayer.
         #expect(snapshot.layerCount == 2)
-        var frame = LayerTreeFrame()
+        var frame = PresentationTree()
         snapshot.evaluate(at: 2, into: &frame)
         let running = snapshot.transitions(ofLayerAt: 0, in: frame)
         let transition = try #require(running.first)
@@ -54,8 +54,8 @@ import FlipbookTestSupport
 
     @Test func progressRunsFromStartToEndProgress() throws {
         let (container, _, _) = swapUnderTransition { $0.startProgress = 0.2; $0.endProgress = 0.6 }
-        let snapshot = LayerTreeSnapshot(root: container)
-        var frame = LayerTreeFrame()
+        let snapshot = RenderTree(root: container)
+        var frame = PresentationTree()
         // Added at time 1 with a duration of 2: progress 0.2 → 0.6 over 1…3, then gone.
         for (time, progress) in [(1.0, 0.2), (2.0, 0.4), (2.5, 0.5)] {
             snapshot.evaluate(at: time, into: &frame)
@@ -65,7 +65,7 @@ import FlipbookTestSupport
         snapshot.evaluate(at: 3, into: &frame)
         #expect(snapshot.transitions(ofLayerAt: 0, in: frame).isEmpty)
         // A frame from another snapshot has no transitions here.
-        #expect(snapshot.transitions(ofLayerAt: 0, in: LayerTreeFrame()).isEmpty)
+        #expect(snapshot.transitions(ofLayerAt: 0, in: PresentationTree()).isEmpty)
     }
 
     @Test func aLayerNeverCommittedTransitionsFromNothing() throws {
@@ -73,8 +73,8 @@ import FlipbookTestSupport
         let layer = CALayer()
         layer.add(CATransition(), forKey: nil)
         tick(at: 0)
-        let snapshot = LayerTreeSnapshot(root: layer)
-        var frame = LayerTreeFrame()
+        let snapshot = RenderTree(root: layer)
+        var frame = PresentationTree()
         snapshot.evaluate(at: 0.1, into: &frame)
         let transition = try #require(snapshot.transitions(ofLayerAt: 0, in: frame).first)
         #expect(transition.before == nil)

@@ -8,14 +8,14 @@ struct SlotAnimation: Sendable {
     let cumulative: Bool
 
     /// Writes the value at `position` into `state` (added to what is there when additive).
-    func apply(at position: Timing.Position, duration: Double, model: UnsafePointer<LayerState>, to state: inout LayerState) {
-        guard let value = value(at: position, duration: duration, model: model) else { return }
+    func apply(at position: Timing.Position, duration: Double, committed: UnsafePointer<LayerState>, to state: inout LayerState) {
+        guard let value = value(at: position, duration: duration, committed: committed) else { return }
         slot.store(value, adding: additive, into: &state)
     }
 
-    /// The value at `position`; a missing from or to value is the model's, read from `model`.
-    func value(at position: Timing.Position, duration: Double, model: UnsafePointer<LayerState>) -> SIMD4<Double>? {
-        let base = curve.needsBase ? slot.load(from: model) : nil
+    /// The value at `position`; a missing from or to value is the committed value, read from `committed`.
+    func value(at position: Timing.Position, duration: Double, committed: UnsafePointer<LayerState>) -> SIMD4<Double>? {
+        let base = curve.needsBase ? slot.load(from: committed) : nil
         return curve.value(at: position, duration: duration, cumulative: cumulative, base: base)
     }
 }

@@ -6,7 +6,7 @@
 final class TransitionModel: @unchecked Sendable {
     /// The layer's subtree as committed before the transaction, and when that was.
     struct Capture: Sendable {
-        let before: LayerTreeSnapshot
+        let before: RenderTree
         let time: Double
     }
 

@@ -18,7 +18,7 @@ public final class AnimationHost {
     private var displayLinks: [CADisplayLink] = []
     /// Work waiting for its media time, in the order it was scheduled.
     private var scheduledWork: [ScheduledWork] = []
-    private var cachedRenderTree: (root: CALayer, commit: Int, snapshot: LayerTreeSnapshot)?
+    private var cachedRenderTree: (root: CALayer, commit: Int, snapshot: RenderTree)?
 
     public init() {}
 
@@ -53,12 +53,12 @@ public final class AnimationHost {
 
     /// The render tree of `root` as last committed: the same snapshot until a commit
     /// changes some layer, so recording a still scene does not copy it every frame.
-    public func renderTree(of root: CALayer) -> LayerTreeSnapshot {
+    public func renderTree(of root: CALayer) -> RenderTree {
         CATransaction.locked {
             if let cached = cachedRenderTree, cached.root === root, cached.commit == CATransaction.commitCount {
                 return cached.snapshot
             }
-            let snapshot = LayerTreeSnapshot(root: root)
+            let snapshot = RenderTree(root: root)
             cachedRenderTree = (root, CATransaction.commitCount, snapshot)
             return snapshot
         }

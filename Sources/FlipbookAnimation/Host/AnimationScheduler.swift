@@ -8,7 +8,7 @@ final class AnimationRecord {
     let defaultDuration: Double
     /// The value on screen when it was added, for basic animations with no values.
     let previous: AnimatableValue?
-    var model: AnimationModel?
+    var committed: RenderAnimation?
     var started = false
     var stopped = false
     weak var completion: CompletionGroup?
@@ -64,8 +64,8 @@ enum AnimationScheduler {
         let events = CATransaction.locked {
             var events: [(time: Double, order: Int, start: Bool, record: AnimationRecord)] = []
             for (order, record) in records.enumerated() {
-                guard let layer = record.layer, let model = record.model else { continue }
-                let interval = layer.globalActiveInterval(of: model)
+                guard let layer = record.layer, let committed = record.committed else { continue }
+                let interval = layer.globalActiveInterval(of: committed)
                 if !record.started, let start = interval.start, start <= now {
                     events.append((start, order, true, record))
                 }

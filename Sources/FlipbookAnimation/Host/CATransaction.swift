@@ -21,7 +21,7 @@ import Foundation
 /// tick.
 public final class CATransaction {
     /// One open transaction.
-    final class Frame {
+    final class OpenTransaction {
         var values: [String: Any] = [:]
         var completion: CompletionGroup?
         let isImplicit: Bool
@@ -34,7 +34,7 @@ public final class CATransaction {
     /// How many commits have changed the render tree (guarded by `lock()`); a snapshot taken
     /// after the last one is still current.
     nonisolated(unsafe) static private(set) var commitCount = 0
-    private static let modelLock = NSRecursiveLock()
+    private static let commitLock = NSRecursiveLock()
 
     /// The calling thread's transactions (the main queue's on the main queue).
     private static var transactions: ThreadTransactions { .current }
@@ -45,16 +45,16 @@ public final class CATransaction {
     public static let completionBlockKey = "completionBlock"
 
     /// Opens an explicit transaction.
-    public static func begin() { transactions.stack.append(Frame(isImplicit: false)) }
+    public static func begin() { transactions.stack.append(OpenTransaction(isImplicit: false)) }
 
     /// Closes the innermost transaction; closing the outermost commits to the render tree.
     /// A commit without a begin is reported and ignored.
     public static func commit() {
-        guard let frame = transactions.stack.popLast() else {
+        guard let transaction = transactions.stack.popLast() else {
             AnimationDiagnostics.report("CATransaction.commit() without a matching begin(); ignored")
             return
         }
-        if let group = frame.completion {
+        if let group = transaction.completion {
             locked {
                 group.sealed = true
                 pendingCompletions.append(group)
@@ -94,8 +94,8 @@ public final class CATransaction {
     /// The block run when this transaction's animations have all finished.
     public static func completionBlock() -> (() -> Void)? { current.completion?.block }
     public static func setCompletionBlock(_ block: (() -> Void)?) {
-        let frame = current
-        if let old = frame.completion {
+        let transaction = current
+        if let old = transaction.completion {
             locked {
                 guard !old.members.isEmpty else { return }
                 // Animations added so far keep the old block.
@@ -103,13 +103,13 @@ public final class CATransaction {
                 pendingCompletions.append(old)
             }
         }
-        frame.completion = block.map { CompletionGroup(block: $0) }
+        transaction.completion = block.map { CompletionGroup(block: $0) }
     }
 
     /// A transaction property, from the innermost transaction that set it.
     public static func value(forKey key: String) -> Any? {
-        for frame in transactions.stack.reversed() where !frame.values.isEmpty {
-            if let value = frame.values[key] { return value is NSNull ? nil : value }
+        for transaction in transactions.stack.reversed() where !transaction.values.isEmpty {
+            if let value = transaction.values[key] { return value is NSNull ? nil : value }
         }
         return nil
     }
@@ -121,24 +121,24 @@ public final class CATransaction {
 
     /// Takes the lock that serialises commits to the render tree and the host's reading of
     /// it (recursive: a thread may take it again).
-    public static func lock() { modelLock.lock() }
+    public static func lock() { commitLock.lock() }
     /// Releases `lock()`.
-    public static func unlock() { modelLock.unlock() }
+    public static func unlock() { commitLock.unlock() }
 
     /// Runs `body` holding `lock()`.
     static func locked<Result>(_ body: () throws -> Result) rethrows -> Result {
-        modelLock.lock()
-        defer { modelLock.unlock() }
+        commitLock.lock()
+        defer { commitLock.unlock() }
         return try body()
     }
 
     /// The innermost open transaction, opening an implicit one when none is open.
-    static var current: Frame {
+    static var current: OpenTransaction {
         let transactions = ThreadTransactions.current
-        if let frame = transactions.stack.last { return frame }
-        let frame = Frame(isImplicit: true)
-        transactions.stack.append(frame)
-        return frame
+        if let open = transactions.stack.last { return open }
+        let transaction = OpenTransaction(isImplicit: true)
+        transactions.stack.append(transaction)
+        return transaction
     }
 
     /// The completion group new animations join, if a block is set.
@@ -173,7 +173,7 @@ public final class CATransaction {
         // Transitions start from the layers as they were: capture before anything commits.
         var captures: [ObjectIdentifier: TransitionModel.Capture] = [:]
         for layer in layers where layer.hasUncommittedTransition && layer.committed != nil {
-            captures[ObjectIdentifier(layer)] = TransitionModel.Capture(before: LayerTreeSnapshot(root: layer), time: now)
+            captures[ObjectIdentifier(layer)] = TransitionModel.Capture(before: RenderTree(root: layer), time: now)
         }
         for layer in layers {
             layer.commit(at: now, transitionsFrom: captures.isEmpty ? nil : captures[ObjectIdentifier(layer)])

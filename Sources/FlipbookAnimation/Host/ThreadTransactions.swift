@@ -4,7 +4,7 @@ import Foundation
 /// main queue has one set, whichever thread drains it; every other thread has its own,
 /// made when it first changes a layer and released when it exits.
 final class ThreadTransactions {
-    var stack: [CATransaction.Frame] = []
+    var stack: [CATransaction.OpenTransaction] = []
     /// Layers changed since the last commit, in order of first change. Each is listed once:
     /// `CALayer.isListedAsChanged` marks the ones in a list.
     var changedLayers: [CALayer] = []

@@ -59,22 +59,22 @@ extension CALayer {
 
     /// Whether an added transition waits for the next commit.
     var hasUncommittedTransition: Bool {
-        animationStore.contains { $0.model == nil && $0.animation is CATransition }
+        animationStore.contains { $0.committed == nil && $0.animation is CATransition }
     }
 
     /// Hands the model to the render tree: new animations get their begin time (now, in
     /// this layer's time, when theirs is 0) and their render-tree form; new transitions
     /// start from `capture`, the layer's rendering before this commit.
     func commit(at now: Double, transitionsFrom capture: TransitionModel.Capture?) {
-        if animationStore.contains(where: { $0.model == nil }) {
+        if animationStore.contains(where: { $0.committed == nil }) {
             let layerNow = localTime(fromGlobal: now, committedOnly: false)
-            for record in animationStore where record.model == nil {
+            for record in animationStore where record.committed == nil {
                 if record.animation.beginTime == 0 { record.animation.beginTime = layerNow }
-                record.model = record.animation.makeModel(defaultDuration: record.defaultDuration, previous: record.previous,
+                record.committed = record.animation.makeRenderAnimation(defaultDuration: record.defaultDuration, previous: record.previous,
                                                           before: capture)
             }
         }
-        let animations = animationStore.compactMap(\.model)
+        let animations = animationStore.compactMap(\.committed)
         if isKnownUniquelyReferenced(&committed) {
             committed!.refill(state: state, timing: timing, animations: animations, attributes: attributes)
         } else {
@@ -119,8 +119,8 @@ extension CALayer {
     /// to this layer; it never changes the model.
     func presentationState(at time: Double) -> LayerState {
         guard committed != nil else { return state }
-        let snapshot = LayerTreeSnapshot(chainTo: self)
-        var frame = LayerTreeFrame()
+        let snapshot = RenderTree(chainTo: self)
+        var frame = PresentationTree()
         snapshot.evaluate(at: time, into: &frame)
         return frame.values.last ?? state
     }
@@ -156,8 +156,8 @@ extension CALayer {
 
     /// When an animation's active interval starts and ends in global media time (nil when
     /// never, as for endless repeats or under a paused layer).
-    func globalActiveInterval(of model: AnimationModel) -> (start: Double?, end: Double?) {
-        let t = model.timing
+    func globalActiveInterval(of animation: RenderAnimation) -> (start: Double?, end: Double?) {
+        let t = animation.timing
         guard t.speed != 0 else { return (nil, nil) }
         // Active while 0 ≤ (layer time − beginTime) · speed < activeDuration.
         let a = t.beginTime, b = t.activeDuration.isFinite ? t.beginTime + t.activeDuration / t.speed : nil

@@ -4,18 +4,18 @@
 /// making a new one at every commit.
 final class CommittedLayer: @unchecked Sendable {
     /// The committed values, at a fixed address so the render tree can read them in place.
-    let model: UnsafePointer<LayerState>
+    let committed: UnsafePointer<LayerState>
     private(set) var timing: Timing
-    private(set) var animations: [AnimationModel]
+    private(set) var animations: [RenderAnimation]
     private(set) var attributes: LayerAttributes
     /// The outline of the committed bounds and corners, its path made once for a layer that
     /// draws one: frames that leave them as committed draw this path.
     private(set) var outline: LayerOutline
 
-    init(state: LayerState, timing: Timing, animations: [AnimationModel], attributes: LayerAttributes = LayerAttributes()) {
+    init(state: LayerState, timing: Timing, animations: [RenderAnimation], attributes: LayerAttributes = LayerAttributes()) {
         let storage = UnsafeMutablePointer<LayerState>.allocate(capacity: 1)
         storage.initialize(to: state)
-        model = UnsafePointer(storage)
+        committed = UnsafePointer(storage)
         self.timing = timing
         self.animations = animations
         self.attributes = attributes
@@ -23,8 +23,8 @@ final class CommittedLayer: @unchecked Sendable {
     }
 
     /// Replaces the contents; only for a layer that holds the only reference.
-    func refill(state: LayerState, timing: Timing, animations: [AnimationModel], attributes: LayerAttributes) {
-        UnsafeMutablePointer(mutating: model).pointee = state
+    func refill(state: LayerState, timing: Timing, animations: [RenderAnimation], attributes: LayerAttributes) {
+        UnsafeMutablePointer(mutating: committed).pointee = state
         self.timing = timing
         self.animations = animations
         self.attributes = attributes
@@ -38,11 +38,11 @@ final class CommittedLayer: @unchecked Sendable {
     }
 
     deinit {
-        let storage = UnsafeMutablePointer(mutating: model)
+        let storage = UnsafeMutablePointer(mutating: committed)
         storage.deinitialize(count: 1)
         storage.deallocate()
     }
 
     /// A copy of the committed values.
-    var state: LayerState { model.pointee }
+    var state: LayerState { committed.pointee }
 }

@@ -6,7 +6,7 @@ public struct LayerTransition: Sendable {
     public let progress: Double
     /// The layer's subtree before the change (the layer first) and the media time to
     /// evaluate it at for its still picture; nil when there was nothing before.
-    public let before: LayerTreeSnapshot?
+    public let before: RenderTree?
     public let beforeTime: CFTimeInterval
     /// The transition's `filter`, as it was set.
     public nonisolated(unsafe) let filter: Any?

@@ -28,7 +28,7 @@ public final class CARenderer {
     /// beyond `GraphicsLimits`.
     public func render(at time: CFTimeInterval) throws(GraphicsError) -> CGImage {
         guard let (snapshot, frame) = presentation(at: time) else {
-            return try Self.image(of: LayerTreeSnapshot.makeContext(bounds: bounds, scale: scale))
+            return try Self.image(of: RenderTree.makeContext(bounds: bounds, scale: scale))
         }
         return try snapshot.render(frame, bounds: bounds, scale: scale, maximumThreadCount: maximumThreadCount)
     }
@@ -49,23 +49,23 @@ public final class CARenderer {
         context.resetClip()
         context.maximumThreadCount = maximumThreadCount
         let area = CGRect(x: 0, y: 0, width: context.width, height: context.height)
-        guard let (snapshot, frame) = presentation(at: time) else { return context.clear(area) }
+        guard let (renderTree, presentation) = presentation(at: time) else { return context.clear(area) }
         // An opaque root covering the frame replaces every pixel: no need to clear them first.
-        let placement = LayerTreeSnapshot.placement(bounds: bounds, scale: scale)
-        if !FrameTreeBuilder(snapshot: snapshot, frame: frame).paintsOpaquely(area, deviceTransform: placement) {
+        let placement = RenderTree.placement(bounds: bounds, scale: scale)
+        if !FrameTreeBuilder(renderTree: renderTree, presentation: presentation).paintsOpaquely(area, deviceTransform: placement) {
             context.clear(area)
         }
-        snapshot.draw(frame, bounds: bounds, scale: scale, in: context)
+        renderTree.draw(presentation, bounds: bounds, scale: scale, in: context)
     }
 
     /// The committed tree and its presentation at media time `time` (pending changes are
-    /// committed first); nil without a layer. The tree is snapshotted again only after a
+    /// committed first); nil without a layer. The render tree is made again only after a
     /// commit changed it.
-    private func presentation(at time: CFTimeInterval) -> (LayerTreeSnapshot, LayerTreeFrame)? {
+    private func presentation(at time: CFTimeInterval) -> (RenderTree, PresentationTree)? {
         guard let layer else { return nil }
         CATransaction.flush()
-        let snapshot = AnimationHost.shared.renderTree(of: layer)
-        return (snapshot, snapshot.evaluate(at: time))
+        let renderTree = AnimationHost.shared.renderTree(of: layer)
+        return (renderTree, renderTree.evaluate(at: time))
     }
 
     /// An image of `context`'s pixels; throws only if the context cannot make one.
@@ -75,40 +75,41 @@ public final class CARenderer {
     }
 }
 
-extension LayerTreeSnapshot {
-    /// Draws `frame` (evaluated from this snapshot) into a new image of `bounds` (points,
-    /// in the root's superlayer space) at `scale` pixels per point; a frame evaluated from
-    /// another snapshot gives a transparent image. Pure and `Sendable`: frames of a
+extension RenderTree {
+    /// Draws `presentation` (evaluated from this render tree) into a new image of `bounds`
+    /// (points, in the root's superlayer space) at `scale` pixels per point; a presentation
+    /// evaluated from another render tree gives a transparent image. Pure and `Sendable`: frames of a
     /// recording render in parallel.
-    public func render(_ frame: LayerTreeFrame, bounds: CGRect, scale: CGFloat,
+    public func render(_ presentation: PresentationTree, bounds: CGRect, scale: CGFloat,
                        maximumThreadCount: Int = ProcessInfo.processInfo.activeProcessorCount) throws(GraphicsError) -> CGImage {
         let size = try Self.pixelSize(bounds: bounds, scale: scale)
         return try CGContext.image(width: size.width, height: size.height) { context in
             context.maximumThreadCount = maximumThreadCount
-            draw(frame, bounds: bounds, scale: scale, in: context)
+            draw(presentation, bounds: bounds, scale: scale, in: context)
         }
     }
 
-    /// Draws `frame` over `context`'s pixels, `bounds` mapped onto the context at `scale`
-    /// (on top of the context's current transform); nothing for a frame of another snapshot.
+    /// Draws `presentation` over `context`'s pixels, `bounds` mapped onto the context at
+    /// `scale` (on top of the context's current transform); nothing for a presentation of
+    /// another render tree.
     /// The frame tree is built once (offscreen work included), then the context's threads
     /// rasterize it in bands.
-    func draw(_ frame: LayerTreeFrame, bounds: CGRect, scale: CGFloat, in context: CGContext) {
-        guard frame.source === identity else { return }
-        let tree = frameTree(frame, bounds: bounds, scale: scale, on: context.ctm, maximumThreadCount: context.maximumThreadCount)
+    func draw(_ presentation: PresentationTree, bounds: CGRect, scale: CGFloat, in context: CGContext) {
+        guard presentation.source === identity else { return }
+        let tree = frameTree(presentation, bounds: bounds, scale: scale, on: context.ctm, maximumThreadCount: context.maximumThreadCount)
         context.drawInBands { tree.rasterize(in: $0) }
     }
 
-    /// The frame tree of `frame` (evaluated from this snapshot), `bounds` mapped at `scale`
+    /// The frame tree of `presentation` (evaluated from this render tree), `bounds` mapped at `scale`
     /// pixels a point onto a device whose transform is `ctm`: what the frame draws, as plain
     /// values, before any pixel. Its text form (`description`) shows it.
-    public func frameTree(_ frame: LayerTreeFrame, bounds: CGRect, scale: CGFloat, on ctm: CGAffineTransform = .identity,
+    public func frameTree(_ presentation: PresentationTree, bounds: CGRect, scale: CGFloat, on ctm: CGAffineTransform = .identity,
                           maximumThreadCount: Int = ProcessInfo.processInfo.activeProcessorCount) -> FrameTree {
-        guard frame.source === identity else { return FrameTree(operations: []) }
+        guard presentation.source === identity else { return FrameTree(operations: []) }
         let placement = Self.placement(bounds: bounds, scale: scale)
         let canvas = FrameCanvas(ctm: ctm, maximumThreadCount: maximumThreadCount)
         canvas.concatenate(placement)
-        FrameTreeBuilder(snapshot: self, frame: frame).draw(on: canvas)
+        FrameTreeBuilder(renderTree: self, presentation: presentation).draw(on: canvas)
         return canvas.tree
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One frame of a layer tree, resolved: the plain values between the presentation (a
-/// `LayerTreeFrame`) and the pixels. `FrameTreeBuilder` makes it — the only place that knows
+/// `PresentationTree`) and the pixels. `FrameTreeBuilder` makes it — the only place that knows
 /// `CALayer` semantics — and every band of the frame is rasterized from it alone.
 ///
 /// It is a tree written in drawing order: planes (`concatenate`, the affine map from a

@@ -26,10 +26,10 @@ extension FrameTreeBuilder {
     }
 
     private func computeReach(of index: Int) -> CGRect? {
-        let state = frame.values[index]
-        let attributes = snapshot.nodes[index].layer.attributes
+        let state = presentation.values[index]
+        let attributes = renderTree.nodes[index].layer.attributes
         if state.masksToBounds { return state.bounds }
-        guard snapshot.transitions(ofLayerAt: index, in: frame).isEmpty else { return nil }
+        guard renderTree.transitions(ofLayerAt: index, in: presentation).isEmpty else { return nil }
         var extent = state.bounds
         switch attributes.kind {
         case .plain, .gradient:

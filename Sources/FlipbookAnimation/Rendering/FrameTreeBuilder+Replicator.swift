@@ -2,8 +2,8 @@ extension FrameTreeBuilder {
     /// For a `CAReplicatorLayer`, the transform of each instance's sublayers (instance k
     /// is `instanceTransform` applied k times, about the layer's centre); nil for other layers.
     func replicatorInstanceTransforms(of index: Int) -> [CATransform3D]? {
-        guard case .replicator(let count, _) = snapshot.nodes[index].layer.attributes.kind else { return nil }
-        let state = frame.values[index]
+        guard case .replicator(let count, _) = renderTree.nodes[index].layer.attributes.kind else { return nil }
+        let state = presentation.values[index]
         let centre = CATransform3DMakeTranslation(state.bounds.midX, state.bounds.midY, 0)
         let toCentre = CATransform3DMakeTranslation(-state.bounds.midX, -state.bounds.midY, 0)
         var power = CATransform3DIdentity
@@ -35,19 +35,19 @@ extension FrameTreeBuilder {
     /// border, shadow, fill, stroke, gradient and text colours); images in `contents` are
     /// not tinted.
     func replica(_ k: Int, of index: Int, through transform: CATransform3D) -> (FrameTreeBuilder, CGFloat)? {
-        let state = frame.values[index]
+        let state = presentation.values[index]
         let base = state.instanceColor ?? SIMD4(1, 1, 1, 1)
         let tint = (base + state.instanceOffsets * Double(k)).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 1))
         guard tint.w > 0 else { return nil }
-        var instanceFrame = frame
+        var instanceFrame = presentation
         if k > 0, state.instanceDelay != 0 {
-            snapshot.evaluate(at: frame.time, into: &instanceFrame, delaying: (index, Double(k) * state.instanceDelay))
+            renderTree.evaluate(at: presentation.time, into: &instanceFrame, delaying: (index, Double(k) * state.instanceDelay))
         }
         if tint.x < 1 || tint.y < 1 || tint.z < 1 {
             let rgb = SIMD4(tint.x, tint.y, tint.z, 1)
             for node in subtreeRange(of: index) { instanceFrame.values[node].multiplyColors(by: rgb) }
         }
-        var builder = FrameTreeBuilder(copying: self, frame: instanceFrame)
+        var builder = FrameTreeBuilder(copying: self, presentation: instanceFrame)
         builder.instance = (index, transform)
         return (builder, CGFloat(tint.w))
     }
@@ -55,9 +55,9 @@ extension FrameTreeBuilder {
     /// The nodes below `index` (depth-first order keeps a subtree contiguous).
     private func subtreeRange(of index: Int) -> Range<Int> {
         var end = index + 1
-        while end < snapshot.nodes.count {
-            var ancestor = snapshot.nodes[end].parent
-            while ancestor > index { ancestor = snapshot.nodes[ancestor].parent }
+        while end < renderTree.nodes.count {
+            var ancestor = renderTree.nodes[end].parent
+            while ancestor > index { ancestor = renderTree.nodes[ancestor].parent }
             guard ancestor == index else { break }
             end += 1
         }

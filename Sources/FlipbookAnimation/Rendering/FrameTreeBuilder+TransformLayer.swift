@@ -2,7 +2,7 @@ extension FrameTreeBuilder {
     /// Whether node `index` shares its parent's 3-D space with its sublayers rather than
     /// flattening them: a `CATransformLayer`, or a `CAReplicatorLayer` that preserves depth.
     func sharesSpace(_ index: Int) -> Bool {
-        switch snapshot.nodes[index].layer.attributes.kind {
+        switch renderTree.nodes[index].layer.attributes.kind {
         case .transformLayer: true
         case .replicator(_, let preservesDepth): preservesDepth
         default: false
@@ -26,7 +26,7 @@ extension FrameTreeBuilder {
             }
             for (instance, instanceAlpha) in instances {
                 for child in sublayers[node] {
-                    let state = instance.frame.values[child]
+                    let state = instance.presentation.values[child]
                     guard !state.isHidden else { continue }
                     let transform = CATransform3DConcat(instance.spaceTransform(of: child, in: node), toParent)
                     if sharesSpace(child) {
@@ -38,7 +38,7 @@ extension FrameTreeBuilder {
             }
         }
         collect(index, by: self, toParent: spaceTransform(of: index, in: parent),
-                alpha: alpha * CGFloat(frame.values[index].opacity))
+                alpha: alpha * CGFloat(presentation.values[index].opacity))
         let polygons = planes.map { plane in
             Self.visible(plane.builder.subtreeExtent(plane.node), through: plane.transform).map { SIMD3($0.x, $0.y, $0.z) / $0.w }
         }

@@ -27,7 +27,7 @@ extension FrameTreeBuilder {
     /// `inputTargetImage` the new, `inputTime` the progress, and a centre or extent left
     /// at its default set to the bounds' middle or the whole bounds.
     func drawTransition(_ transition: LayerTransition, of index: Int, on canvas: FrameCanvas, mirrored: Bool) {
-        let state = frame.values[index]
+        let state = presentation.values[index]
         let p = CGFloat(min(max(transition.progress, 0), 1))
         let size = state.bounds.size
         let side: CGPoint = switch transition.subtype {
@@ -41,12 +41,12 @@ extension FrameTreeBuilder {
         func paintBefore(into target: FrameCanvas) {
             guard let before = transition.before, !before.nodes.isEmpty else { return }
             let beforeFrame = before.evaluate(at: transition.beforeTime)
-            let builder = FrameTreeBuilder(snapshot: before, frame: beforeFrame)
+            let builder = FrameTreeBuilder(renderTree: before, presentation: beforeFrame)
             builder.drawContent(0, state: beforeFrame.values[0], attributes: before.nodes[0].layer.attributes,
                                  on: target, mirrored: mirrored, alpha: 1)
         }
         func paintAfter(into target: FrameCanvas) {
-            drawContent(index, state: state, attributes: snapshot.nodes[index].layer.attributes, on: target, mirrored: mirrored, alpha: 1)
+            drawContent(index, state: state, attributes: renderTree.nodes[index].layer.attributes, on: target, mirrored: mirrored, alpha: 1)
         }
         func drawBefore(at offset: CGPoint, alpha: CGFloat = 1, blend: CGBlendMode = .normal) {
             draw(at: offset, alpha: alpha, blend: blend) { paintBefore(into: canvas) }

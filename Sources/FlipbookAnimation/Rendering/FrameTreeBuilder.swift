@@ -1,4 +1,4 @@
-/// Builds the `FrameTree` of one evaluated frame of a render-tree snapshot: the one place
+/// Builds the `FrameTree` of one evaluated frame of a render-tree renderTree: the one place
 /// that knows how Core Animation composites a layer tree. Each layer draws its shadow,
 /// background, contents and class content, then its sublayers (ordered by `zPosition`),
 /// then its border, all in its own plane. A sublayer whose transform keeps it flat on its
@@ -6,8 +6,8 @@
 /// drawn into its own plane first (offscreen, once) and then mapped through its projective
 /// transform (perspective-correct, clipped at the eye), as a `CALayer` flattens its subtree.
 struct FrameTreeBuilder {
-    let snapshot: LayerTreeSnapshot
-    let frame: LayerTreeFrame
+    let renderTree: RenderTree
+    let presentation: PresentationTree
     /// Each node's sublayers, in tree order, and its mask.
     let sublayers: [[Int]]
     let masks: [Int?]
@@ -17,22 +17,22 @@ struct FrameTreeBuilder {
     /// Each node's reach in this frame, once worked out (`reach(of:)`).
     let reaches = Reaches()
 
-    init(snapshot: LayerTreeSnapshot, frame: LayerTreeFrame) {
-        self.snapshot = snapshot
-        self.frame = frame
-        var sublayers = Array(repeating: [Int](), count: snapshot.nodes.count)
-        var masks = [Int?](repeating: nil, count: snapshot.nodes.count)
-        for (index, node) in snapshot.nodes.enumerated() where node.parent >= 0 {
+    init(renderTree: RenderTree, presentation: PresentationTree) {
+        self.renderTree = renderTree
+        self.presentation = presentation
+        var sublayers = Array(repeating: [Int](), count: renderTree.nodes.count)
+        var masks = [Int?](repeating: nil, count: renderTree.nodes.count)
+        for (index, node) in renderTree.nodes.enumerated() where node.parent >= 0 {
             if node.isMask { masks[node.parent] = index } else { sublayers[node.parent].append(index) }
         }
         self.sublayers = sublayers
         self.masks = masks
     }
 
-    /// A builder of another frame of the same snapshot.
-    init(copying other: FrameTreeBuilder, frame: LayerTreeFrame) {
-        snapshot = other.snapshot
-        self.frame = frame
+    /// A builder of another frame of the same renderTree.
+    init(copying other: FrameTreeBuilder, presentation: PresentationTree) {
+        renderTree = other.renderTree
+        self.presentation = presentation
         sublayers = other.sublayers
         masks = other.masks
         instance = other.instance
@@ -40,7 +40,7 @@ struct FrameTreeBuilder {
 
     /// Draws the root layer and its tree onto `canvas`.
     func draw(on canvas: FrameCanvas) {
-        guard !snapshot.nodes.isEmpty, frame.values.count == snapshot.nodes.count else { return }
+        guard !renderTree.nodes.isEmpty, presentation.values.count == renderTree.nodes.count else { return }
         drawSublayer(0, parent: nil, on: canvas, mirrored: false, alpha: 1)
     }
 
@@ -49,11 +49,11 @@ struct FrameTreeBuilder {
     /// rectangle covering it, drawn straight (no group opacity, mask or transition). A
     /// builder need not clear such an area first.
     func paintsOpaquely(_ area: CGRect, deviceTransform: CGAffineTransform) -> Bool {
-        guard !snapshot.nodes.isEmpty, frame.values.count == snapshot.nodes.count, !sharesSpace(0) else { return false }
-        let state = frame.values[0]
+        guard !renderTree.nodes.isEmpty, presentation.values.count == renderTree.nodes.count, !sharesSpace(0) else { return false }
+        let state = presentation.values[0]
         guard !state.isHidden, state.opacity >= 1, (state.backgroundColor?.w ?? 0) >= 1, masks[0] == nil,
-              state.cornerRadius <= 0 || snapshot.nodes[0].layer.attributes.maskedCorners.isEmpty,
-              snapshot.transitions(ofLayerAt: 0, in: frame).isEmpty,
+              state.cornerRadius <= 0 || renderTree.nodes[0].layer.attributes.maskedCorners.isEmpty,
+              renderTree.transitions(ofLayerAt: 0, in: presentation).isEmpty,
               let affine = Self.flatAffine(planeTransform(of: 0, in: nil)) else { return false }
         let device = affine.concatenating(deviceTransform)
         let facesViewer = device.a * device.d - device.b * device.c > 0
@@ -67,7 +67,7 @@ struct FrameTreeBuilder {
     /// `through`, when given, replaces the layer's own map into the parent's plane.
     func drawSublayer(_ index: Int, parent: Int?, on canvas: FrameCanvas, mirrored: Bool, alpha: CGFloat,
                       through given: ProjectiveTransform? = nil) {
-        let state = frame.values[index]
+        let state = presentation.values[index]
         guard !state.isHidden, state.opacity > 0 else { return }
         if sharesSpace(index), given == nil {
             drawTransformLayer(index, parent: parent, on: canvas, mirrored: mirrored, alpha: alpha)
@@ -100,10 +100,10 @@ struct FrameTreeBuilder {
     /// `planeTransform` before flattening: the 4×4 map from node `index`'s plane into its
     /// parent's space, depth included.
     func spaceTransform(of index: Int, in parent: Int?, instanceTransform: CATransform3D? = nil) -> CATransform3D {
-        let parentState = parent.flatMap { snapshot.nodes[index].isMask ? nil : frame.values[$0] }
-        let flips = parent.map { snapshot.nodes[$0].layer.attributes.isGeometryFlipped } ?? false
-        var transform = frame.values[index].transform(toParent: parentState, parentFlipsGeometry: flips)
-        if let instance, parent == instance.replicator, !snapshot.nodes[index].isMask {
+        let parentState = parent.flatMap { renderTree.nodes[index].isMask ? nil : presentation.values[$0] }
+        let flips = parent.map { renderTree.nodes[$0].layer.attributes.isGeometryFlipped } ?? false
+        var transform = presentation.values[index].transform(toParent: parentState, parentFlipsGeometry: flips)
+        if let instance, parent == instance.replicator, !renderTree.nodes[index].isMask {
             transform = CATransform3DConcat(transform, instance.transform)
         }
         if let instanceTransform { transform = CATransform3DConcat(transform, instanceTransform) }
@@ -156,7 +156,7 @@ struct FrameTreeBuilder {
     /// offscreen plane is needed. Returns false, drawing nothing, for any other layer.
     private func drawOutlines(of index: Int, through transform: ProjectiveTransform, tolerance: CGFloat,
                               on canvas: FrameCanvas, alpha: CGFloat) -> Bool {
-        let state = frame.values[index]
+        let state = presentation.values[index]
         guard state.contents == nil, showsOnlyItsOwnPaint(index) else { return false }
         let outline = outline(of: index, state: state)
         let mapping = FramePaint.ProjectiveMapping(transform: transform, tolerance: tolerance)
@@ -175,10 +175,10 @@ struct FrameTreeBuilder {
     /// or when the contents are cropped, nine-part stretched or clipped by the bounds.
     private func drawContentsImage(of index: Int, through transform: ProjectiveTransform, pixelsPerPoint: CGFloat,
                                    on canvas: FrameCanvas, alpha: CGFloat) -> Bool {
-        let state = frame.values[index]
+        let state = presentation.values[index]
         guard let image = state.contents as? CGImage, !state.showsBackground, !state.showsBorder,
               showsOnlyItsOwnPaint(index) else { return false }
-        let contents = LayerContentsDrawing(state: state, attributes: snapshot.nodes[index].layer.attributes)
+        let contents = LayerContentsDrawing(state: state, attributes: renderTree.nodes[index].layer.attributes)
         guard let shown = contents.uncroppedPlacement(of: image) else { return false }
         canvas.saveGState()
         canvas.setAlpha(alpha * CGFloat(state.opacity))
@@ -192,11 +192,11 @@ struct FrameTreeBuilder {
     /// in a way its opacity can simply scale: no sublayers, mask, class content, shadow or
     /// running transition, and no group opacity that could change how its paints combine.
     private func showsOnlyItsOwnPaint(_ index: Int) -> Bool {
-        let state = frame.values[index]
-        let attributes = snapshot.nodes[index].layer.attributes
+        let state = presentation.values[index]
+        let attributes = renderTree.nodes[index].layer.attributes
         guard case .plain = attributes.kind, sublayers[index].isEmpty, masks[index] == nil,
               !(state.shadowOpacity > 0 && state.shadowColor != nil),
-              snapshot.transitions(ofLayerAt: index, in: frame).isEmpty else { return false }
+              renderTree.transitions(ofLayerAt: index, in: presentation).isEmpty else { return false }
         return !(state.opacity < 1 && attributes.allowsGroupOpacity
                  && !paintsOnce(index, state: state, attributes: attributes, transitioning: false))
     }
@@ -204,10 +204,10 @@ struct FrameTreeBuilder {
     /// Where the layer and its flattened sublayers (with their shadows) can draw, in its
     /// bounds coordinates; its own shadow is not included.
     func subtreeExtent(_ index: Int) -> CGRect {
-        let state = frame.values[index]
+        let state = presentation.values[index]
         var extent = state.bounds
         guard !state.masksToBounds else { return extent }
-        if case .shape = snapshot.nodes[index].layer.attributes.kind, let path = state.path, !path.isEmpty {
+        if case .shape = renderTree.nodes[index].layer.attributes.kind, let path = state.path, !path.isEmpty {
             // A shape layer's path and stroke may lie anywhere, not only in its bounds;
             // a miter reaches at most miterLimit half-widths from the outline.
             let reach = state.strokeColor == nil ? 0 : CGFloat(state.lineWidth / 2 * max(state.miterLimit, 1))
@@ -229,7 +229,7 @@ struct FrameTreeBuilder {
     /// applied in device space, so a rotated layer moves it along other axes) and 3σ of blur.
     func shadowedExtent(_ index: Int) -> CGRect {
         let extent = subtreeExtent(index)
-        let state = frame.values[index]
+        let state = presentation.values[index]
         guard state.shadowOpacity > 0, state.shadowColor != nil else { return extent }
         let reach = 3 * CGFloat(state.shadowRadius) + 1 + max(abs(state.shadowOffset.width), abs(state.shadowOffset.height))
         return extent.insetBy(dx: -reach, dy: -reach)
@@ -238,9 +238,9 @@ struct FrameTreeBuilder {
     /// Draws node `index` in its own bounds coordinates (the canvas's user space): the
     /// shadow, opacity and mask around its content and sublayers.
     private func drawLayer(_ index: Int, on canvas: FrameCanvas, mirrored: Bool, alpha: CGFloat) {
-        let state = frame.values[index]
-        let attributes = snapshot.nodes[index].layer.attributes
-        let transition = snapshot.transitions(ofLayerAt: index, in: frame).last
+        let state = presentation.values[index]
+        let attributes = renderTree.nodes[index].layer.attributes
+        let transition = renderTree.transitions(ofLayerAt: index, in: presentation).last
         let grouped = state.opacity < 1 && attributes.allowsGroupOpacity
             && !paintsOnce(index, state: state, attributes: attributes, transitioning: transition != nil)
         let shadowed = state.shadowOpacity > 0 && state.shadowColor != nil
@@ -299,10 +299,10 @@ struct FrameTreeBuilder {
     /// tree order itself when no two differ, as is usual).
     private func drawingOrder(of index: Int) -> [Int] {
         let children = sublayers[index]
-        guard let first = children.first.map({ frame.values[$0].zPosition }),
-              children.contains(where: { frame.values[$0].zPosition != first }) else { return children }
+        guard let first = children.first.map({ presentation.values[$0].zPosition }),
+              children.contains(where: { presentation.values[$0].zPosition != first }) else { return children }
         return children.enumerated().sorted { a, b in
-            let za = frame.values[a.element].zPosition, zb = frame.values[b.element].zPosition
+            let za = presentation.values[a.element].zPosition, zb = presentation.values[b.element].zPosition
             return za != zb ? za < zb : a.offset < b.offset
         }.map(\.element)
     }
@@ -310,7 +310,7 @@ struct FrameTreeBuilder {
     /// Node `index`'s outline under `state`: the committed one, its path made already,
     /// while the frame leaves the committed bounds and corner radius as they are.
     func outline(of index: Int, state: LayerState) -> LayerOutline {
-        let committed = snapshot.nodes[index].layer
+        let committed = renderTree.nodes[index].layer
         let outline = LayerOutline(state, committed.attributes)
         return committed.outline.hasShape(of: outline) ? committed.outline : outline
     }
@@ -326,7 +326,7 @@ struct FrameTreeBuilder {
             canvas.paint(.contents(image, LayerContentsDrawing(state: state, attributes: attributes)))
         }
         if attributes.kind.draws {
-            canvas.paint(.layerClass(LayerClassDrawing(state: state, kind: attributes.kind, outline: outline, time: frame.times[index])))
+            canvas.paint(.layerClass(LayerClassDrawing(state: state, kind: attributes.kind, outline: outline, time: presentation.times[index])))
         }
         let order = drawingOrder(of: index)
         if let instances = replicatorInstanceTransforms(of: index) {

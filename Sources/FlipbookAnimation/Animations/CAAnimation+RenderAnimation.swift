@@ -3,9 +3,9 @@ extension CAAnimation {
     /// or less; `previous` gives the value shown before the change, for basic animations
     /// with no from, to or by value; `before` is the layer's rendering before the change,
     /// for transitions. Bad input is reported and made harmless.
-    func makeModel(defaultDuration: Double, previous: AnimatableValue? = nil,
-                   before: TransitionModel.Capture? = nil) -> AnimationModel {
-        AnimationModel(timing: sanitizedTiming(defaultDuration: defaultDuration),
+    func makeRenderAnimation(defaultDuration: Double, previous: AnimatableValue? = nil,
+                   before: TransitionModel.Capture? = nil) -> RenderAnimation {
+        RenderAnimation(timing: sanitizedTiming(defaultDuration: defaultDuration),
                        kind: modelKind(defaultDuration: defaultDuration, previous: previous, before: before))
     }
 
@@ -41,13 +41,13 @@ extension CAAnimation {
     }
 
     private func modelKind(defaultDuration: Double, previous: AnimatableValue?,
-                           before: TransitionModel.Capture?) -> AnimationModel.Kind {
+                           before: TransitionModel.Capture?) -> RenderAnimation.Kind {
         switch self {
         case let group as CAAnimationGroup:
             // A child without a duration runs as long as its group, as Apple's own group
             // example (a fade and a scale, only the group timed) relies on.
             let groupDuration = sanitizedTiming(defaultDuration: defaultDuration).duration
-            return .group((group.animations ?? []).map { $0.makeModel(defaultDuration: groupDuration) })
+            return .group((group.animations ?? []).map { $0.makeRenderAnimation(defaultDuration: groupDuration) })
         case let transition as CATransition:
             return .transition(TransitionModel(transition, before: before))
         case let property as CAPropertyAnimation:

@@ -1,13 +1,13 @@
 /// The render tree: an immutable copy of a committed layer tree (every layer's committed
-/// values, timing and animations), evaluated at any media time without touching the
-/// model. Frames of a recording are independent `evaluate(at:)` calls, so they can run
-/// in parallel and give the same values on every run.
-public struct LayerTreeSnapshot: Sendable {
-    /// Sendable: `model` points at the immutable state `layer` owns.
+/// values, timing and animations), evaluated at any media time into a `PresentationTree`
+/// without touching the model layers. Frames of a recording are independent
+/// `evaluate(at:)` calls, so they can run in parallel and give the same values on every run.
+public struct RenderTree: Sendable {
+    /// Sendable: `committed` points at the immutable state `layer` owns.
     struct Node: @unchecked Sendable {
-        /// Keeps `model` alive.
+        /// Keeps `committed` alive.
         let layer: CommittedLayer
-        let model: UnsafePointer<LayerState>
+        let committed: UnsafePointer<LayerState>
         let clock: Timing.Clock
         /// Index of the node whose time this one's is measured in; -1 at the root.
         let parent: Int
@@ -21,10 +21,10 @@ public struct LayerTreeSnapshot: Sendable {
 
     /// One animation acting on one node: the layer's own, or an ancestor's aimed at it
     /// through `sublayers.NAME` and `mask` key paths. Plain data, so reading one copies
-    /// two integers: the animation itself stays in place in `slotTracks` or `modelTracks`.
+    /// two integers: the animation itself stays in place in `slotTracks` or `generalTracks`.
     enum Track: Sendable {
         case slot(Int)
-        case model(Int)
+        case general(Int)
     }
 
     /// The common case, numbers and geometry written in place, kept inline.
@@ -35,10 +35,10 @@ public struct LayerTreeSnapshot: Sendable {
         let animation: SlotAnimation
     }
 
-    /// Anything else (groups, colours, transforms, paths…), through its model.
-    struct ModelTrack: Sendable {
+    /// Anything else (groups, colours, transforms, paths…), through its render animation.
+    struct GeneralTrack: Sendable {
         let owner: Int
-        let animation: AnimationModel
+        let animation: RenderAnimation
         /// Indexes the hops from `owner` in `routes`.
         let route: Int
     }
@@ -48,13 +48,13 @@ public struct LayerTreeSnapshot: Sendable {
     enum Reset: Sendable {
         /// A value stored as Doubles, with the committed vector.
         case slot(SIMD4<Double>, LayerStateSlot)
-        /// A transform, copied from the model unboxed (so never allocating).
+        /// A transform, copied from the committed state unboxed (so never allocating).
         case transform(LayerProperty)
         case property(LayerProperty)
 
-        init(_ property: LayerProperty, model: UnsafePointer<LayerState>) {
+        init(_ property: LayerProperty, committed: UnsafePointer<LayerState>) {
             if let slot = property.slot {
-                self = .slot(slot.load(from: model), slot)
+                self = .slot(slot.load(from: committed), slot)
             } else if property.kind == .transform {
                 self = .transform(property)
             } else {
@@ -62,12 +62,12 @@ public struct LayerTreeSnapshot: Sendable {
             }
         }
 
-        /// Puts the property of `state` back to its committed value in `model`.
-        func apply(from model: UnsafePointer<LayerState>, to state: UnsafeMutablePointer<LayerState>) {
+        /// Puts the property of `state` back to its committed value in `committed`.
+        func apply(from committed: UnsafePointer<LayerState>, to state: UnsafeMutablePointer<LayerState>) {
             switch self {
             case let .slot(value, slot): slot.store(value, adding: false, into: state)
-            case .transform(let property): state.pointee[transform: property] = model.pointee[transform: property]
-            case .property(let property): state.pointee[property] = model.pointee[property]
+            case .transform(let property): state.pointee[transform: property] = committed.pointee[transform: property]
+            case .property(let property): state.pointee[property] = committed.pointee[property]
             }
         }
     }
@@ -80,7 +80,7 @@ public struct LayerTreeSnapshot: Sendable {
     /// Every node's tracks and resets, node after node, so evaluating reads memory in order.
     let tracks: [Track]
     let slotTracks: [SlotTrack]
-    let modelTracks: [ModelTrack]
+    let generalTracks: [GeneralTrack]
     let resets: [Reset]
     /// Routes from the layers animations are added to, to the layers they act on; the
     /// first is the empty route.
@@ -109,13 +109,13 @@ public struct LayerTreeSnapshot: Sendable {
     /// Visits `root` and, depth first, the layers `children` gives for each visited layer
     /// (its mask first, then its sublayers).
     private init(root: CALayer, children: (CALayer) -> [CALayer]) {
-        var nodes: [Node] = [], tracks: [Track] = [], slotTracks: [SlotTrack] = [], modelTracks: [ModelTrack] = []
+        var nodes: [Node] = [], tracks: [Track] = [], slotTracks: [SlotTrack] = [], generalTracks: [GeneralTrack] = []
         var resets: [Reset] = [], routeList: [[LayerKeyPath.Hop]] = [[]]
         /// `routes`: the ancestors that can aim animations at `layer`, with the hops from each.
         func visit(_ layer: CALayer, parent: Int, isMask: Bool, routes: [(ancestor: Int, hops: [LayerKeyPath.Hop])]) {
             guard let committed = layer.committed else { return }
             let index = nodes.count
-            var node = Node(layer: committed, model: committed.model, clock: committed.timing.clock, parent: parent,
+            var node = Node(layer: committed, committed: committed.committed, clock: committed.timing.clock, parent: parent,
                             isMask: isMask)
             var written: [LayerProperty] = []
             let firstTrack = tracks.count
@@ -131,15 +131,15 @@ public struct LayerTreeSnapshot: Sendable {
                         tracks.append(.slot(slotTracks.count))
                         slotTracks.append(SlotTrack(owner: owner, timing: animation.timing, animation: slotAnimation))
                     } else {
-                        tracks.append(.model(modelTracks.count))
-                        modelTracks.append(ModelTrack(owner: owner, animation: animation, route: route))
+                        tracks.append(.general(generalTracks.count))
+                        generalTracks.append(GeneralTrack(owner: owner, animation: animation, route: route))
                     }
                 }
             }
             node.tracks = firstTrack..<tracks.count
             var seen = Set<LayerProperty>()
             let start = resets.count
-            resets += written.filter { seen.insert($0).inserted }.map { Reset($0, model: committed.model) }
+            resets += written.filter { seen.insert($0).inserted }.map { Reset($0, committed: committed.committed) }
             node.resets = start..<resets.count
             nodes.append(node)
             for child in children(layer) {
@@ -154,7 +154,7 @@ public struct LayerTreeSnapshot: Sendable {
         self.nodes = nodes
         self.tracks = tracks
         self.slotTracks = slotTracks
-        self.modelTracks = modelTracks
+        self.generalTracks = generalTracks
         self.resets = resets
         self.routes = routeList
     }
@@ -163,16 +163,16 @@ public struct LayerTreeSnapshot: Sendable {
     /// into `frame`. The first evaluation into a frame copies every layer's committed
     /// values; later ones put back only what animations write, then apply the animations,
     /// and allocate nothing.
-    public func evaluate(at time: CFTimeInterval, into frame: inout LayerTreeFrame) {
+    public func evaluate(at time: CFTimeInterval, into frame: inout PresentationTree) {
         evaluate(at: time, into: &frame, delaying: nil)
     }
 
     /// `evaluate(at:into:)`, with the sublayers of node `delaying.parent` (and their
     /// subtrees) seeing their parent's time `delaying.seconds` earlier: a replicator's
     /// instance `k` runs its sublayers' animations `k · instanceDelay` behind.
-    func evaluate(at time: CFTimeInterval, into frame: inout LayerTreeFrame, delaying: (parent: Int, seconds: Double)?) {
+    func evaluate(at time: CFTimeInterval, into frame: inout PresentationTree, delaying: (parent: Int, seconds: Double)?) {
         if frame.source !== identity {
-            frame = LayerTreeFrame(values: nodes.map(\.layer.state), times: Array(repeating: 0, count: nodes.count),
+            frame = PresentationTree(values: nodes.map(\.layer.state), times: Array(repeating: 0, count: nodes.count),
                                    source: identity)
         }
         frame.time = time
@@ -181,7 +181,7 @@ public struct LayerTreeSnapshot: Sendable {
         nodes.withUnsafeBufferPointer { nodes in
         tracks.withUnsafeBufferPointer { tracks in
         slotTracks.withUnsafeBufferPointer { slotTracks in
-        modelTracks.withUnsafeBufferPointer { modelTracks in
+        generalTracks.withUnsafeBufferPointer { generalTracks in
         resets.withUnsafeBufferPointer { resets in
         routes.withUnsafeBufferPointer { routes in
         frame.values.withUnsafeMutableBufferPointer { values in
@@ -192,9 +192,9 @@ public struct LayerTreeSnapshot: Sendable {
                 var parentTime = parent >= 0 ? times[parent] : time
                 if let delaying, parent == delaying.parent, !node.pointee.isMask { parentTime -= delaying.seconds }
                 times[index] = node.pointee.clock.localTime(parentTime)
-                let model = node.pointee.model
+                let committed = node.pointee.committed
                 let state = values.baseAddress! + index
-                for reset in node.pointee.resets { resets[reset].apply(from: model, to: state) }
+                for reset in node.pointee.resets { resets[reset].apply(from: committed, to: state) }
                 for t in node.pointee.tracks {
                     switch tracks[t] {
                     case .slot(let i):
@@ -203,13 +203,13 @@ public struct LayerTreeSnapshot: Sendable {
                         else { continue }
                         // Computed, then stored: writing the state while the animation is read
                         // in place would make the compiler copy the animation first.
-                        guard let value = track.pointee.animation.value(at: position, duration: track.pointee.timing.duration, model: model)
+                        guard let value = track.pointee.animation.value(at: position, duration: track.pointee.timing.duration, committed: committed)
                         else { continue }
                         track.pointee.animation.slot.store(value, adding: track.pointee.animation.additive, into: state)
-                    case .model(let i):
-                        let track = modelTracks.baseAddress! + i
+                    case .general(let i):
+                        let track = generalTracks.baseAddress! + i
                         track.pointee.animation.apply(atParentTime: times[track.pointee.owner], hops: routes[track.pointee.route],
-                                                      model: model, to: &state.pointee)
+                                                      committed: committed, to: &state.pointee)
                     }
                 }
             }
@@ -225,7 +225,7 @@ public struct LayerTreeSnapshot: Sendable {
 
     /// The transitions running on the layer at `index` at the time `frame` was evaluated
     /// for (empty when none, or when `frame` came from another snapshot).
-    public func transitions(ofLayerAt index: Int, in frame: LayerTreeFrame) -> [LayerTransition] {
+    public func transitions(ofLayerAt index: Int, in frame: PresentationTree) -> [LayerTransition] {
         guard frame.source === identity, nodes.indices.contains(index) else { return [] }
         var result: [LayerTransition] = []
         for animation in nodes[index].layer.animations {
@@ -235,8 +235,8 @@ public struct LayerTreeSnapshot: Sendable {
     }
 
     /// The presentation values of every layer at media time `time`.
-    public func evaluate(at time: CFTimeInterval) -> LayerTreeFrame {
-        var frame = LayerTreeFrame()
+    public func evaluate(at time: CFTimeInterval) -> PresentationTree {
+        var frame = PresentationTree()
         evaluate(at: time, into: &frame)
         return frame
     }

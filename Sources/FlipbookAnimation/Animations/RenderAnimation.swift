@@ -1,7 +1,7 @@
 /// An animation as the render tree holds it: immutable values, times resolved, evaluated
 /// without touching any layer. A class, so the render tree shares it instead of copying
 /// its values on every evaluation.
-final class AnimationModel: @unchecked Sendable {
+final class RenderAnimation: @unchecked Sendable {
     /// Its timing, timing function included.
     let timing: Timing
     let kind: Kind
@@ -13,7 +13,7 @@ final class AnimationModel: @unchecked Sendable {
 
     enum Kind {
         case property(PropertyAnimationModel)
-        case group([AnimationModel])
+        case group([RenderAnimation])
         /// A transition draws nothing into layer state; the renderer blends its captures.
         case transition(TransitionModel)
         /// An animation that cannot act (an unknown key path, values that do not fit): it
@@ -23,17 +23,17 @@ final class AnimationModel: @unchecked Sendable {
 
     /// Applies the animation's effect at parent time `time` to `state`: only its property
     /// animations whose key paths route through `hops` (empty: the layer it was added to).
-    /// `model` points at the layer's committed values: "the current value" of animations
+    /// `committed` points at the layer's committed values: "the current value" of animations
     /// without a from or to value, as Core Animation uses it.
-    func apply(atParentTime time: Double, hops: [LayerKeyPath.Hop] = [], model: UnsafePointer<LayerState>,
+    func apply(atParentTime time: Double, hops: [LayerKeyPath.Hop] = [], committed: UnsafePointer<LayerState>,
                to state: inout LayerState) {
         guard let position = timing.easedPosition(atParentTime: time) else { return }
         switch kind {
         case .property(let property):
             guard property.keyPath.hops == hops else { return }
-            property.apply(at: position, duration: timing.duration, model: model, to: &state)
+            property.apply(at: position, duration: timing.duration, committed: committed, to: &state)
         case .group(let children):
-            for child in children { child.apply(atParentTime: position.time, hops: hops, model: model, to: &state) }
+            for child in children { child.apply(atParentTime: position.time, hops: hops, committed: committed, to: &state) }
         case .transition, .inert:
             break
         }
@@ -107,32 +107,32 @@ final class PropertyAnimationModel: @unchecked Sendable {
         }
     }
 
-    /// Writes the animated value over `state`. Missing from/to values come from `model`
+    /// Writes the animated value over `state`. Missing from/to values come from `committed`
     /// (the layer's committed values); additive animations add to the value underneath
     /// them in `state`.
-    func apply(at position: Timing.Position, duration: Double, model: UnsafePointer<LayerState>, to state: inout LayerState) {
+    func apply(at position: Timing.Position, duration: Double, committed: UnsafePointer<LayerState>, to state: inout LayerState) {
         switch values {
         case .slot(let animation):
-            animation.apply(at: position, duration: duration, model: model, to: &state)
+            animation.apply(at: position, duration: duration, committed: committed, to: &state)
         case .vector(let curve):
             let whole = state[keyPath.property]
             guard let underneath = keyPath.read(from: whole), let current = underneath.vector,
                   var value = curve.value(at: position, duration: duration, cumulative: cumulative,
-                                          base: curve.needsBase ? keyPath.read(from: model.pointee[keyPath.property])?.vector : nil)
+                                          base: curve.needsBase ? keyPath.read(from: committed.pointee[keyPath.property])?.vector : nil)
             else { return }
             if additive { value += current }
             underneath.withVector(value).map { write($0, into: whole, of: &state) }
         case .transform(let curve):
             let property = keyPath.property
             guard var value = curve.value(at: position, duration: duration, cumulative: cumulative,
-                                          base: curve.needsBase ? model.pointee[transform: property] : nil) else { return }
+                                          base: curve.needsBase ? committed.pointee[transform: property] : nil) else { return }
             if additive, let sum = state[transform: property].adding(value) { value = sum }
             state[transform: property] = value
         case .general(let curve):
             let whole = state[keyPath.property]
             guard let underneath = keyPath.read(from: whole),
                   var value = curve.value(at: position, duration: duration, cumulative: cumulative,
-                                          base: curve.needsBase ? keyPath.read(from: model.pointee[keyPath.property]) : nil)
+                                          base: curve.needsBase ? keyPath.read(from: committed.pointee[keyPath.property]) : nil)
             else { return }
             if let valueFunction, let transform = valueFunction.transform(Self.numbers(value)) {
                 value = .transform(transform)
