@@ -110,6 +110,7 @@ extension RenderTree {
         let canvas = FrameCanvas(ctm: ctm, maximumThreadCount: maximumThreadCount)
         canvas.concatenate(placement)
         FrameTreeBuilder(renderTree: self, presentation: presentation).draw(on: canvas)
+        canvas.makePictures()
         return canvas.tree
     }
 

@@ -18,10 +18,28 @@ final class FrameCanvas {
     private var groups: [(ctm: CGAffineTransform, alpha: CGFloat?)] = []
     /// The threads offscreen work may use.
     let maximumThreadCount: Int
+    /// The planes drawn offscreen whose pixels are still to be made, shared by the canvas
+    /// of the frame and those of its planes; and how deep in planes this canvas is.
+    private let planes: Planes
+    private let depth: Int
+
+    /// The frame's planes, innermost added first.
+    private final class Planes {
+        var pictures: [FramePicture] = []
+    }
 
     init(ctm: CGAffineTransform, maximumThreadCount: Int) {
         self.ctm = ctm
         self.maximumThreadCount = max(maximumThreadCount, 1)
+        planes = Planes()
+        depth = 0
+    }
+
+    private init(ctm: CGAffineTransform, maximumThreadCount: Int, planes: Planes, depth: Int) {
+        self.ctm = ctm
+        self.maximumThreadCount = maximumThreadCount
+        self.planes = planes
+        self.depth = depth
     }
 
     /// The tree drawn so far.
@@ -104,6 +122,45 @@ final class FrameCanvas {
 
     func paint(_ paint: FramePaint) { operations.append(.paint(paint)) }
 
+    /// A plane of `rect` (user space) at `scale` pixels a unit, drawn now by `draw` onto a
+    /// canvas of its own; its pixels are made by `makePictures()`, with every other plane
+    /// of the frame. Nil for an empty or too large plane.
+    func plane(of rect: CGRect, scale: CGFloat, _ draw: (FrameCanvas) -> Void) -> FramePicture? {
+        guard let (width, height) = Self.pixelSize(of: rect, scale: scale) else { return nil }
+        let canvas = FrameCanvas(ctm: FramePicture.transform(of: rect, scale: scale), maximumThreadCount: maximumThreadCount,
+                                 planes: planes, depth: depth + 1)
+        draw(canvas)
+        let picture = FramePicture(rect: rect, scale: scale, width: width, height: height, tree: canvas.tree, depth: depth + 1)
+        planes.pictures.append(picture)
+        return picture
+    }
+
+    /// Makes the pixels of every plane drawn so far, innermost first: the planes of one
+    /// depth side by side, each on its share of the threads.
+    func makePictures() {
+        let pictures = planes.pictures
+        planes.pictures = []
+        for depth in Set(pictures.map(\.depth)).sorted(by: >) {
+            let level = pictures.filter { $0.depth == depth }
+            let workers = min(maximumThreadCount, level.count)
+            let each = max(1, maximumThreadCount / level.count)
+            guard workers > 1 else {
+                for picture in level { picture.make(threads: each) }
+                continue
+            }
+            WorkerPool.shared.perform(iterations: workers) { worker in
+                for k in stride(from: worker, to: level.count, by: workers) { level[k].make(threads: each) }
+            }
+        }
+    }
+
+    /// The whole pixels of a picture of `rect` at `scale`; nil when empty or over 16 Mpx.
+    private static func pixelSize(of rect: CGRect, scale: CGFloat) -> (Int, Int)? {
+        let width = (rect.width * scale).rounded(.up), height = (rect.height * scale).rounded(.up)
+        guard width.isFinite, height.isFinite, width > 0, height > 0, width * height <= 16_777_216 else { return nil }
+        return (Int(width), Int(height))
+    }
+
     /// A picture of `rect` (user space) at `scale` pixels a unit, drawn now by `draw` into a
     /// canvas of its own and rasterized: offscreen work, done once for the whole frame. Nil
     /// for an empty or too large picture.
@@ -134,13 +191,14 @@ final class FrameCanvas {
     }
 
     private static func picture(of rect: CGRect, scale: CGFloat, threads: Int, _ draw: (FrameCanvas) -> Void) -> CGImage? {
-        let width = Int((rect.width * scale).rounded(.up)), height = Int((rect.height * scale).rounded(.up))
-        guard width > 0, height > 0, width * height <= 16_777_216, let plane = try? CGContext(width: width, height: height) else { return nil }
+        guard let (width, height) = pixelSize(of: rect, scale: scale),
+              let plane = try? CGContext(width: width, height: height) else { return nil }
         plane.maximumThreadCount = threads
         plane.scaleBy(x: scale, y: scale)
         plane.translateBy(x: -rect.minX, y: -rect.minY)
         let canvas = FrameCanvas(ctm: plane.ctm, maximumThreadCount: threads)
         draw(canvas)
+        canvas.makePictures()
         plane.drawInBands { canvas.tree.rasterize(in: $0) }
         return plane.makeImage()
     }

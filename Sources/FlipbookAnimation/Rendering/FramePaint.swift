@@ -20,6 +20,9 @@ enum FramePaint: @unchecked Sendable {
     /// A picture drawn into `rect`, straight or through a projective map: an offscreen
     /// plane, or a transition's frame, rendered once for the whole frame.
     case picture(CGImage, in: CGRect, through: ProjectiveTransform?)
+    /// A plane drawn offscreen (its pixels made before any band reads them), mapped
+    /// through a projective transform.
+    case plane(FramePicture, through: ProjectiveTransform)
 
     /// A projective map as outlines are drawn through it: paths carried point by point,
     /// flattened within `tolerance`.
@@ -48,6 +51,8 @@ enum FramePaint: @unchecked Sendable {
             FramePaint.drawShadow(of: path, state: state, in: context)
         case let .picture(image, rect, transform):
             if let transform { context.draw(image, in: rect, through: transform) } else { context.draw(image, in: rect) }
+        case let .plane(picture, transform):
+            if let image = picture.image { context.draw(image, in: picture.covered, through: transform) }
         }
     }
 
@@ -94,6 +99,8 @@ enum FramePaint: @unchecked Sendable {
             "path shadow \(FrameTree.text(state.shadowColor)) radius \(FrameTree.text(state.shadowRadius)) \(FrameTree.text(path.boundingBoxOfPath))"
         case let .picture(image, rect, transform):
             "picture \(image.width)×\(image.height) in \(FrameTree.text(rect))\(transform == nil ? "" : " projected")"
+        case .plane(let picture, _):
+            "picture \(picture.width)×\(picture.height) in \(FrameTree.text(picture.covered)) projected"
         }
     }
 }

@@ -139,14 +139,11 @@ struct FrameTreeBuilder {
         let scale: CGFloat = min(max(base / CGFloat(nearest), base, 0.25), 4 * max(base, 1))
         if drawOutlines(of: index, through: transform, tolerance: 1 / (64 * scale), on: canvas, alpha: alpha)
             || drawContentsImage(of: index, through: transform, pixelsPerPoint: scale, on: canvas, alpha: alpha) { return }
-        guard let picture = canvas.picture(of: extent, scale: scale, { drawLayer(index, on: $0, mirrored: mirrored, alpha: 1) })
+        guard let plane = canvas.plane(of: extent, scale: scale, { drawLayer(index, on: $0, mirrored: mirrored, alpha: 1) })
         else { return }
-        // The plane's whole pixels cover a little more than the extent: drawn into the
-        // extent itself, the picture would shrink towards its origin by up to a pixel.
-        let covered = CGRect(x: extent.minX, y: extent.minY, width: CGFloat(picture.width) / scale, height: CGFloat(picture.height) / scale)
         canvas.saveGState()
         canvas.setAlpha(alpha)
-        canvas.paint(.picture(picture, in: covered, through: transform))
+        canvas.paint(.plane(plane, through: transform))
         canvas.restoreGState()
     }
 
