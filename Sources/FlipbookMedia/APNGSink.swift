@@ -8,14 +8,15 @@ import FlipbookGraphics
 /// of a second: `n / framesPerSecond` for whole-number rates, else milliseconds taken from
 /// each frame's exact start time, so rounding never accumulates.
 public final class APNGSink: FrameSink {
-    /// The file written.
-    public let url: URL
+    /// The file written; nil when writing into an output given.
+    public var url: URL? { destination.url }
     /// How many times the animation plays; 0 loops forever.
     public let loopCount: Int
     /// The zlib level of the frames' data.
     public let compressionLevel: Int
 
-    private var file: AtomicFile?
+    private let destination: SinkDestination
+    private var file: (any ByteOutput)?
     private var format: FrameSequenceFormat?
     private var previous: [UInt32] = []
     /// The last frame's chunk data, written when the next frame tells its delay.
@@ -24,14 +25,25 @@ public final class APNGSink: FrameSink {
     private var writtenFrames = 0
     private var sequence = 0
 
-    public init(url: URL, loopCount: Int = 0, compressionLevel: Int = 6) {
-        self.url = url
+    public convenience init(url: URL, loopCount: Int = 0, compressionLevel: Int = 6) {
+        self.init(destination: .file(url), loopCount: loopCount, compressionLevel: compressionLevel)
+    }
+
+    /// An APNG written into `output` (memory, a stream). Its frame count comes before the
+    /// frames, so into a stream it is handed on in one piece when complete.
+    public convenience init(output: any ByteOutput, loopCount: Int = 0, compressionLevel: Int = 6) {
+        self.init(destination: .output(output), loopCount: loopCount, compressionLevel: compressionLevel)
+    }
+
+    private init(destination: SinkDestination, loopCount: Int, compressionLevel: Int) {
+        self.destination = destination
         self.loopCount = loopCount
         self.compressionLevel = compressionLevel
     }
 
     public func begin(_ format: FrameSequenceFormat) throws(MediaError) {
-        let file = try AtomicFile(destination: url)
+        let opened = try destination.open()
+        let file = opened.canRewrite ? opened : DataOutput(committingInto: opened)
         var head = Data(PNGDecoder.signature)
         PNGChunk.append("IHDR", PNGEncoder.header(width: format.width, height: format.height, colorType: 6), to: &head)
         PNGChunk.append("acTL", Self.animationControl(frames: 0, plays: loopCount), to: &head)

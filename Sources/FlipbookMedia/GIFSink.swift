@@ -30,15 +30,16 @@ public final class GIFSink: FrameSink {
         case shared
     }
 
-    /// The file written.
-    public let url: URL
+    /// The file written; nil when writing into an output given.
+    public var url: URL? { destination.url }
     public let palette: Palette
     /// Whether colours not in the palette are dithered.
     public let dithering: Bool
     /// How many times the animation repeats; 0 loops forever, `nil` plays once.
     public let loopCount: Int?
 
-    private var file: AtomicFile?
+    private let destination: SinkDestination
+    private var file: (any ByteOutput)?
     private var format: FrameSequenceFormat?
     private var encoder: GIFFrameEncoder?
     /// Two-pass palettes: the frames kept for the second pass, and the colours of the
@@ -53,18 +54,28 @@ public final class GIFSink: FrameSink {
     private var pending: (image: GIFImage, start: Int)?
     private var frameCount = 0
 
-    public init(url: URL, palette: Palette = .adaptive, dithering: Bool = true, loopCount: Int? = 0) {
-        self.url = url
+    public convenience init(url: URL, palette: Palette = .adaptive, dithering: Bool = true, loopCount: Int? = 0) {
+        self.init(destination: .file(url), palette: palette, dithering: dithering, loopCount: loopCount)
+    }
+
+    /// A GIF written into `output` (memory, a stream): each frame is handed on as soon as
+    /// it is encoded (with `.perFrame`, as it arrives; otherwise in the second pass).
+    public convenience init(output: any ByteOutput, palette: Palette = .adaptive, dithering: Bool = true, loopCount: Int? = 0) {
+        self.init(destination: .output(output), palette: palette, dithering: dithering, loopCount: loopCount)
+    }
+
+    private init(destination: SinkDestination, palette: Palette, dithering: Bool, loopCount: Int?) {
+        self.destination = destination
         self.palette = palette
         self.dithering = dithering
         self.loopCount = loopCount
     }
 
     public func begin(_ format: FrameSequenceFormat) throws(MediaError) {
-        file = try AtomicFile(destination: url)
+        file = try destination.open()
         self.format = format
         encoder = GIFFrameEncoder(width: format.width, height: format.height, dithering: dithering)
-        if palette != .perFrame { spool = try FrameSpool(beside: url, pixelCount: format.width * format.height) }
+        if palette != .perFrame { spool = try FrameSpool(beside: destination.workingFilesAnchor, pixelCount: format.width * format.height) }
     }
 
     public func append(_ frame: CGImage) throws(MediaError) {

@@ -27,14 +27,15 @@ public final class VideoSink: FrameSink {
         }
     }
 
-    /// The file written.
-    public let url: URL
+    /// The file written; nil when writing into an output given.
+    public var url: URL? { destination.url }
     public let codec: Codec
     /// The constant rate factor: lower is better and larger (H.264 default 18, VP9 31).
     public let quality: Int
     /// The ffmpeg executable run; found when the sink is made, `nil` if none is installed.
     public var ffmpeg: URL? = VideoSink.ffmpegURL()
 
+    private let destination: SinkDestination
     private var process: ChildProcess?
     private var input: FileHandle?
     private var temporaryURL: URL?
@@ -46,7 +47,16 @@ public final class VideoSink: FrameSink {
         guard let codec = codec ?? Codec(pathExtension: url.pathExtension) else {
             throw .invalidSettings("no video codec for extension '.\(url.pathExtension)'; use .mp4, .mov or .webm")
         }
-        self.url = url
+        destination = .file(url)
+        self.codec = codec
+        self.quality = quality ?? (codec == .h264 ? 18 : 31)
+    }
+
+    /// A video written into `output` (memory, a stream): MP4 for H.264, WebM for VP9.
+    /// ffmpeg writes a working file first (an MP4's index goes at its start once the
+    /// frames are known), handed on to `output` when complete.
+    public init(output: any ByteOutput, codec: Codec = .h264, quality: Int? = nil) {
+        destination = .output(output)
         self.codec = codec
         self.quality = quality ?? (codec == .h264 ? 18 : 31)
     }
@@ -73,10 +83,10 @@ public final class VideoSink: FrameSink {
 
     public func begin(_ format: FrameSequenceFormat) throws(MediaError) {
         guard let ffmpeg else { throw Self.ffmpegMissing }
-        let directory = url.deletingLastPathComponent()
-        try AtomicFile.checkDirectory(directory)
-        let temporaryURL = WorkingFiles.url(beside: url, suffix: "partial")
-        let logURL = WorkingFiles.url(beside: url, suffix: "log")
+        let anchor = destination.workingFilesAnchor
+        try AtomicFile.checkDirectory(anchor.deletingLastPathComponent())
+        let temporaryURL = WorkingFiles.url(beside: anchor, suffix: "partial")
+        let logURL = WorkingFiles.url(beside: anchor, suffix: "log")
         _ = FileManager.default.createFile(atPath: logURL.path, contents: nil)
         WorkingFiles.opened(temporaryURL)
         WorkingFiles.opened(logURL)
@@ -117,7 +127,7 @@ public final class VideoSink: FrameSink {
         switch codec {
         case .h264:
             arguments += ["-c:v", "libx264", "-preset", "medium", "-crf", String(quality), "-movflags", "+faststart",
-                          "-f", url.pathExtension.lowercased() == "mov" ? "mov" : "mp4"]
+                          "-f", url?.pathExtension.lowercased() == "mov" ? "mov" : "mp4"]
         case .vp9:
             arguments += ["-c:v", "libvpx-vp9", "-crf", String(quality), "-b:v", "0", "-row-mt", "0", "-f", "webm"]
         }
@@ -139,8 +149,31 @@ public final class VideoSink: FrameSink {
         let (status, log) = finishProcess()
         defer { cancel() }
         guard status == 0 else { throw .writeFailed("ffmpeg failed (exit status \(status)): \(log)") }
-        do { try AtomicFile.replace(url, with: temporaryURL) } catch {
-            throw .writeFailed("\(url.path): \(error.localizedDescription)")
+        switch destination {
+        case .file(let url):
+            do { try AtomicFile.replace(url, with: temporaryURL) } catch {
+                throw .writeFailed("\(url.path): \(error.localizedDescription)")
+            }
+        case .output(let output):
+            try Self.hand(temporaryURL, to: output)
+        }
+    }
+
+    /// Hands the file at `url` on to `output` in pieces of 1 MiB, then commits it.
+    private static func hand(_ url: URL, to output: any ByteOutput) throws(MediaError) {
+        do throws(MediaError) {
+            guard let file = FileHandle(forReadingAtPath: url.path) else { throw .writeFailed("ffmpeg's output vanished") }
+            defer { try? file.close() }
+            while true {
+                let piece: Data
+                do { piece = try file.read(upToCount: 1 << 20) ?? Data() } catch { throw .writeFailed("reading ffmpeg's output: \(error.localizedDescription)") }
+                if piece.isEmpty { break }
+                try output.write(piece)
+            }
+            try output.commit()
+        } catch {
+            output.abort()
+            throw error
         }
     }
 
@@ -154,6 +187,8 @@ public final class VideoSink: FrameSink {
     }
 
     public func cancel() {
+        // An output given is abandoned unless it was handed the whole video.
+        if case .output(let output) = destination, process != nil { output.abort() }
         try? input?.close()
         input = nil
         if let process, process.isRunning {
