@@ -6,12 +6,16 @@ import FlipbookGallery
 struct Render: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render one gallery scene, or its frame at one time.",
-        discussion: "Without --output the file is SCENE.gif (or the format's name) in the current folder; with --time it is SCENE.png.")
+        discussion: """
+            Without --output the file is SCENE.gif (or the format's name) in the current folder; with --time it is SCENE.png. \
+            With --output - the bytes go to standard output in --format (gif, apng or mp4; a PNG with --time) \
+            and the summary to standard error.
+            """)
 
     @Argument(help: "The scene (`flipbook list`).")
     var scene: String
 
-    @Option(name: .shortAndLong, help: "The file or folder/ to write; its extension picks the format.")
+    @Option(name: .shortAndLong, help: "The file or folder/ to write, its extension picking the format; - for standard output.")
     var output: String?
 
     @Option(help: "gif, apng, png (a folder of frames) or mp4, when --output does not say.")
@@ -33,16 +37,29 @@ struct Render: AsyncParsableCommand {
         guard let scene = Gallery.scene(named: scene) else { return }
         let settings = try options.settings()
         if let time {
-            let url = URL(fileURLWithPath: output ?? scene.name + ".png")
-            try await MainActor.run {
+            let frame = try await MainActor.run {
                 let player = GalleryPlayer(settings: settings, framesPerSecond: options.fps)
                 let length = player.duration(of: scene)
                 guard time <= length else {
                     throw ValidationError("--time must be from 0 to \(length) seconds, the length of '\(scene.name)', not \(time)")
                 }
-                try player.frame(of: scene, at: time).write(to: url)
+                return try player.frame(of: scene, at: time)
             }
+            if output == "-" {
+                try FileHandle.standardOutput.write(contentsOf: frame.pngData())
+                return
+            }
+            let url = URL(fileURLWithPath: output ?? scene.name + ".png")
+            try frame.write(to: url)
             print(url.path)
+            return
+        }
+        if output == "-" {
+            let sink = try format.sink(writingInto: StreamOutput.standardOutput())
+            let recording = try await MainActor.run {
+                try scene.record(into: sink, settings: settings, framesPerSecond: options.fps)
+            }
+            FileHandle.standardError.write(Data((SummaryTable.render([recording], relativeTo: URL(fileURLWithPath: "-")) + "\n").utf8))
             return
         }
         let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)

@@ -7,7 +7,7 @@ enum SummaryTable {
         let header = ["scene", "file", "frames", "seconds", "pixels", "size"]
         var rows = recordings.map { recording in
             [recording.scene,
-             recording.url.path,
+             recording.url?.path ?? "standard output",
              "\(recording.frameCount)",
              recording.duration > 0 ? String(format: "%.2f", recording.duration) : "still",
              "\(recording.pixelWidth)×\(recording.pixelHeight)",

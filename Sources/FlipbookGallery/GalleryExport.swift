@@ -21,6 +21,17 @@ public struct GalleryExport: Sendable {
         /// An H.264 video, `NAME.mp4` (needs ffmpeg).
         case mp4
 
+        /// A sink writing this format into `output` (standard output, memory); a folder of
+        /// PNG frames cannot go there.
+        public func sink(writingInto output: any ByteOutput) throws(MediaError) -> any FrameSink {
+            switch self {
+            case .gif: return GIFSink(output: output)
+            case .apng: return APNGSink(output: output)
+            case .mp4: return VideoSink(output: output)
+            case .png: throw .invalidSettings("a folder of PNG frames cannot be written to a stream; choose gif, apng or mp4")
+            }
+        }
+
         /// Where `scene` is written in `folder`.
         public func url(of scene: String, in folder: URL) -> URL {
             switch self {

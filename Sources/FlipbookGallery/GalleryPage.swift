@@ -20,7 +20,7 @@ public enum GalleryPage {
     /// are relative).
     static func html(_ recordings: [GalleryRecording], scenes: [GalleryScene], format: GalleryExport.Format) -> String {
         let cards = zip(recordings, scenes).map { recording, scene in
-            let file = recording.url.lastPathComponent
+            let file = recording.url?.lastPathComponent ?? recording.scene
             let media = switch format {
             case .mp4: "<video src=\"\(escape(file))\" autoplay loop muted playsinline></video>"
             case .png: "<a href=\"\(escape(file))/\"><img src=\"\(escape(file))/frame-00000.png\" alt=\"\(escape(scene.name))\"></a>"

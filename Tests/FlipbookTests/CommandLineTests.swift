@@ -72,6 +72,29 @@ import Testing
         #expect(folder.contents == ["fade.png", "finale.png"])
     }
 
+    /// `-o -` writes the animation (or with `--time`, the PNG) to standard output, the
+    /// summary to standard error, and no file.
+    @Test func renderWritesToStandardOutput() throws {
+        let folder = try TemporaryDirectory()
+        let gif = try Subprocess.run(Self.executable.path, ["render", "tour-fade-and-scale", "-o", "-", "--fps", "10"], in: folder.url)
+        #expect(gif.status == 0, "\(gif.error)")
+        #expect(gif.output.starts(with: Data("GIF89a".utf8)))
+        #expect(try AnimatedImage(data: gif.output).frames.count > 1)
+        #expect(gif.error.contains("standard output"), "\(gif.error)")
+        let apng = try Subprocess.run(Self.executable.path, ["render", "tour-fade-and-scale", "-o", "-", "--format", "apng", "--fps", "10"],
+                                      in: folder.url)
+        #expect(apng.status == 0, "\(apng.error)")
+        let apngFrames = try AnimatedImage(data: apng.output).frames.count
+        #expect(apngFrames == 10)
+        let still = try Subprocess.run(Self.executable.path, ["render", "finale", "--time", "1.5", "--scale", "0.5", "-o", "-"], in: folder.url)
+        #expect(still.status == 0, "\(still.error)")
+        let stillWidth = try CGImage.decode(still.output).width
+        #expect(stillWidth == 180)
+        let frames = try Subprocess.run(Self.executable.path, ["render", "finale", "-o", "-", "--format", "png"], in: folder.url)
+        #expect(frames.status != 0 && frames.error.contains("cannot be written to a stream"), "\(frames.error)")
+        #expect(folder.contents.isEmpty, "\(folder.contents)")
+    }
+
     /// Interrupted mid-write (Ctrl-C), `flipbook` removes its working files — the GIF's
     /// frame spool, the partial file — and exits with 130, leaving the folder as it was.
     @Test func interruptionLeavesNothingBehind() throws {

@@ -124,13 +124,14 @@ import Testing
         #expect(recordings.map(\.frameCount) == [26, 1, 10])
         #expect(recordings.map(\.pixelWidth) == [200, 320, 320])
         for recording in recordings {
-            let gif = try AnimatedImage(contentsOf: recording.url)
+            let url = try #require(recording.url)
+            let gif = try AnimatedImage(contentsOf: url)
             #expect(gif.frames.allSatisfy { $0.width == recording.pixelWidth && $0.height == recording.pixelHeight })
             // Identical neighbours merge into one longer frame; the time shown adds up.
             #expect(gif.frames.count <= recording.frameCount && gif.frames.count >= (recording.frameCount > 1 ? 2 : 1))
             #expect(abs(gif.delays.reduce(0, +) - Double(recording.frameCount) / 10) < 1e-9, "\(recording.scene): \(gif.delays)")
             #expect(gif.delays.allSatisfy { abs(($0 * 10).rounded() - $0 * 10) < 1e-9 })
-            #expect(recording.byteCount == (try Data(contentsOf: recording.url)).count)
+            #expect(recording.byteCount == (try Data(contentsOf: url)).count)
         }
         let page = try String(contentsOf: folder.file("index.html"), encoding: .utf8)
         for name in ["flip-card", "tour-triangle", "tour-fade-and-scale"] {
@@ -144,18 +145,19 @@ import Testing
         for format in [GalleryExport.Format.apng, .png, .mp4] {
             let export = GalleryExport(folder: folder.url, format: format, framesPerSecond: 10, sceneNames: ["tour-fade-and-scale"])
             let recording = try #require(try export.run().first)
+            let url = try #require(recording.url)
             switch format {
             case .apng:
-                #expect(recording.url.lastPathComponent == "tour-fade-and-scale.png")
-                let apng = try AnimatedImage(contentsOf: recording.url)
+                #expect(url.lastPathComponent == "tour-fade-and-scale.png")
+                let apng = try AnimatedImage(contentsOf: url)
                 #expect(apng.frames.count == 10 && apng.delays.allSatisfy { abs($0 - 0.1) < 1e-9 })
             case .mp4:
-                let video = try FFmpeg.probe(recording.url)
+                let video = try FFmpeg.probe(url)
                 #expect(video.width == 320 && video.height == 320 && video.frames == 10 && video.rate == "10/1")
                 let page = try String(contentsOf: folder.file("index.html"), encoding: .utf8)
                 #expect(page.contains("<video src=\"tour-fade-and-scale.mp4\" autoplay loop muted playsinline>"))
             default:
-                let names = try FileManager.default.contentsOfDirectory(atPath: recording.url.path).sorted()
+                let names = try FileManager.default.contentsOfDirectory(atPath: url.path).sorted()
                 #expect(names.first == "frame-00000.png" && names.count == 10)
                 let page = try String(contentsOf: folder.file("index.html"), encoding: .utf8)
                 #expect(page.contains("tour-fade-and-scale/frame-00000.png"))

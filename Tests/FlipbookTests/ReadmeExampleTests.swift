@@ -1,5 +1,6 @@
 import Flipbook
 import FlipbookTestSupport
+import Foundation
 import Testing
 
 // The README's quick start, as written there, so that it keeps compiling and working.
@@ -24,6 +25,27 @@ final class ReadmeFirstViewController: UIViewController, TransitionView.Animatio
 
 @MainActor
 @Suite(.serialized) struct ReadmeExampleTests {
+    /// "An animation can go straight to memory or a stream", as written there.
+    @Test func anAnimationGoesToMemory() throws {
+        AnimationHost.shared.reset(time: 0)
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 40, height: 30)
+        root.backgroundColor = CGColor(gray: 0.5, alpha: 1)
+        let fade = CABasicAnimation(keyPath: "backgroundColor")
+        fade.fromValue = CGColor(srgbRed: 1, green: 0, blue: 0, alpha: 1)
+        fade.toValue = CGColor(srgbRed: 0, green: 0, blue: 1, alpha: 1)
+        fade.duration = 1
+        root.add(fade, forKey: "fade")
+        AnimationHost.shared.tick()
+
+        let gif = DataOutput()                                   // or StreamOutput { chunk in … }
+        try Recorder(layer: root).record(duration: 1, framesPerSecond: 30, to: GIFSink(output: gif))
+        let body: Data = gif.data                                // APNGSink(output:), VideoSink(output:) alike
+
+        #expect(body.starts(with: Data("GIF89a".utf8)))
+        #expect(try AnimatedImage(data: body).frames.count > 10)
+    }
+
     @Test func quickStartRecordsTheComponents() throws {
         AnimationHost.shared.reset(time: 0)
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
