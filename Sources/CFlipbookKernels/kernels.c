@@ -50,7 +50,8 @@ static int best_level(void) { return __builtin_cpu_supports("avx2") ? 1 : 0; }
 static int process_level = -1;
 
 /// The level this thread's calls use when a test asks for one, else -1.
-static __thread int thread_level = -1;
+/// Initial-exec: the kernels are linked into the executable, so reading it is one load.
+static __thread int thread_level __attribute__((tls_model("initial-exec"))) = -1;
 
 static int use_avx2(void) {
     int current = thread_level;

@@ -108,6 +108,7 @@ extension RenderTree {
         guard presentation.source === identity else { return FrameTree(operations: []) }
         let placement = Self.placement(bounds: bounds, scale: scale)
         let canvas = FrameCanvas(ctm: ctm, maximumThreadCount: maximumThreadCount)
+        canvas.reserveCapacity(8 * nodes.count + 8)
         canvas.concatenate(placement)
         FrameTreeBuilder(renderTree: self, presentation: presentation).draw(on: canvas)
         canvas.makePictures()

@@ -11,10 +11,12 @@ final class FrameCanvas {
     /// The alpha set last (absolute, as `CGContext.setAlpha` sets it), so setting the same
     /// again records nothing; nil until known (the context's own alpha is not).
     private var alpha: CGFloat?
-    /// Each open save: the state to restore, where its `.save` is, whether anything since
-    /// changed the state outside inner brackets (if not, the bracket is not needed), and
-    /// the device pixels its drawing can reach, when known.
-    private var saved: [(ctm: CGAffineTransform, alpha: CGFloat?, operation: Int, changed: Bool, reach: CGRect?)] = []
+    /// Each open save: the state to restore, where its `.save` is once something changed
+    /// the state outside inner brackets (until then the bracket is not needed, and nothing
+    /// is recorded for it), and the device pixels its drawing can reach, when known.
+    /// A bracket opened outside a group is not opened by changes inside it: the group's end
+    /// restores the state from its start (`groups` deep when it was saved).
+    private var saved: [(ctm: CGAffineTransform, alpha: CGFloat?, operation: Int?, reach: CGRect?, groups: Int)] = []
     private var groups: [(ctm: CGAffineTransform, alpha: CGFloat?)] = []
     /// The threads offscreen work may use.
     let maximumThreadCount: Int
@@ -48,22 +50,32 @@ final class FrameCanvas {
     /// Device pixels per user-space unit, as `CGContext.pointScale` measures it.
     var pointScale: CGFloat { ctm.pointScale }
 
+    /// Room for `count` operations, so that recording a frame does not grow the list.
+    func reserveCapacity(_ count: Int) { operations.reserveCapacity(count) }
+
+    /// Saves the state. The `.save` is recorded only when something in the bracket changes
+    /// the state (what comes before that draws the same outside it), so the tree holds no
+    /// brackets that do nothing.
     func saveGState() {
-        saved.append((ctm, alpha, operations.count, false, nil))
-        operations.append(.save(reach: nil))
+        saved.append((ctm, alpha, nil, nil, groups.count))
     }
 
-    /// Restores the state saved last. A bracket in which nothing changed the state is taken
-    /// back instead, so the tree holds no brackets that do nothing.
+    /// Restores the state saved last.
     func restoreGState() {
         guard let state = saved.popLast() else { return }
         (ctm, alpha) = (state.ctm, state.alpha)
-        if state.changed {
-            operations[state.operation] = .save(reach: state.reach)
+        if let operation = state.operation {
+            operations[operation] = .save(reach: state.reach)
             operations.append(.restore)
-        } else {
-            operations.remove(at: state.operation)
         }
+    }
+
+    /// Records the `.save` of the bracket saved last, if not yet recorded and if no group
+    /// has begun since (a group's changes end with it).
+    private func openBracket() {
+        guard let last = saved.indices.last, saved[last].operation == nil, saved[last].groups == groups.count else { return }
+        saved[last].operation = operations.count
+        operations.append(.save(reach: nil))
     }
 
     /// Says that everything drawn from here until the bracket saved last is restored lies
@@ -72,13 +84,13 @@ final class FrameCanvas {
     /// sampling and whole-pixel pictures spill. Keeps the bracket, which has a use now.
     func bound(_ rect: CGRect) {
         guard !saved.isEmpty, !rect.isNull else { return }
+        openBracket()
         saved[saved.count - 1].reach = rect.applying(ctm).insetBy(dx: -2, dy: -2)
-        saved[saved.count - 1].changed = true
     }
 
     /// Records an operation that changes the graphics state.
     private func change(_ operation: FrameTree.Operation) {
-        if !saved.isEmpty { saved[saved.count - 1].changed = true }
+        openBracket()
         operations.append(operation)
     }
 

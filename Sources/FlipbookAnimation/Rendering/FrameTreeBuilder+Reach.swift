@@ -26,42 +26,57 @@ extension FrameTreeBuilder {
     }
 
     private func computeReach(of index: Int) -> CGRect? {
-        let state = presentation.values[index]
+        // Fields are read from the presentation in place: a whole LayerState is large.
+        let bounds = presentation.values[index].bounds
+        if presentation.values[index].masksToBounds { return bounds }
         let attributes = renderTree.nodes[index].layer.attributes
-        if state.masksToBounds { return state.bounds }
         guard renderTree.transitions(ofLayerAt: index, in: presentation).isEmpty else { return nil }
-        var extent = state.bounds
+        var extent = bounds
         switch attributes.kind {
         case .plain, .gradient:
             break
         case .shape:
-            if let path = state.path, !path.isEmpty {
-                let stroke = state.strokeColor == nil ? 0 : CGFloat(state.lineWidth / 2 * max(state.miterLimit, 1))
+            if let path = presentation.values[index].path, !path.isEmpty {
+                let stroke = presentation.values[index].strokeColor == nil ? 0
+                    : CGFloat(presentation.values[index].lineWidth / 2 * max(presentation.values[index].miterLimit, 1))
                 extent = extent.union(path.boundingBoxOfPath.insetBy(dx: -stroke - 1, dy: -stroke - 1))
             }
         case .replicator:
-            guard state.instanceDelay == 0 else { return nil }
+            guard presentation.values[index].instanceDelay == 0 else { return nil }
         case .text, .emitter, .transformLayer:
             return nil
         }
-        if let image = state.contents as? CGImage {
+        if let image = presentation.values[index].contents as? CGImage {
+            let state = presentation.values[index]
             let crop = state.contentsRect.standardized
             let scale = state.contentsScale > 0 && state.contentsScale.isFinite ? CGFloat(state.contentsScale) : 1
             let natural = CGSize(width: CGFloat(image.width) * crop.width / scale, height: CGFloat(image.height) * crop.height / scale)
             let drawing = LayerContentsDrawing(state: state, attributes: attributes)
-            extent = extent.union(drawing.placement(of: natural, in: state.bounds.standardized))
+            extent = extent.union(drawing.placement(of: natural, in: bounds.standardized))
         }
-        let instances: [CATransform3D?] = replicatorInstanceTransforms(of: index) ?? [nil]
+        let instances = replicatorInstanceTransforms(of: index)
         for child in sublayers[index] {
             guard !sharesSpace(child), let childReach = reach(of: child) else { return nil }
-            for instanceTransform in instances {
-                let map = planeTransform(of: child, in: index, instanceTransform: instanceTransform)
-                for corner in map.visiblePolygon(of: childReach) { extent = extent.union(CGRect(origin: corner, size: .zero)) }
+            if let instances {
+                for instanceTransform in instances {
+                    extent = extent.union(Self.bounds(of: childReach, through: planeTransform(of: child, in: index, instanceTransform: instanceTransform)))
+                }
+            } else {
+                extent = extent.union(Self.bounds(of: childReach, through: planeTransform(of: child, in: index)))
             }
         }
-        guard state.shadowOpacity > 0, state.shadowColor != nil else { return extent }
-        if let path = state.shadowPath, !path.isEmpty { extent = extent.union(path.boundingBoxOfPath) }
-        let shadow = 3 * CGFloat(state.shadowRadius) + 1 + max(abs(state.shadowOffset.width), abs(state.shadowOffset.height))
+        let shadowOpacity = presentation.values[index].shadowOpacity
+        guard shadowOpacity > 0, presentation.values[index].shadowColor != nil else { return extent }
+        if let path = presentation.values[index].shadowPath, !path.isEmpty { extent = extent.union(path.boundingBoxOfPath) }
+        let offset = presentation.values[index].shadowOffset
+        let shadow = 3 * CGFloat(presentation.values[index].shadowRadius) + 1 + max(abs(offset.width), abs(offset.height))
         return extent.insetBy(dx: -shadow, dy: -shadow)
+    }
+
+    /// The bounds of `rect` mapped through `map`: straight for an affine map, else the
+    /// part of it in front of the eye.
+    private static func bounds(of rect: CGRect, through map: ProjectiveTransform) -> CGRect {
+        if let affine = flatAffine(map) { return rect.applying(affine) }
+        return map.visiblePolygon(of: rect).reduce(CGRect.null) { $0.union(CGRect(origin: $1, size: .zero)) }
     }
 }

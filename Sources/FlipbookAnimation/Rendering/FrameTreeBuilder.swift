@@ -116,7 +116,7 @@ struct FrameTreeBuilder {
     }
 
     /// The affine map `transform` is when it has no perspective worth a pixel.
-    private static func flatAffine(_ t: ProjectiveTransform) -> CGAffineTransform? {
+    static func flatAffine(_ t: ProjectiveTransform) -> CGAffineTransform? {
         guard abs(t.m13) < 1e-12, abs(t.m23) < 1e-12, t.m33 != 0 else { return nil }
         return CGAffineTransform(a: t.m11 / t.m33, b: t.m12 / t.m33, c: t.m21 / t.m33, d: t.m22 / t.m33,
                                  tx: t.m31 / t.m33, ty: t.m32 / t.m33)
