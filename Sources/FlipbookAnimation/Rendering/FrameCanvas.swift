@@ -5,19 +5,19 @@ import Foundation
 /// would (the same arithmetic, so what is built from it — the resolution of an offscreen
 /// plane, a transition's pictures — matches the context the tree is rasterized into).
 final class FrameCanvas {
-    private(set) var operations: [FrameTree.Operation] = []
+    @exclusivity(unchecked) private(set) var operations: [FrameTree.Operation] = []
     /// User space → device pixels.
-    private(set) var ctm: CGAffineTransform
+    @exclusivity(unchecked) private(set) var ctm: CGAffineTransform
     /// The alpha set last (absolute, as `CGContext.setAlpha` sets it), so setting the same
     /// again records nothing; nil until known (the context's own alpha is not).
-    private var alpha: CGFloat?
+    @exclusivity(unchecked) private var alpha: CGFloat?
     /// Each open save: the state to restore, where its `.save` is once something changed
     /// the state outside inner brackets (until then the bracket is not needed, and nothing
     /// is recorded for it), and the device pixels its drawing can reach, when known.
     /// A bracket opened outside a group is not opened by changes inside it: the group's end
     /// restores the state from its start (`groups` deep when it was saved).
-    private var saved: [(ctm: CGAffineTransform, alpha: CGFloat?, operation: Int?, reach: CGRect?, groups: Int)] = []
-    private var groups: [(ctm: CGAffineTransform, alpha: CGFloat?)] = []
+    @exclusivity(unchecked) private var saved: [(ctm: CGAffineTransform, alpha: CGFloat?, operation: Int?, reach: CGRect?, groups: Int)] = []
+    @exclusivity(unchecked) private var groups: [(ctm: CGAffineTransform, alpha: CGFloat?)] = []
     /// The threads offscreen work may use.
     let maximumThreadCount: Int
     /// The planes drawn offscreen whose pixels are still to be made, shared by the canvas

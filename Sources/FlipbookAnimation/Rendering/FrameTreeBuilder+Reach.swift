@@ -1,9 +1,18 @@
 import Foundation
 
 extension FrameTreeBuilder {
-    /// Each node's reach, worked out once per builder (a builder draws one frame).
+    /// Each node's reach and its map into its parent's plane, worked out once per builder
+    /// (a builder draws one frame).
     final class Reaches {
-        var known: [Int: CGRect?] = [:]
+        /// nil: not worked out yet; .some(nil): not known.
+        @exclusivity(unchecked) var known: [CGRect??]
+        /// Each sublayer's map into its parent's plane, once worked out.
+        @exclusivity(unchecked) var planes: [ProjectiveTransform?]
+
+        init(count: Int) {
+            known = Array(repeating: nil, count: count)
+            planes = Array(repeating: nil, count: count)
+        }
     }
 
     /// Where node `index` and its subtree can change pixels, in its bounds coordinates, its
@@ -62,7 +71,7 @@ extension FrameTreeBuilder {
                     extent = extent.union(Self.bounds(of: childReach, through: planeTransform(of: child, in: index, instanceTransform: instanceTransform)))
                 }
             } else {
-                extent = extent.union(Self.bounds(of: childReach, through: planeTransform(of: child, in: index)))
+                extent = extent.union(Self.bounds(of: childReach, through: sublayerPlane(child, in: index)))
             }
         }
         let shadowOpacity = presentation.values[index].shadowOpacity
@@ -71,6 +80,15 @@ extension FrameTreeBuilder {
         let offset = presentation.values[index].shadowOffset
         let shadow = 3 * CGFloat(presentation.values[index].shadowRadius) + 1 + max(abs(offset.width), abs(offset.height))
         return extent.insetBy(dx: -shadow, dy: -shadow)
+    }
+
+    /// The map of sublayer `child` (not a replicator's) into `parent`'s plane, worked out
+    /// once per frame: the reach and the drawing both need it.
+    func sublayerPlane(_ child: Int, in parent: Int) -> ProjectiveTransform {
+        if let known = reaches.planes[child] { return known }
+        let plane = planeTransform(of: child, in: parent)
+        reaches.planes[child] = plane
+        return plane
     }
 
     /// The bounds of `rect` mapped through `map`: straight for an affine map, else the

@@ -14,8 +14,8 @@ struct FrameTreeBuilder {
     /// For one instance of a replicator: the replicator, and the transform (about its
     /// centre) its sublayers are drawn through on top of their own.
     var instance: (replicator: Int, transform: CATransform3D)?
-    /// Each node's reach in this frame, once worked out (`reach(of:)`).
-    let reaches = Reaches()
+    /// Each node's reach and plane map in this frame, once worked out (`reach(of:)`).
+    let reaches: Reaches
 
     init(renderTree: RenderTree, presentation: PresentationTree) {
         self.renderTree = renderTree
@@ -27,6 +27,7 @@ struct FrameTreeBuilder {
         }
         self.sublayers = sublayers
         self.masks = masks
+        reaches = Reaches(count: renderTree.nodes.count)
     }
 
     /// A builder of another frame of the same renderTree.
@@ -36,6 +37,7 @@ struct FrameTreeBuilder {
         sublayers = other.sublayers
         masks = other.masks
         instance = other.instance
+        reaches = Reaches(count: renderTree.nodes.count)
     }
 
     /// Draws the root layer and its tree onto `canvas`.
@@ -73,7 +75,9 @@ struct FrameTreeBuilder {
             drawTransformLayer(index, parent: parent, on: canvas, mirrored: mirrored, alpha: alpha)
             return
         }
-        let toParent = given ?? planeTransform(of: index, in: parent)
+        // A replicator's sublayers get the instance's transform too: not the shared map.
+        let shared = parent.map { !renderTree.nodes[index].isMask && instance?.replicator != $0 } ?? false
+        let toParent = given ?? (shared ? sublayerPlane(index, in: parent!) : planeTransform(of: index, in: parent))
         let determinant = toParent.determinant
         guard determinant != 0, determinant.isFinite else { return }  // seen edge-on
         let backFacing = (determinant < 0) != mirrored
