@@ -19,11 +19,14 @@ public final class AtomicFile {
         try Self.checkDirectory(directory)
         try Self.checkReplaceable(destination)
         temporaryURL = WorkingFiles.url(beside: destination, suffix: "partial")
+        // Counted before it exists, so an interruption at any moment finds it.
+        WorkingFiles.opened(temporaryURL)
         guard FileManager.default.createFile(atPath: temporaryURL.path, contents: nil),
               let handle = try? FileHandle(forWritingTo: temporaryURL) else {
+            try? FileManager.default.removeItem(at: temporaryURL)
+            WorkingFiles.closed(temporaryURL)
             throw .writeFailed("cannot create a file in \(directory.path): the directory is not writable")
         }
-        WorkingFiles.opened(temporaryURL)
         self.handle = handle
     }
 

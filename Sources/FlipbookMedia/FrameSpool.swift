@@ -14,11 +14,14 @@ final class FrameSpool {
     init(beside destination: URL, pixelCount: Int) throws(MediaError) {
         url = WorkingFiles.url(beside: destination, suffix: "frames")
         frameBytes = pixelCount * 4
+        // Counted before it exists, so an interruption at any moment finds it.
+        WorkingFiles.opened(url)
         guard FileManager.default.createFile(atPath: url.path, contents: nil),
               let handle = try? FileHandle(forUpdating: url) else {
+            try? FileManager.default.removeItem(at: url)
+            WorkingFiles.closed(url)
             throw .writeFailed("cannot create a temporary file beside \(destination.path)")
         }
-        WorkingFiles.opened(url)
         self.handle = handle
     }
 

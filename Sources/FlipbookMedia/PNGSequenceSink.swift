@@ -29,10 +29,12 @@ public final class PNGSequenceSink: FrameSink {
         let parent = directory.deletingLastPathComponent()
         try AtomicFile.checkDirectory(parent)
         let staging = WorkingFiles.url(beside: directory, suffix: "partial")
+        // Counted before it exists, so an interruption at any moment finds it.
+        WorkingFiles.opened(staging)
         do { try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: false) } catch {
+            WorkingFiles.closed(staging)
             throw .writeFailed("cannot create a folder in \(parent.path): \(error.localizedDescription)")
         }
-        WorkingFiles.opened(staging)
         self.staging = staging
         self.format = format
     }

@@ -87,9 +87,10 @@ public final class VideoSink: FrameSink {
         try AtomicFile.checkDirectory(anchor.deletingLastPathComponent())
         let temporaryURL = WorkingFiles.url(beside: anchor, suffix: "partial")
         let logURL = WorkingFiles.url(beside: anchor, suffix: "log")
-        _ = FileManager.default.createFile(atPath: logURL.path, contents: nil)
+        // Counted before they exist, so an interruption at any moment finds them.
         WorkingFiles.opened(temporaryURL)
         WorkingFiles.opened(logURL)
+        _ = FileManager.default.createFile(atPath: logURL.path, contents: nil)
         let pipe = Pipe()
         let log = FileHandle(forWritingAtPath: logURL.path)
         // A pipe whose reader died must fail the write, not kill this process.
