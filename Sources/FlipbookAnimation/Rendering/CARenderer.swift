@@ -111,7 +111,7 @@ extension RenderTree {
         canvas.reserveCapacity(8 * nodes.count + 8)
         canvas.concatenate(placement)
         FrameTreeBuilder(renderTree: self, presentation: presentation).draw(on: canvas)
-        canvas.makePictures()
+        canvas.makePlanes()
         return canvas.tree
     }
 

@@ -27,7 +27,7 @@ final class FrameCanvas {
 
     /// The frame's planes, innermost added first.
     private final class Planes {
-        var pictures: [FramePicture] = []
+        var list: [OffscreenPlane] = []
     }
 
     init(ctm: CGAffineTransform, maximumThreadCount: Int) {
@@ -135,29 +135,29 @@ final class FrameCanvas {
     func paint(_ paint: FramePaint) { operations.append(.paint(paint)) }
 
     /// A plane of `rect` (user space) at `scale` pixels a unit, drawn now by `draw` onto a
-    /// canvas of its own; its pixels are made by `makePictures()`, with every other plane
+    /// canvas of its own; its pixels are made by `makePlanes()`, with every other plane
     /// of the frame. Nil for an empty or too large plane.
-    func plane(of rect: CGRect, scale: CGFloat, _ draw: (FrameCanvas) -> Void) -> FramePicture? {
+    func plane(of rect: CGRect, scale: CGFloat, _ draw: (FrameCanvas) -> Void) -> OffscreenPlane? {
         guard let (width, height) = Self.pixelSize(of: rect, scale: scale) else { return nil }
-        let canvas = FrameCanvas(ctm: FramePicture.transform(of: rect, scale: scale), maximumThreadCount: maximumThreadCount,
+        let canvas = FrameCanvas(ctm: OffscreenPlane.transform(of: rect, scale: scale), maximumThreadCount: maximumThreadCount,
                                  planes: planes, depth: depth + 1)
         draw(canvas)
-        let picture = FramePicture(rect: rect, scale: scale, width: width, height: height, tree: canvas.tree, depth: depth + 1)
-        planes.pictures.append(picture)
-        return picture
+        let plane = OffscreenPlane(rect: rect, scale: scale, width: width, height: height, tree: canvas.tree, depth: depth + 1)
+        planes.list.append(plane)
+        return plane
     }
 
     /// Makes the pixels of every plane drawn so far, innermost first: the planes of one
     /// depth side by side, each on its share of the threads.
-    func makePictures() {
-        let pictures = planes.pictures
-        planes.pictures = []
-        for depth in Set(pictures.map(\.depth)).sorted(by: >) {
-            let level = pictures.filter { $0.depth == depth }
+    func makePlanes() {
+        let recorded = planes.list
+        planes.list = []
+        for depth in Set(recorded.map(\.depth)).sorted(by: >) {
+            let level = recorded.filter { $0.depth == depth }
             let workers = min(maximumThreadCount, level.count)
             let each = max(1, maximumThreadCount / level.count)
             guard workers > 1 else {
-                for picture in level { picture.make(threads: each) }
+                for plane in level { plane.make(threads: each) }
                 continue
             }
             WorkerPool.shared.perform(iterations: workers) { worker in
@@ -202,16 +202,14 @@ final class FrameCanvas {
         }
     }
 
+    /// Records `draw` as a plane of its own, makes the planes inside it, then its pixels.
     private static func picture(of rect: CGRect, scale: CGFloat, threads: Int, _ draw: (FrameCanvas) -> Void) -> CGImage? {
-        guard let (width, height) = pixelSize(of: rect, scale: scale),
-              let plane = try? CGContext(width: width, height: height) else { return nil }
-        plane.maximumThreadCount = threads
-        plane.scaleBy(x: scale, y: scale)
-        plane.translateBy(x: -rect.minX, y: -rect.minY)
-        let canvas = FrameCanvas(ctm: plane.ctm, maximumThreadCount: threads)
+        guard let (width, height) = pixelSize(of: rect, scale: scale) else { return nil }
+        let canvas = FrameCanvas(ctm: OffscreenPlane.transform(of: rect, scale: scale), maximumThreadCount: threads)
         draw(canvas)
-        canvas.makePictures()
-        plane.drawInBands { canvas.tree.rasterize(in: $0) }
-        return plane.makeImage()
+        canvas.makePlanes()
+        let plane = OffscreenPlane(rect: rect, scale: scale, width: width, height: height, tree: canvas.tree, depth: 0)
+        plane.make(threads: threads)
+        return plane.image
     }
 }

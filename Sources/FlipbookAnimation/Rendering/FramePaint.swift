@@ -22,7 +22,7 @@ enum FramePaint: @unchecked Sendable {
     case picture(CGImage, in: CGRect, through: ProjectiveTransform?)
     /// A plane drawn offscreen (its pixels made before any band reads them), mapped
     /// through a projective transform.
-    case plane(FramePicture, through: ProjectiveTransform)
+    case plane(OffscreenPlane, through: ProjectiveTransform)
 
     /// A projective map as outlines are drawn through it: paths carried point by point,
     /// flattened within `tolerance`.

@@ -56,12 +56,9 @@ extension FrameTreeBuilder {
             return nil
         }
         if let image = presentation.values[index].contents as? CGImage {
-            let state = presentation.values[index]
-            let crop = state.contentsRect.standardized
-            let scale = state.contentsScale > 0 && state.contentsScale.isFinite ? CGFloat(state.contentsScale) : 1
-            let natural = CGSize(width: CGFloat(image.width) * crop.width / scale, height: CGFloat(image.height) * crop.height / scale)
-            let drawing = LayerContentsDrawing(state: state, attributes: attributes)
-            extent = extent.union(drawing.placement(of: natural, in: bounds.standardized))
+            // Where the contents draw: clipped to their placement by gravity.
+            let drawing = LayerContentsDrawing(state: presentation.values[index], attributes: attributes)
+            if let natural = drawing.naturalSize(of: image) { extent = extent.union(drawing.placement(of: natural, in: bounds.standardized)) }
         }
         let instances = replicatorInstanceTransforms(of: index)
         for child in sublayers[index] {
@@ -71,7 +68,7 @@ extension FrameTreeBuilder {
                     extent = extent.union(Self.bounds(of: childReach, through: planeTransform(of: child, in: index, instanceTransform: instanceTransform)))
                 }
             } else {
-                extent = extent.union(Self.bounds(of: childReach, through: sublayerPlane(child, in: index)))
+                extent = extent.union(Self.bounds(of: childReach, through: parentPlane(of: child, in: index)))
             }
         }
         let shadowOpacity = presentation.values[index].shadowOpacity
@@ -82,12 +79,16 @@ extension FrameTreeBuilder {
         return extent.insetBy(dx: -shadow, dy: -shadow)
     }
 
-    /// The map of sublayer `child` (not a replicator's) into `parent`'s plane, worked out
-    /// once per frame: the reach and the drawing both need it.
-    func sublayerPlane(_ child: Int, in parent: Int) -> ProjectiveTransform {
-        if let known = reaches.planes[child] { return known }
-        let plane = planeTransform(of: child, in: parent)
-        reaches.planes[child] = plane
+    /// `planeTransform(of:in:)`, worked out once per frame for a sublayer (the reach and
+    /// the drawing both need it); a mask's, the root's and those of the instance
+    /// replicator's sublayers (which take the instance's transform too) each time.
+    func parentPlane(of index: Int, in parent: Int?) -> ProjectiveTransform {
+        guard let parent, !renderTree.nodes[index].isMask, instance?.replicator != parent else {
+            return planeTransform(of: index, in: parent)
+        }
+        if let known = reaches.planes[index] { return known }
+        let plane = planeTransform(of: index, in: parent)
+        reaches.planes[index] = plane
         return plane
     }
 
@@ -95,6 +96,6 @@ extension FrameTreeBuilder {
     /// part of it in front of the eye.
     private static func bounds(of rect: CGRect, through map: ProjectiveTransform) -> CGRect {
         if let affine = flatAffine(map) { return rect.applying(affine) }
-        return map.visiblePolygon(of: rect).reduce(CGRect.null) { $0.union(CGRect(origin: $1, size: .zero)) }
+        return bounds(of: map.visiblePolygon(of: rect))
     }
 }

@@ -75,9 +75,7 @@ struct FrameTreeBuilder {
             drawTransformLayer(index, parent: parent, on: canvas, mirrored: mirrored, alpha: alpha)
             return
         }
-        // A replicator's sublayers get the instance's transform too: not the shared map.
-        let shared = parent.map { !renderTree.nodes[index].isMask && instance?.replicator != $0 } ?? false
-        let toParent = given ?? (shared ? sublayerPlane(index, in: parent!) : planeTransform(of: index, in: parent))
+        let toParent = given ?? parentPlane(of: index, in: parent)
         let determinant = toParent.determinant
         guard determinant != 0, determinant.isFinite else { return }  // seen edge-on
         let backFacing = (determinant < 0) != mirrored
@@ -115,7 +113,7 @@ struct FrameTreeBuilder {
     }
 
     /// The smallest rectangle holding `points` (null for none).
-    private static func bounds(of points: [CGPoint]) -> CGRect {
+    static func bounds(of points: [CGPoint]) -> CGRect {
         points.reduce(CGRect.null) { $0.union(CGRect(origin: $1, size: .zero)) }
     }
 

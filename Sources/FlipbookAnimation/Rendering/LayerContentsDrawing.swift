@@ -10,11 +10,18 @@ struct LayerContentsDrawing {
     let state: LayerState
     let attributes: LayerAttributes
 
-    func draw(_ image: CGImage, in context: CGContext) {
+    /// The size in points of the part of `image` that `contentsRect` shows (pixels over
+    /// `contentsScale`); nil when that part or the image is empty.
+    func naturalSize(of image: CGImage) -> CGSize? {
         let crop = state.contentsRect.standardized
-        guard crop.width > 0, crop.height > 0, image.width > 0, image.height > 0 else { return }
+        guard crop.width > 0, crop.height > 0, image.width > 0, image.height > 0 else { return nil }
         let scale = state.contentsScale > 0 && state.contentsScale.isFinite ? CGFloat(state.contentsScale) : 1
-        let natural = CGSize(width: CGFloat(image.width) * crop.width / scale, height: CGFloat(image.height) * crop.height / scale)
+        return CGSize(width: CGFloat(image.width) * crop.width / scale, height: CGFloat(image.height) * crop.height / scale)
+    }
+
+    func draw(_ image: CGImage, in context: CGContext) {
+        guard let natural = naturalSize(of: image) else { return }
+        let crop = state.contentsRect.standardized
         let shown = placement(of: natural, in: state.bounds.standardized)
         guard shown.width > 0, shown.height > 0 else { return }
         // The whole image is drawn so that its `contentsRect` part fills `shown`.
@@ -41,10 +48,9 @@ struct LayerContentsDrawing {
     func uncroppedPlacement(of image: CGImage) -> CGRect? {
         let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
         guard state.contentsRect.standardized == unit, state.contentsCenter.standardized == unit,
-              image.width > 0, image.height > 0 else { return nil }
-        let scale = state.contentsScale > 0 && state.contentsScale.isFinite ? CGFloat(state.contentsScale) : 1
+              let natural = naturalSize(of: image) else { return nil }
         let bounds = state.bounds.standardized
-        let shown = placement(of: CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale), in: bounds)
+        let shown = placement(of: natural, in: bounds)
         let clipped = state.masksToBounds && (state.cornerRadius > 0 || !bounds.contains(shown))
         guard shown.width > 0, shown.height > 0, !clipped else { return nil }
         return shown

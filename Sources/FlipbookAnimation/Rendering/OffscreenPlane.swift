@@ -4,9 +4,9 @@ import FlipbookGraphics
 /// A plane of the frame drawn offscreen — a layer seen in perspective, flattened into
 /// pixels of its own before it is mapped onto the frame. Its drawing is recorded while the
 /// frame tree is built; its pixels are made afterwards, every plane of the frame side by
-/// side (`FrameCanvas.makePictures()`), and before any band reads them. A plane made on
+/// side (`FrameCanvas.makePlanes()`), and before any band reads them. A plane made on
 /// one thread draws its shadows' blur once, where bands would each blur their margins.
-final class FramePicture: @unchecked Sendable {
+final class OffscreenPlane: @unchecked Sendable {
     /// What the picture shows, in the plane's user space.
     let rect: CGRect
     /// Pixels a unit of the plane.
