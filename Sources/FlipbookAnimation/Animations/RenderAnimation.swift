@@ -5,10 +5,17 @@ final class RenderAnimation: @unchecked Sendable {
     /// Its timing, timing function included.
     let timing: Timing
     let kind: Kind
+    /// Whether it is a transition or a group holding one.
+    let holdsTransition: Bool
 
     init(timing: Timing, kind: Kind) {
         self.timing = timing
         self.kind = kind
+        switch kind {
+        case .transition: holdsTransition = true
+        case .group(let children): holdsTransition = children.contains { $0.holdsTransition }
+        case .property, .inert: holdsTransition = false
+        }
     }
 
     enum Kind {

@@ -7,6 +7,9 @@ final class CommittedLayer: @unchecked Sendable {
     let committed: UnsafePointer<LayerState>
     private(set) var timing: Timing
     private(set) var animations: [RenderAnimation]
+    /// Whether any of `animations` is or holds a transition: most layers have none, and
+    /// each frame asks every layer.
+    private(set) var hasTransitions: Bool
     private(set) var attributes: LayerAttributes
     /// The outline of the committed bounds and corners, its path made once for a layer that
     /// draws one: frames that leave them as committed draw this path.
@@ -18,6 +21,7 @@ final class CommittedLayer: @unchecked Sendable {
         committed = UnsafePointer(storage)
         self.timing = timing
         self.animations = animations
+        hasTransitions = animations.contains { $0.holdsTransition }
         self.attributes = attributes
         outline = Self.outline(state, attributes)
     }
@@ -27,6 +31,7 @@ final class CommittedLayer: @unchecked Sendable {
         UnsafeMutablePointer(mutating: committed).pointee = state
         self.timing = timing
         self.animations = animations
+        hasTransitions = animations.contains { $0.holdsTransition }
         self.attributes = attributes
         outline = Self.outline(state, attributes)
     }

@@ -226,7 +226,7 @@ public struct RenderTree: Sendable {
     /// The transitions running on the layer at `index` at the time `frame` was evaluated
     /// for (empty when none, or when `frame` came from another snapshot).
     public func transitions(ofLayerAt index: Int, in frame: PresentationTree) -> [LayerTransition] {
-        guard frame.source === identity, nodes.indices.contains(index) else { return [] }
+        guard frame.source === identity, nodes.indices.contains(index), nodes[index].layer.hasTransitions else { return [] }
         var result: [LayerTransition] = []
         for animation in nodes[index].layer.animations {
             animation.transitions(atParentTime: frame.times[index], into: &result)

@@ -65,7 +65,7 @@ final class FrameCanvas {
         guard let state = saved.popLast() else { return }
         (ctm, alpha) = (state.ctm, state.alpha)
         if let operation = state.operation {
-            operations[operation] = .save(reach: state.reach)
+            operations[operation] = .save(reach: state.reach, restore: operations.count)
             operations.append(.restore)
         }
     }
@@ -75,7 +75,7 @@ final class FrameCanvas {
     private func openBracket() {
         guard let last = saved.indices.last, saved[last].operation == nil, saved[last].groups == groups.count else { return }
         saved[last].operation = operations.count
-        operations.append(.save(reach: nil))
+        operations.append(.save(reach: nil, restore: -1))   // completed by its restore
     }
 
     /// Says that everything drawn from here until the bracket saved last is restored lies

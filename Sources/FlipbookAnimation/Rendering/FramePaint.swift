@@ -1,22 +1,23 @@
 /// One paint of a frame tree: what a layer puts on the page at one point of its drawing,
 /// with everything it needs to be drawn into any band of the frame. Paints are drawn
 /// through the graphics state the operations before them set up (map, clip, alpha,
-/// shadow, group); the offscreen ones are already pictures. The cases that carry a
-/// layer's whole state are boxed, so an operation stays a few words long.
-enum FramePaint: @unchecked Sendable {
+/// shadow, group); the offscreen ones are already pictures. Every case is boxed, so an
+/// operation stays a few words long: copying one out of the frame tree while
+/// rasterizing copies a reference, not an outline and a projective map.
+indirect enum FramePaint: @unchecked Sendable {
     /// The layer's background colour filling its outline, mapped through `through` when
     /// the layer is drawn straight onto a plane in perspective.
     case background(LayerOutline, color: SIMD4<Double>, through: ProjectiveMapping?)
     /// The layer's border: the ring of `width` inside its outline.
     case border(LayerOutline, color: SIMD4<Double>, width: CGFloat, through: ProjectiveMapping?)
     /// The contents image, placed by gravity, `contentsRect` and `contentsCenter`.
-    indirect case contents(CGImage, LayerContentsDrawing)
+    case contents(CGImage, LayerContentsDrawing)
     /// The contents image drawn straight through a projective map (uncropped, not stretched).
-    indirect case contentsThrough(CGImage, LayerContentsDrawing, in: CGRect, through: ProjectiveTransform, minifying: Bool)
+    case contentsThrough(CGImage, LayerContentsDrawing, in: CGRect, through: ProjectiveTransform, minifying: Bool)
     /// What the layer's class draws: a shape, a gradient, text, particles.
-    indirect case layerClass(LayerClassDrawing)
+    case layerClass(LayerClassDrawing)
     /// The shadow of `path` alone, as a layer with a `shadowPath` casts it.
-    indirect case pathShadow(CGPath, LayerState)
+    case pathShadow(CGPath, LayerState)
     /// A picture drawn into `rect`, straight or through a projective map: an offscreen
     /// plane, or a transition's frame, rendered once for the whole frame.
     case picture(CGImage, in: CGRect, through: ProjectiveTransform?)

@@ -17,8 +17,8 @@ public struct FrameTree: Sendable, CustomStringConvertible {
     /// One step of drawing.
     enum Operation: Sendable {
         /// Saves the graphics state; `reach`, when known, bounds the device pixels that
-        /// what is drawn until the matching restore can change.
-        case save(reach: CGRect?)
+        /// what is drawn until the matching restore, at index `restore`, can change.
+        case save(reach: CGRect?, restore: Int)
         case restore
         /// Maps the plane drawn next into the current one (prepended to the CTM).
         case concatenate(CGAffineTransform)
@@ -37,19 +37,6 @@ public struct FrameTree: Sendable, CustomStringConvertible {
     }
 
     let operations: [Operation]
-    /// For each `.save`, the index of its `.restore`.
-    private let restores: [Int]
-
-    init(operations: [Operation]) {
-        self.operations = operations
-        var restores = [Int](repeating: -1, count: operations.count)
-        var open: [Int] = []
-        for (index, operation) in operations.enumerated() {
-            if case .save = operation { open.append(index) }
-            if case .restore = operation, let save = open.popLast() { restores[save] = index }
-        }
-        self.restores = restores
-    }
 
     /// Draws the frame into `context` (a band of the frame, or the whole of it). A bracket
     /// whose reach the context cannot draw into — outside its band or its clip — is
@@ -59,9 +46,9 @@ public struct FrameTree: Sendable, CustomStringConvertible {
         while index < operations.count {
             defer { index += 1 }
             switch operations[index] {
-            case .save(let reach):
-                if let reach, !context.mayDraw(within: reach), restores[index] >= 0 {
-                    index = restores[index]
+            case let .save(reach, restore):
+                if let reach, restore >= 0, !context.mayDraw(within: reach) {
+                    index = restore
                     continue
                 }
                 context.saveGState()
@@ -92,7 +79,7 @@ public struct FrameTree: Sendable, CustomStringConvertible {
         for operation in operations {
             let line: String
             switch operation {
-            case .save(let reach):
+            case .save(let reach, _):
                 line = "{" + (reach.map { " reach \(Self.text($0))" } ?? "")
             case .restore:
                 depth -= 1
