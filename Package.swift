@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "FlipbookAnimation", targets: ["FlipbookAnimation"]),
         .library(name: "FlipbookUI", targets: ["FlipbookUI"]),
         .library(name: "FlipbookComponents", targets: ["FlipbookComponents"]),
+        .library(name: "FlipbookSnapshotTesting", targets: ["FlipbookSnapshotTesting"]),
         .executable(name: "flipbook", targets: ["FlipbookCLI"]),
         .executable(name: "flipbook-bench", targets: ["FlipbookBench"]),
         .executable(name: "flipbook-fuzz", targets: ["FlipbookFuzz"]),
@@ -24,6 +25,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.24.0"),
         // `swift package generate-documentation` builds the DocC catalogues.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        // `FlipbookSnapshotTesting`'s strategies are swift-snapshot-testing's.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
     ],
     targets: [
         // System libraries, found through pkg-config.
@@ -63,6 +66,8 @@ let package = Package(
         // The demo gallery, the Core Animation tour, the graphics contact sheet and the film
         // strip: what the CLI, the preview, the benchmarks and the tests show; not linked by users.
         .target(name: "FlipbookGallery", dependencies: ["Flipbook"]),
+        // Snapshot tests of layers, views and their animations with swift-snapshot-testing.
+        .target(name: "FlipbookSnapshotTesting", dependencies: ["Flipbook", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         // `flipbook preview`: the gallery served with a time scrubber per scene.
         .target(name: "FlipbookPreview", dependencies: ["FlipbookGallery", .product(name: "Hummingbird", package: "hummingbird"),
                                                         .product(name: "HummingbirdCore", package: "hummingbird"),
@@ -104,6 +109,10 @@ let package = Package(
         .testTarget(
             name: "FlipbookTests",
             dependencies: ["FlipbookGallery", "FlipbookTestSupport"],
+            exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "FlipbookSnapshotTestingTests",
+            dependencies: ["FlipbookSnapshotTesting", "FlipbookTestSupport"],
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "FlipbookPreviewTests",

@@ -31,6 +31,10 @@ extension CGImage {
     /// PNG bytes (compression level 6).
     public func pngData() throws(MediaError) -> Data { try encoded(as: .png()) }
 
+    /// The image as a PNG file keeps it, decoded again: straight alpha rounds the colour
+    /// of partly transparent pixels. What a picture read back from a PNG is compared with.
+    public var pngRoundTripped: CGImage { (try? CGImage.decode(pngData())) ?? self }
+
     /// JPEG bytes at `quality` 0–1.
     public func jpegData(compressionQuality quality: CGFloat) throws(MediaError) -> Data {
         try encoded(as: .jpeg(quality: quality))

@@ -30,29 +30,11 @@ public enum Golden {
         guard expected.width == image.width, expected.height == image.height else {
             return "size \(image.width)×\(image.height) differs from the golden's \(expected.width)×\(expected.height) at \(reference.path)"
         }
-        let actualBytes = image.pngRoundTripped.premultipliedBytes
-        let expectedBytes = expected.premultipliedBytes
-        guard actualBytes != expectedBytes else { return nil }
-        var largest = 0, differing = 0
-        var diff = [UInt8](repeating: 0, count: actualBytes.count)
-        for p in stride(from: 0, to: actualBytes.count, by: 4) {
-            var d = 0
-            for c in 0..<4 { d = max(d, abs(Int(actualBytes[p + c]) - Int(expectedBytes[p + c]))) }
-            largest = max(largest, d)
-            if d > 0 {
-                differing += 1
-                diff[p] = 255; diff[p + 3] = 255
-            } else {
-                let gray = UInt8(Int(expectedBytes[p + 3]) / 4)
-                diff[p] = gray; diff[p + 1] = gray; diff[p + 2] = gray; diff[p + 3] = 255
-            }
-        }
+        guard let difference = ImageDifference(image.pngRoundTripped, from: expected), difference.differingPixels > 0 else { return nil }
         let actualURL = sibling(of: reference, "actual"), diffURL = sibling(of: reference, "diff")
         try? image.write(to: actualURL)
-        if let diffImage = try? CGImage(width: image.width, height: image.height, pixels: Data(diff), layout: .rgba(premultiplied: true)) {
-            try? diffImage.write(to: diffURL)
-        }
-        return "\(reference.lastPathComponent): \(differing) pixels differ (by up to \(largest)); "
+        try? difference.makeImage().write(to: diffURL)
+        return "\(reference.lastPathComponent): \(difference.differingPixels) pixels differ (by up to \(difference.largestChannelDifference)); "
             + "golden \(reference.path), actual \(actualURL.path), difference \(diffURL.path)"
     }
 
@@ -166,8 +148,4 @@ public extension CGImage {
         }
         return (maximum, Double(total) / Double(a.count))
     }
-
-    /// The image as a PNG file stores it (straight alpha), decoded again: what an exact
-    /// lossless export of it decodes to.
-    var pngRoundTripped: CGImage { (try? CGImage.decode(pngData())) ?? self }
 }

@@ -151,6 +151,28 @@ extension CALayer {
         return time
     }
 
+    /// The media time at which the last committed animation of this layer's tree (the
+    /// layer, its sublayers and masks, all the way down) stops being active (Flipbook's
+    /// addition): how long a recording of what is animating now must run. `nil` when no
+    /// animation is committed; `+infinity` when one never ends (it repeats forever, or a
+    /// paused layer holds it).
+    public func endOfCommittedAnimations() -> CFTimeInterval? {
+        CATransaction.locked {
+            var end: CFTimeInterval?
+            var pending: [CALayer] = [self]
+            while let layer = pending.popLast() {
+                for record in layer.animationStore {
+                    guard let committed = record.committed else { continue }
+                    let interval = layer.globalActiveInterval(of: committed)
+                    end = max(end ?? -.infinity, interval.end ?? .infinity)
+                }
+                pending.append(contentsOf: layer.sublayerStorage)
+                if let mask = layer.maskStorage { pending.append(mask) }
+            }
+            return end
+        }
+    }
+
     /// The layer whose time this layer's time is measured in.
     var timingParent: CALayer? { maskedLayer ?? superlayerStorage }
 
