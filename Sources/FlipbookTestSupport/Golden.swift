@@ -88,8 +88,9 @@ public enum Golden {
 
     /// The references under `tests` (a folder of test targets, each with its
     /// `__Snapshots__`) whose test function no longer exists: `A.b.png` is used while a
-    /// file `A.swift` in the same target declares `func b(`. Paths relative to `tests`,
-    /// sorted. A test's variants are not checked: that needs the test to run.
+    /// file `A.swift` in the same target declares `func b(`; so is swift-snapshot-testing's
+    /// `A/b.name.png`. Paths relative to `tests`, sorted. A test's variants are not
+    /// checked: that needs the test to run.
     public static func unusedReferences(in tests: URL) throws -> [String] {
         let manager = FileManager.default
         var unused: [String] = []
@@ -102,10 +103,21 @@ public enum Golden {
                 let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
                 sources[stem] = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
             }
+            func declares(_ file: String, _ function: Substring) -> Bool { sources[file]?.contains("func \(function)(") == true }
             for reference in references.sorted() where !reference.hasPrefix(".") {
+                var isFolder: ObjCBool = false
+                if manager.fileExists(atPath: snapshots.appendingPathComponent(reference).path, isDirectory: &isFolder), isFolder.boolValue {
+                    // swift-snapshot-testing's: a folder per test file, `<test>.<name>.<extension>` in it.
+                    for file in try manager.contentsOfDirectory(atPath: snapshots.appendingPathComponent(reference).path).sorted()
+                    where !file.hasPrefix(".") {
+                        let function = file.prefix { $0 != "." && $0 != "-" }
+                        if !declares(reference, function) { unused.append("\(target)/__Snapshots__/\(reference)/\(file)") }
+                    }
+                    continue
+                }
                 let parts = reference.split(separator: ".")
                 if parts.count >= 4, ["actual", "diff"].contains(parts[parts.count - 2]) { continue }
-                let used = parts.count >= 3 && sources[String(parts[0])]?.contains("func \(parts[1])(") == true
+                let used = parts.count >= 3 && declares(String(parts[0]), parts[1])
                 if !used { unused.append("\(target)/__Snapshots__/\(reference)") }
             }
         }

@@ -85,7 +85,13 @@ struct GoldenTests {
                      "A.gone.png", "B.used.png", "old-name.png", "A.usedToo.png"] {
             try Data().write(to: target.appendingPathComponent("__Snapshots__/\(name)"))
         }
+        // swift-snapshot-testing's layout: a folder per test file.
+        try FileManager.default.createDirectory(at: target.appendingPathComponent("__Snapshots__/A"), withIntermediateDirectories: true)
+        for name in ["used.1.png", "alsoUsed-name.progress-25.png", "gone.500ms.png"] {
+            try Data().write(to: target.appendingPathComponent("__Snapshots__/A/\(name)"))
+        }
         #expect(try Golden.unusedReferences(in: tests.url) == [
+            "SomeTargetTests/__Snapshots__/A/gone.500ms.png",
             "SomeTargetTests/__Snapshots__/A.gone.png", "SomeTargetTests/__Snapshots__/A.usedToo.png",
             "SomeTargetTests/__Snapshots__/B.used.png", "SomeTargetTests/__Snapshots__/old-name.png",
         ])
