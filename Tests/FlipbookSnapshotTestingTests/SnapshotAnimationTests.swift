@@ -25,20 +25,15 @@ import Testing
         return view
     }
 
-    static func take<Value, Format>(_ value: Value, _ strategy: Snapshotting<Value, Format>) -> Format? {
-        var taken: Format?
-        strategy.snapshot(value).run { taken = $0 }
-        return taken
-    }
 
     @Test func aViewWithoutAWindowIsLaidOutInOne() throws {
         let view = Self.badge()
-        let image = try #require(Self.take(view, .image(at: 0.5, scale: 1)))
+        let image = try #require(Snapshotting<UIView, CGImage>.image(at: 0.5, scale: 1).taken(of: view))
         #expect(image.width == 60 && image.height == 40)
         // Half-way: x 20…40, half faded in over white.
         #expect(image.pixel(19, 20) == [255, 255, 255, 255] && image.pixel(39, 20) == [255, 191, 127, 255])
         #expect(view.window != nil && view.window?.bounds.size == CGSize(width: 60, height: 40))
-        let onAPhone = try #require(Self.take(Self.badge(), .image(at: 1, layout: .device(.iPhoneSE))))
+        let onAPhone = try #require(Snapshotting<UIView, CGImage>.image(at: 1, layout: .device(.iPhoneSE)).taken(of: Self.badge()))
         #expect(onAPhone.width == 750 && onAPhone.height == 1334, "375 × 667 points at 2×")
         #expect(onAPhone.pixel(2 * 50, 2 * 20) == [255, 128, 0, 255])
     }
@@ -47,7 +42,7 @@ import Testing
         AnimationHost.shared.reset(time: 0)
         let controller = UIViewController()
         controller.view.backgroundColor = .blue
-        let image = try #require(Self.take(controller, .image(layout: .device(.iPhone13Mini), scale: 1)))
+        let image = try #require(Snapshotting<UIViewController, CGImage>.image(layout: .device(.iPhone13Mini), scale: 1).taken(of: controller))
         #expect(image.width == 375 && image.height == 812 && image.pixel(200, 400) == [0, 0, 255, 255])
         #expect(controller.view.window?.rootViewController === controller && controller.isViewLoaded)
     }

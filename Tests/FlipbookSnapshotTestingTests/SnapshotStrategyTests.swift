@@ -28,27 +28,21 @@ import Testing
         return root
     }
 
-    /// The image a strategy takes of `value`.
-    static func take<Value, Format>(_ value: Value, _ strategy: Snapshotting<Value, Format>) -> Format? {
-        var taken: Format?
-        strategy.snapshot(value).run { taken = $0 }
-        return taken
-    }
 
     @Test func aLayerIsDrawnAtTheExactTime() throws {
-        let image = try #require(Self.take(Self.slidingSquare(), .image(at: 0.5)))
+        let image = try #require(Snapshotting<CALayer, CGImage>.image(at: 0.5).taken(of: Self.slidingSquare()))
         #expect(image.width == 100 && image.height == 50)
         // At 0.5 s the square spans x 40…60.
         #expect(image.pixel(39, 25) == [255, 255, 255, 255] && image.pixel(40, 25) == [255, 0, 0, 255])
         #expect(image.pixel(59, 25) == [255, 0, 0, 255] && image.pixel(60, 25) == [255, 255, 255, 255])
         #expect(CACurrentMediaTime() == 0.5, "the clock stays at the frame's time")
-        let twice = try #require(Self.take(Self.slidingSquare(), .image(at: 0.5, scale: 2)))
+        let twice = try #require(Snapshotting<CALayer, CGImage>.image(at: 0.5, scale: 2).taken(of: Self.slidingSquare()))
         #expect(twice.width == 200 && twice.pixel(79, 50) == [255, 255, 255, 255] && twice.pixel(80, 50) == [255, 0, 0, 255])
     }
 
     @Test func theSameFrameOnEveryRunAndThreadCount() throws {
-        let first = try #require(Self.take(Self.slidingSquare(), .image(at: 0.3, scale: 3)))
-        let second = try #require(Self.take(Self.slidingSquare(), .image(at: 0.3, scale: 3)))
+        let first = try #require(Snapshotting<CALayer, CGImage>.image(at: 0.3, scale: 3).taken(of: Self.slidingSquare()))
+        let second = try #require(Snapshotting<CALayer, CGImage>.image(at: 0.3, scale: 3).taken(of: Self.slidingSquare()))
         #expect(first.premultipliedBytes == second.premultipliedBytes)
         for threads in [1, 2, 8] {
             let layer = Self.slidingSquare()
@@ -91,13 +85,13 @@ import Testing
     }
 
     @Test func perceptualPrecisionAcceptsAnEdgeShadeButNotAMovedEdge() throws {
-        let reference = try #require(Self.take(Self.slidingSquare(), .image(at: 0.25)))
+        let reference = try #require(Snapshotting<CALayer, CGImage>.image(at: 0.25).taken(of: Self.slidingSquare()))
         // One anti-aliasing level on one pixel of the square's edge.
         var bytes = reference.premultipliedBytes
         let edge = 4 * (25 * 100 + 25)
         bytes[edge + 1] = 1
         let shaded = try CGImage(width: 100, height: 50, pixels: Data(bytes), layout: .rgba(premultiplied: true))
-        let moved = try #require(Self.take(Self.slidingSquare(), .image(at: 0.26)))
+        let moved = try #require(Snapshotting<CALayer, CGImage>.image(at: 0.26).taken(of: Self.slidingSquare()))
         let exact = Diffing<CGImage>.image()
         let perceptual = Diffing<CGImage>.image(precision: 1, perceptualPrecision: 0.98)
         #expect(exact.diffV2(reference, shaded) != nil)
