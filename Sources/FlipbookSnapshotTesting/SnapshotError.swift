@@ -1,7 +1,9 @@
 import Flipbook
 
 /// Why a snapshot could not be taken. A strategy reports it as a failure of the test, at
-/// the line that asks for the snapshot, and records no picture.
+/// the line that asks for the snapshot, and hands swift-snapshot-testing no picture: where
+/// no reference exists it records an empty file, which a later run, once the input is
+/// right, reports as a reference to delete and record again.
 public enum SnapshotError: Error, Sendable, Equatable, CustomStringConvertible {
     /// A time that is not a finite number of seconds ≥ 0.
     case invalidTime(Double)
