@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "FlipbookUI", targets: ["FlipbookUI"]),
         .library(name: "FlipbookComponents", targets: ["FlipbookComponents"]),
         .library(name: "FlipbookSnapshotTesting", targets: ["FlipbookSnapshotTesting"]),
+        .library(name: "FlipbookLottie", targets: ["FlipbookLottie"]),
         .executable(name: "flipbook", targets: ["FlipbookCLI"]),
         .executable(name: "flipbook-bench", targets: ["FlipbookBench"]),
         .executable(name: "flipbook-fuzz", targets: ["FlipbookFuzz"]),
@@ -60,6 +61,8 @@ let package = Package(
         .target(name: "FlipbookFilters", dependencies: ["FlipbookGraphics", "FlipbookMedia", "CFlipbookKernels"]),
         .target(name: "FlipbookAnimation", dependencies: ["FlipbookGraphics", "FlipbookFilters"]),
         .target(name: "FlipbookUI", dependencies: ["FlipbookGraphics", "FlipbookMedia", "FlipbookFilters", "FlipbookAnimation"]),
+        // Lottie (Bodymovin JSON) animations, read into a model and played as layer trees.
+        .target(name: "FlipbookLottie", dependencies: ["FlipbookGraphics", "FlipbookAnimation"]),
         .target(name: "FlipbookComponents", dependencies: ["FlipbookGraphics", "FlipbookMedia", "FlipbookFilters", "FlipbookAnimation", "FlipbookUI"]),
         .target(name: "Flipbook", dependencies: ["FlipbookGraphics", "FlipbookMedia", "FlipbookFilters", "FlipbookAnimation", "FlipbookUI",
                                                  "FlipbookComponents"]),
@@ -114,6 +117,9 @@ let package = Package(
             name: "FlipbookSnapshotTestingTests",
             dependencies: ["FlipbookSnapshotTesting", "FlipbookTestSupport"],
             exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "FlipbookLottieTests",
+            dependencies: ["FlipbookLottie", "FlipbookTestSupport"]),
         .testTarget(
             name: "FlipbookPreviewTests",
             dependencies: ["FlipbookPreview", "FlipbookGallery", "FlipbookTestSupport"]),
