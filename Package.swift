@@ -119,7 +119,8 @@ let package = Package(
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "FlipbookLottieTests",
-            dependencies: ["FlipbookLottie", "FlipbookTestSupport"]),
+            dependencies: ["FlipbookLottie", "FlipbookTestSupport", "Flipbook"],
+            exclude: ["__Snapshots__", "Fixtures"]),
         .testTarget(
             name: "FlipbookPreviewTests",
             dependencies: ["FlipbookPreview", "FlipbookGallery", "FlipbookTestSupport"]),

@@ -1,0 +1,118 @@
+import FlipbookAnimation
+import FlipbookGraphics
+import Foundation
+
+/// Turns a `LottieAnimation` into a Core Animation layer tree whose animations play it, so
+/// that Flipbook's one timing model drives everything and any frame renders through
+/// `CARenderer`. The composition's layer time is `LottieTimeline`'s: frame `f` at
+/// `origin + f / framerate` seconds.
+///
+/// Each Lottie layer becomes a holder, shown from its in point until its out point, around
+/// its parents' transforms (without their opacity, as in After Effects), its own transform
+/// (position and rotation, then scale, then the anchor point moved to the origin) and its
+/// content: shapes, a solid, or a precomposition's layers in their own time.
+struct LottieLayerBuilder {
+    let animation: LottieAnimation
+    private let precompositions: [String: [LottieLayer]]
+
+    init(animation: LottieAnimation) {
+        self.animation = animation
+        var precompositions: [String: [LottieLayer]] = [:]
+        for asset in animation.assets { if let layers = asset.layers { precompositions[asset.id] = layers } }
+        self.precompositions = precompositions
+    }
+
+    /// The composition: its layers in a container of the animation's size, clipped to it.
+    func makeLayer() -> CALayer {
+        let root = composition(animation.layers, size: animation.size)
+        root.masksToBounds = true
+        return root
+    }
+
+    /// `layers` in a container of `size`, the first layer on top.
+    private func composition(_ layers: [LottieLayer], size: CGSize) -> CALayer {
+        let container = CALayer()
+        container.anchorPoint = .zero
+        container.bounds = CGRect(origin: .zero, size: size)
+        let timeline = LottieTimeline(framerate: animation.framerate)
+        for layer in layers.reversed() {
+            if let made = make(layer, among: layers, timeline: timeline) { container.addSublayer(made) }
+        }
+        return container
+    }
+
+    /// One layer in its composition, or nil for what draws nothing.
+    private func make(_ layer: LottieLayer, among layers: [LottieLayer], timeline: LottieTimeline) -> CALayer? {
+        guard !layer.hidden, !layer.isMatte else { return nil }
+        let holder = CALayer()
+        holder.anchorPoint = .zero
+        // Shown while in point ≤ frame < out point: hidden as a model value, shown by an
+        // animation active over exactly that span.
+        holder.isHidden = true
+        let shown = CAKeyframeAnimation(keyPath: "hidden")
+        shown.values = [false]
+        shown.calculationMode = .discrete
+        shown.beginTime = timeline.time(ofFrame: layer.inPoint)
+        shown.duration = max(layer.outPoint - layer.inPoint, 0) / animation.framerate
+        shown.isRemovedOnCompletion = false
+        if shown.duration > 0 { holder.add(shown, forKey: "shown") }
+
+        var outer = holder
+        for ancestor in ancestors(of: layer, among: layers) {
+            let (top, inner) = LottieTransformLayers.make(ancestor.transform, timeline: timeline.starting(at: ancestor.startTime), opacity: false)
+            outer.addSublayer(top)
+            outer = inner
+        }
+        let own = timeline.starting(at: layer.startTime)
+        let (top, inner) = LottieTransformLayers.make(layer.transform, timeline: own, opacity: true)
+        outer.addSublayer(top)
+        if let content = content(of: layer, timeline: own) { inner.addSublayer(content) }
+        return holder
+    }
+
+    /// The layers whose transforms apply to `layer`, the topmost first; a parent that does
+    /// not exist ends the chain (cycles were refused when the file was read).
+    private func ancestors(of layer: LottieLayer, among layers: [LottieLayer]) -> [LottieLayer] {
+        var chain: [LottieLayer] = []
+        var next = layer.parent
+        while let index = next, let parent = layers.first(where: { $0.index == index }), chain.count < layers.count {
+            chain.insert(parent, at: 0)
+            next = parent.parent
+        }
+        return chain
+    }
+
+    /// What the layer draws inside its transform.
+    private func content(of layer: LottieLayer, timeline: LottieTimeline) -> CALayer? {
+        switch layer.kind {
+        case .shape(let items):
+            return LottieShapeBuilder(timeline: timeline).group(items)
+        case let .solid(color, width, height):
+            let solid = CALayer()
+            solid.anchorPoint = .zero
+            solid.bounds = CGRect(x: 0, y: 0, width: width, height: height)
+            solid.backgroundColor = Self.color(hex: color)
+            return solid
+        case let .precomposition(id, width, height):
+            guard let layers = precompositions[id] else { return nil }
+            let size = CGSize(width: width ?? animation.size.width, height: height ?? animation.size.height)
+            let content = composition(layers, size: size)
+            content.masksToBounds = true
+            // Its frame c′ = (c − st) / sr: layer time (t − origin − st/fr) / sr + origin.
+            content.beginTime = LottieTimeline.origin + layer.startTime / animation.framerate
+            content.speed = Float(1 / layer.timeStretch)
+            content.timeOffset = LottieTimeline.origin
+            return content
+        case .null, .image, .text, .unsupported:
+            return nil
+        }
+    }
+
+    /// `#rrggbb` as an opaque colour; black when it is not one.
+    static func color(hex: String) -> CGColor {
+        let digits = hex.hasPrefix("#") ? hex.dropFirst() : Substring(hex)
+        guard digits.count == 6, let value = UInt32(digits, radix: 16) else { return CGColor(red: 0, green: 0, blue: 0, alpha: 1) }
+        return CGColor(red: Double(value >> 16 & 0xFF) / 255, green: Double(value >> 8 & 0xFF) / 255,
+                       blue: Double(value & 0xFF) / 255, alpha: 1)
+    }
+}

@@ -1,0 +1,118 @@
+import FlipbookAnimation
+import FlipbookGraphics
+import Foundation
+
+/// Turns a shape layer's items into layers: a group becomes a layer inside its transform;
+/// each fill or stroke becomes a `CAShapeLayer` painting the geometry listed before it in
+/// its group. Items listed first are drawn on top, as in After Effects.
+struct LottieShapeBuilder {
+    let timeline: LottieTimeline
+
+    /// A piece of geometry: its path now, and how its path animates.
+    private struct Geometry {
+        let path: CGPath
+        let animation: CAKeyframeAnimation?
+    }
+
+    /// The layer of a group's `items`, inside the group's transform when it has one.
+    func group(_ items: [LottieShapeItem]) -> CALayer {
+        var transform: LottieTransform?
+        for case .transform(let found) in items { transform = found }
+        let (outer, inner) = LottieTransformLayers.make(transform ?? LottieTransform(), timeline: timeline, opacity: true)
+        var geometry: [Geometry] = []
+        var painted: [CALayer] = []   // in list order: the first is on top
+        for item in items {
+            switch item {
+            case .rectangle(let rectangle) where rectangle.hidden?.isSet != true:
+                geometry.append(Self.rectangle(rectangle, timeline: timeline))
+            case .ellipse(let ellipse) where ellipse.hidden?.isSet != true:
+                geometry.append(Self.ellipse(ellipse, timeline: timeline))
+            case .path(let shape) where shape.hidden?.isSet != true:
+                geometry.append(Geometry(path: shape.path.initialValue.path,
+                                         animation: shape.path.keyframeAnimation(keyPath: "path", timeline: timeline) { $0.path }))
+            case .fill(let fill) where fill.hidden?.isSet != true:
+                painted.append(paint(geometry) { layer in
+                    layer.fillColor = fill.color.initialValue.color
+                    layer.fillRule = fill.fillRule == 2 ? .evenOdd : .nonZero
+                    LottieTransformLayers.add(fill.color.keyframeAnimation(keyPath: "fillColor", timeline: timeline) { $0.color }, to: layer)
+                    Self.opacity(fill.opacity, of: layer, timeline: timeline)
+                })
+            case .stroke(let stroke) where stroke.hidden?.isSet != true:
+                painted.append(paint(geometry) { layer in
+                    layer.fillColor = nil
+                    layer.strokeColor = stroke.color.initialValue.color
+                    LottieTransformLayers.add(stroke.color.keyframeAnimation(keyPath: "strokeColor", timeline: timeline) { $0.color }, to: layer)
+                    if let width = stroke.width {
+                        layer.lineWidth = width.initialValue.value
+                        LottieTransformLayers.add(width.keyframeAnimation(keyPath: "lineWidth", timeline: timeline) { $0.value }, to: layer)
+                    }
+                    layer.lineCap = [2: .round, 3: .square][stroke.lineCap ?? 1] ?? .butt
+                    layer.lineJoin = [2: .round, 3: .bevel][stroke.lineJoin ?? 1] ?? .miter
+                    layer.miterLimit = stroke.miterLimit ?? 4
+                    let dashes = stroke.dashes ?? []
+                    let pattern = dashes.filter { $0.kind != .offset }.map { NSNumber(value: $0.length.initialValue.value) }
+                    if !pattern.isEmpty { layer.lineDashPattern = pattern }
+                    layer.lineDashPhase = dashes.first { $0.kind == .offset }?.length.initialValue.value ?? 0
+                    Self.opacity(stroke.opacity, of: layer, timeline: timeline)
+                })
+            case .group(let group) where group.hidden?.isSet != true:
+                painted.append(self.group(group.items ?? []))
+            default:
+                break
+            }
+        }
+        for layer in painted.reversed() { inner.addSublayer(layer) }
+        return outer
+    }
+
+    /// A shape layer painting `geometry` (its one path's animation kept when it is the only
+    /// piece), styled by `style`.
+    private func paint(_ geometry: [Geometry], style: (CAShapeLayer) -> Void) -> CAShapeLayer {
+        let layer = CAShapeLayer()
+        layer.anchorPoint = .zero
+        if geometry.count == 1, let only = geometry.first {
+            layer.path = only.path
+            if let animation = only.animation { layer.add(animation, forKey: "path") }
+        } else {
+            let combined = CGMutablePath()
+            for piece in geometry { combined.addPath(piece.path) }
+            layer.path = combined
+        }
+        style(layer)
+        return layer
+    }
+
+    private static func opacity(_ property: LottieProperty<LottieScalar>?, of layer: CALayer, timeline: LottieTimeline) {
+        guard let property else { return }
+        layer.opacity = Float(property.initialValue.value / 100)
+        LottieTransformLayers.add(property.keyframeAnimation(keyPath: "opacity", timeline: timeline) { $0.value / 100 }, to: layer)
+    }
+
+    /// A rectangle's path about its centre; its size or its centre may animate (one of them).
+    private static func rectangle(_ rectangle: LottieRectangle, timeline: LottieTimeline) -> Geometry {
+        let centre = rectangle.position?.initialValue.point ?? .zero
+        let size = rectangle.size?.initialValue.size ?? .zero
+        let radius = rectangle.roundness?.initialValue.value ?? 0
+        func path(_ centre: CGPoint, _ size: CGSize) -> CGPath {
+            let rect = CGRect(x: centre.x - size.width / 2, y: centre.y - size.height / 2, width: size.width, height: size.height)
+            let corner = min(radius, rect.width / 2, rect.height / 2)
+            return corner > 0 ? CGPath(roundedRect: rect, cornerWidth: corner, cornerHeight: corner, transform: nil) : CGPath(rect: rect, transform: nil)
+        }
+        let animation = rectangle.size?.keyframeAnimation(keyPath: "path", timeline: timeline) { path(centre, $0.size) }
+            ?? rectangle.position?.keyframeAnimation(keyPath: "path", timeline: timeline) { path($0.point, size) }
+        return Geometry(path: path(centre, size), animation: animation)
+    }
+
+    /// An ellipse's path about its centre; its size or its centre may animate (one of them).
+    private static func ellipse(_ ellipse: LottieEllipse, timeline: LottieTimeline) -> Geometry {
+        let centre = ellipse.position?.initialValue.point ?? .zero
+        let size = ellipse.size?.initialValue.size ?? .zero
+        func path(_ centre: CGPoint, _ size: CGSize) -> CGPath {
+            CGPath(ellipseIn: CGRect(x: centre.x - size.width / 2, y: centre.y - size.height / 2, width: size.width, height: size.height),
+                   transform: nil)
+        }
+        let animation = ellipse.size?.keyframeAnimation(keyPath: "path", timeline: timeline) { path(centre, $0.size) }
+            ?? ellipse.position?.keyframeAnimation(keyPath: "path", timeline: timeline) { path($0.point, size) }
+        return Geometry(path: path(centre, size), animation: animation)
+    }
+}

@@ -1,0 +1,54 @@
+import FlipbookAnimation
+import FlipbookGraphics
+import Foundation
+
+/// A Lottie transform (a layer's, a shape group's) as Core Animation layers.
+enum LottieTransformLayers {
+    /// A transform as three nested layers — position, rotation and opacity; scale; the
+    /// anchor point moved to the origin — with their animations: the outermost and the
+    /// innermost.
+    static func make(_ transform: LottieTransform, timeline: LottieTimeline, opacity: Bool) -> (CALayer, CALayer) {
+        let placed = CALayer(), scaled = CALayer(), anchored = CALayer()
+        for layer in [placed, scaled, anchored] { layer.anchorPoint = .zero }
+        placed.addSublayer(scaled)
+        scaled.addSublayer(anchored)
+        switch transform.position {
+        case .combined(let position)?:
+            placed.position = position.initialValue.point
+            add(position.keyframeAnimation(keyPath: "position", timeline: timeline) { $0.point }, to: placed)
+        case let .split(x, y)?:
+            placed.position = CGPoint(x: x.initialValue.value, y: y.initialValue.value)
+            add(x.keyframeAnimation(keyPath: "position.x", timeline: timeline) { $0.value }, to: placed)
+            add(y.keyframeAnimation(keyPath: "position.y", timeline: timeline) { $0.value }, to: placed)
+        case nil:
+            break
+        }
+        if let rotation = transform.rotation {
+            placed.setValue(rotation.initialValue.value * .pi / 180, forKeyPath: "transform.rotation.z")
+            add(rotation.keyframeAnimation(keyPath: "transform.rotation.z", timeline: timeline) { $0.value * .pi / 180 }, to: placed)
+        }
+        if opacity, let value = transform.opacity {
+            placed.opacity = Float(value.initialValue.value / 100)
+            add(value.keyframeAnimation(keyPath: "opacity", timeline: timeline) { $0.value / 100 }, to: placed)
+        }
+        if let scale = transform.scale {
+            scaled.setValue(scale.initialValue[0, default: 100] / 100, forKeyPath: "transform.scale.x")
+            scaled.setValue(scale.initialValue[1, default: 100] / 100, forKeyPath: "transform.scale.y")
+            add(scale.keyframeAnimation(keyPath: "transform.scale.x", timeline: timeline) { $0[0, default: 100] / 100 }, to: scaled)
+            add(scale.keyframeAnimation(keyPath: "transform.scale.y", timeline: timeline) { $0[1, default: 100] / 100 }, to: scaled)
+        }
+        if let anchor = transform.anchor {
+            let point = anchor.initialValue.point
+            anchored.position = CGPoint(x: -point.x, y: -point.y)
+            add(anchor.keyframeAnimation(keyPath: "position", timeline: timeline) { CGPoint(x: -$0.point.x, y: -$0.point.y) }, to: anchored)
+        }
+        return (placed, anchored)
+    }
+
+    /// Adds `animation`, when there is one, under its key path.
+    static func add(_ animation: CAAnimation?, to layer: CALayer) {
+        guard let animation, let keyPath = (animation as? CAPropertyAnimation)?.keyPath else { return }
+        layer.add(animation, forKey: keyPath)
+    }
+
+}

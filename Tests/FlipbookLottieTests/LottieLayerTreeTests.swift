@@ -1,0 +1,67 @@
+import Flipbook
+@testable import FlipbookLottie
+import FlipbookTestSupport
+import Foundation
+import Testing
+
+/// A Lottie file the project wrote (`Fixtures/shapes.json`) played by Core Animation:
+/// a null parent carrying an eased, rotating, stroked square; a precomposition starting at
+/// frame 10 whose dot holds its opacity in steps; a solid background that leaves at frame 45.
+@MainActor
+@Suite(.serialized) struct LottieLayerTreeTests {
+    static func animation() throws -> LottieAnimation {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/shapes.json")
+        return try LottieAnimation.from(data: Data(contentsOf: url))
+    }
+
+    /// The frame `frame` of the animation at `scale`.
+    static func render(_ animation: LottieAnimation, frame: Double, scale: CGFloat = 1) throws -> CGImage {
+        AnimationHost.shared.reset(time: 0)
+        let player = CALayer()
+        player.anchorPoint = .zero
+        player.bounds = CGRect(origin: .zero, size: animation.size)
+        player.speed = 0
+        player.timeOffset = LottieTimeline(framerate: animation.framerate).time(ofFrame: frame)
+        player.addSublayer(LottieLayerBuilder(animation: animation).makeLayer())
+        AnimationHost.shared.tick()
+        return try CARenderer(layer: player, bounds: player.bounds, scale: scale).render(at: 0)
+    }
+
+    @Test func theParentCarriesTheSquareLinearly() throws {
+        let animation = try Self.animation()
+        // Frame 15: the mover is half-way, x = 40 + 120 · 0.5 = 100; the square is red there.
+        let half = try Self.render(animation, frame: 15)
+        #expect(half.pixel(100, 60) == [230, 51, 51, 255])
+        #expect(half.pixel(70, 60) == [223, 239, 255, 255], "the sky where the square was")
+        // Frame 30 and after: at x = 160.
+        let end = try Self.render(animation, frame: 40)
+        #expect(end.pixel(160, 60) == [230, 51, 51, 255] && end.pixel(100, 60) == [223, 239, 255, 255])
+    }
+
+    @Test func theSolidLeavesAtItsOutPoint() throws {
+        let animation = try Self.animation()
+        #expect(try Self.render(animation, frame: 44).pixel(5, 115) == [223, 239, 255, 255])
+        #expect(try Self.render(animation, frame: 45).pixel(5, 115) == [0, 0, 0, 0])
+    }
+
+    @Test func thePrecompositionRunsInItsOwnTime() throws {
+        let animation = try Self.animation()
+        // The dot's composition starts at frame 10, so the dot (in at its frame 0) first
+        // shows then; its opacity is 100 until its frame 10 (frame 20 here), then 0 until
+        // its frame 20 (frame 30), then 100 again.
+        let dot = { (frame: Double) in try Self.render(animation, frame: frame).pixel(170, 30) }
+        #expect(try dot(9) == [223, 239, 255, 255])
+        #expect(try dot(10) == [255, 204, 0, 255])
+        #expect(try dot(19) == [255, 204, 0, 255])
+        #expect(try dot(20) == [223, 239, 255, 255])
+        #expect(try dot(29) == [223, 239, 255, 255])
+        #expect(try dot(30) == [255, 204, 0, 255])
+    }
+
+    @Test func framesMatchTheirReferences() throws {
+        let animation = try Self.animation()
+        for frame in [0.0, 15, 30, 59] {
+            #expect(Golden.compare(try Self.render(animation, frame: frame, scale: 2), "frame-\(Int(frame))") == nil)
+        }
+    }
+}
