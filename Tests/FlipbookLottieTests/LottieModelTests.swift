@@ -1,4 +1,5 @@
 @testable import FlipbookLottie
+import FlipbookTestSupport
 import Foundation
 import Testing
 
@@ -189,5 +190,36 @@ import Testing
         // Shown twice, but not inside itself.
         let twice = #"[{"id":"a","layers":[\#(precomp("b")),\#(precomp("b"))]},{"id":"b","layers":[]}]"#
         #expect((try? Self.read(Self.animation(layers: "[\(precomp("a"))]", assets: twice))) != nil)
+    }
+}
+
+/// What the builder leaves out is listed, by feature and layer, and reported when it builds.
+@Suite struct LottieFeatureTests {
+    @Test func unsupportedFeaturesNameTheLayers() throws {
+        let layers = #"""
+        [{"ty":4,"ind":1,"nm":"stars","ip":0,"op":60,"st":0,"ks":{"o":{"a":0,"k":100,"x":"wiggle(2, 10)"}},
+          "shapes":[{"ty":"gr","it":[{"ty":"sr","sy":1,"pt":{"a":0,"k":5}},{"ty":"tm"},{"ty":"zz","nm":"zig"}]}],"ef":[{"ty":5}]},
+         {"ty":2,"ind":2,"nm":"photo","refId":"p","ip":0,"op":60,"st":0,"ks":{},"ddd":1,"tt":1,
+          "masksProperties":[{"mode":"a","pt":{"a":0,"k":{"c":true,"v":[],"i":[],"o":[]}}}]},
+         {"ty":13,"ind":3,"nm":"camera","ip":0,"op":60,"st":0,"ks":{}},
+         {"ty":4,"ind":4,"nm":"plain","ip":0,"op":60,"st":0,"ks":{},"shapes":[{"ty":"rc"},{"ty":"fl","c":{"a":0,"k":[1,0,0]}}]}]
+        """#
+        let animation = try LottieModelTests.read(LottieModelTests.animation(layers: layers))
+        #expect(animation.unsupportedFeatures == [
+            "expressions: 1 properties (their keyframes play)",
+            "3-D layers (drawn flat): “photo”",
+            "effects: “stars”",
+            "image layers: “photo”",
+            "layers of type 13 (camera): “camera”",
+            "masks: “photo”",
+            "shape items of type \"zz\": “stars”",
+            "stars and polygons: “stars”",
+            "track mattes: “photo”",
+            "trim paths: “stars”",
+        ])
+        let reported = collectingDiagnostics(from: LottieDiagnostics.channel) { _ = LottieLayerBuilder(animation: animation).makeLayer() }
+            .filter { $0.hasPrefix("Lottie “test”") }
+        #expect(reported.count == 10 && reported.first == "Lottie “test” does not draw expressions: 1 properties (their keyframes play)")
+        #expect(try LottieModelTests.read(LottieModelTests.animation(layers: "[]")).unsupportedFeatures.isEmpty)
     }
 }

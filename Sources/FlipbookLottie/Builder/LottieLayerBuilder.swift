@@ -23,7 +23,9 @@ struct LottieLayerBuilder {
     }
 
     /// The composition: its layers in a container of the animation's size, clipped to it.
+    /// Reports what it leaves out (`LottieAnimation.unsupportedFeatures`).
     func makeLayer() -> CALayer {
+        for feature in animation.unsupportedFeatures { LottieDiagnostics.report("Lottie \(animation.name.map { "“\($0)”" } ?? "animation") does not draw \(feature)") }
         let root = composition(animation.layers, size: animation.size)
         root.masksToBounds = true
         return root

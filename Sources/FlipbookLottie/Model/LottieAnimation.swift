@@ -24,6 +24,8 @@ public final class LottieAnimation: Sendable {
     let layers: [LottieLayer]
     let assets: [LottieAsset]
     let markers: [LottieMarker]
+    /// How many properties carry an expression, which Flipbook does not run.
+    let expressionCount: Int
 
     /// Seconds from the first frame to the end.
     public var duration: TimeInterval { (endFrame - startFrame) / framerate }
@@ -47,7 +49,7 @@ public final class LottieAnimation: Sendable {
         var markers: [LottieMarker]?
     }
 
-    private init(_ file: File) {
+    private init(_ file: File, expressionCount: Int) {
         version = file.v ?? ""
         framerate = file.fr
         startFrame = file.ip
@@ -57,6 +59,7 @@ public final class LottieAnimation: Sendable {
         layers = file.layers
         assets = file.assets ?? []
         markers = file.markers ?? []
+        self.expressionCount = expressionCount
     }
 
     /// Reads an animation from Lottie JSON and checks it: its size, frame rate and frames,
@@ -75,7 +78,7 @@ public final class LottieAnimation: Sendable {
         guard file.ip.isFinite, file.op.isFinite, file.op > file.ip, (file.op - file.ip) / file.fr <= maximumDuration else {
             throw .invalidFrameRange(inPoint: file.ip, outPoint: file.op)
         }
-        let animation = LottieAnimation(file)
+        let animation = LottieAnimation(file, expressionCount: expressions(in: data))
         try animation.checkParents(of: animation.layers)
         for asset in animation.assets { try animation.checkParents(of: asset.layers ?? []) }
         try animation.checkPrecompositions()

@@ -1,0 +1,55 @@
+import Foundation
+
+extension LottieAnimation {
+    /// What Flipbook does not draw of this animation, one line per feature with the layers
+    /// that use it, in a stable order; empty when everything plays.
+    public var unsupportedFeatures: [String] {
+        var found: [String: [String]] = [:]
+        func note(_ feature: String, _ layer: LottieLayer) {
+            let name = layer.name.map { "“\($0)”" } ?? "#\(layer.index.map(String.init) ?? "?")"
+            if found[feature]?.contains(name) != true { found[feature, default: []].append(name) }
+        }
+        func visit(_ items: [LottieShapeItem], in layer: LottieLayer) {
+            for item in items {
+                switch item {
+                case .group(let group): visit(group.items ?? [], in: layer)
+                case .gradientFill: note("gradient fills", layer)
+                case .gradientStroke: note("gradient strokes", layer)
+                case .polystar: note("stars and polygons", layer)
+                case .trim: note("trim paths", layer)
+                case .repeater: note("repeaters", layer)
+                case .merge: note("merge paths", layer)
+                case .roundedCorners: note("rounded corners", layer)
+                case .unsupported(let type, _): note("shape items of type \"\(type)\"", layer)
+                case .rectangle, .ellipse, .path, .fill, .stroke, .transform: break
+                }
+            }
+        }
+        for layer in layers + assets.flatMap({ $0.layers ?? [] }) {
+            switch layer.kind {
+            case .image: note("image layers", layer)
+            case .text: note("text layers", layer)
+            case .unsupported(let type): note("layers of type \(type)" + ([6: " (audio)", 13: " (camera)", 15: " (data)"][type] ?? ""), layer)
+            case .shape(let items): visit(items, in: layer)
+            case .precomposition, .solid, .null: break
+            }
+            if layer.hasEffects { note("effects", layer) }
+            if layer.is3D || layer.transform.rotatesIn3D { note("3-D layers (drawn flat)", layer) }
+            if layer.transform.skew.map({ $0.isAnimated || $0.initialValue.value != 0 }) == true { note("skew", layer) }
+            if layer.autoOrient { note("auto-orient", layer) }
+            if !layer.masks.isEmpty { note("masks", layer) }
+            if layer.matteMode != nil { note("track mattes", layer) }
+            if layer.timeRemap != nil { note("time remapping", layer) }
+            if layer.blendMode != 0 { note("blend modes", layer) }
+        }
+        var lines = found.keys.sorted().map { "\($0): \(found[$0]!.joined(separator: ", "))" }
+        if expressionCount > 0 { lines.insert("expressions: \(expressionCount) properties (their keyframes play)", at: 0) }
+        return lines
+    }
+
+    /// How many properties of `data` carry an After Effects expression (`"x": "…"`).
+    static func expressions(in data: Data) -> Int {
+        let text = String(decoding: data, as: UTF8.self)
+        return text.matches(of: /"x"\s*:\s*"/).count
+    }
+}
