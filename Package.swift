@@ -65,7 +65,7 @@ let package = Package(
         .target(name: "FlipbookLottie", dependencies: ["FlipbookGraphics", "FlipbookAnimation", "FlipbookUI"]),
         .target(name: "FlipbookComponents", dependencies: ["FlipbookGraphics", "FlipbookMedia", "FlipbookFilters", "FlipbookAnimation", "FlipbookUI"]),
         .target(name: "Flipbook", dependencies: ["FlipbookGraphics", "FlipbookMedia", "FlipbookFilters", "FlipbookAnimation", "FlipbookUI",
-                                                 "FlipbookComponents"]),
+                                                 "FlipbookComponents", "FlipbookLottie"]),
         // The demo gallery, the Core Animation tour, the graphics contact sheet and the film
         // strip: what the CLI, the preview, the benchmarks and the tests show; not linked by users.
         .target(name: "FlipbookGallery", dependencies: ["Flipbook"]),

@@ -7,3 +7,4 @@
 @_exported import FlipbookAnimation
 @_exported import FlipbookUI
 @_exported import FlipbookComponents
+@_exported import FlipbookLottie

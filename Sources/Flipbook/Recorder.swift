@@ -30,6 +30,9 @@ public final class Recorder {
     public var threadCount = ProcessInfo.processInfo.activeProcessorCount
     /// Frames rendered ahead of the sink at most (default twice the threads).
     public var maximumFramesInFlight: Int?
+    /// Called on the main actor as each frame's time is reached, with the frame's index and
+    /// the recording's frame count: for a progress bar.
+    public var onFrame: ((_ index: Int, _ count: Int) -> Void)?
 
     /// A recorder of `layer` within `bounds` (the layer's frame when `nil`).
     public init(layer: CALayer, bounds: CGRect? = nil, scale: CGFloat = 1, host: AnimationHost = .shared) {
@@ -72,8 +75,10 @@ public final class Recorder {
         let start = start ?? CACurrentMediaTime()
         let area = bounds, scale = scale
         let loop = RecordingLoop(threadCount: threadCount, maximumFramesInFlight: maximumFramesInFlight)
+        let count = Self.frameCount(duration: duration, framesPerSecond: framesPerSecond)
         try loop.run(duration: duration, framesPerSecond: framesPerSecond, width: size.width, height: size.height,
-                     into: sink) { _, offset in
+                     into: sink) { index, offset in
+            self.onFrame?(index, count)
             let time = start + offset
             MediaClock.shared.setManual(time)
             self.host.tick()

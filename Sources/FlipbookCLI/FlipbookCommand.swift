@@ -6,7 +6,7 @@ struct FlipbookCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "flipbook",
         abstract: "Render Apple-style animations headless on Linux.",
-        subcommands: [Demo.self, List.self, Render.self, Preview.self, Transition.self, Filters.self])
+        subcommands: [Demo.self, List.self, Render.self, Preview.self, Transition.self, LottieCommand.self, Filters.self])
 
     static func main() async {
         Interruption.cleanUpOnSignals()

@@ -3,8 +3,9 @@ import FlipbookGallery
 
 /// The table `flipbook demo` ends with: each file, its frames, length, pixels and bytes.
 enum SummaryTable {
-    static func render(_ recordings: [GalleryRecording], relativeTo folder: URL) -> String {
-        let header = ["scene", "file", "frames", "seconds", "pixels", "size"]
+    /// The table; `subject` heads the first column (each recording's scene).
+    static func render(_ recordings: [GalleryRecording], relativeTo folder: URL, subject: String = "scene") -> String {
+        let header = [subject, "file", "frames", "seconds", "pixels", "size"]
         var rows = recordings.map { recording in
             [recording.scene,
              recording.url?.path ?? "standard output",

@@ -18,6 +18,16 @@ public struct GalleryRecording: Sendable, Equatable {
     public let pixelWidth: Int, pixelHeight: Int
     /// Bytes written (the folder's files together for PNG frames; 0 when not to a file).
     public let byteCount: Int
+
+    public init(scene: String, url: URL?, frameCount: Int, duration: Double, pixelWidth: Int, pixelHeight: Int, byteCount: Int) {
+        self.scene = scene
+        self.url = url
+        self.frameCount = frameCount
+        self.duration = duration
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        self.byteCount = byteCount
+    }
 }
 
 extension GalleryScene {
@@ -50,7 +60,7 @@ extension GalleryScene {
     }
 
     /// The size of the file at `url`, or of the files in the folder.
-    static func byteCount(at url: URL) -> Int {
+    public static func byteCount(at url: URL) -> Int {
         let manager = FileManager.default
         var isFolder: ObjCBool = false
         guard manager.fileExists(atPath: url.path, isDirectory: &isFolder) else { return 0 }

@@ -53,3 +53,11 @@ extension LottieAnimation {
         return text.matches(of: /"x"\s*:\s*"/).count
     }
 }
+
+extension LottieAnimation {
+    /// Layers in the animation, its precompositions' included.
+    public var layerCount: Int { layers.count + assets.reduce(0) { $0 + ($1.layers?.count ?? 0) } }
+
+    /// Precompositions among the assets.
+    public var precompositionCount: Int { assets.filter { $0.layers != nil }.count }
+}
