@@ -42,14 +42,14 @@ struct LottieShapeBuilder {
                     layer.fillColor = nil
                     layer.strokeColor = stroke.color.initialValue.color
                     LottieTransformLayers.add(stroke.color.keyframeAnimation(keyPath: "strokeColor", timeline: timeline) { $0.color }, to: layer)
-                    if let width = stroke.width {
+                    if let width = stroke.line.width {
                         layer.lineWidth = width.initialValue.value
                         LottieTransformLayers.add(width.keyframeAnimation(keyPath: "lineWidth", timeline: timeline) { $0.value }, to: layer)
                     }
-                    layer.lineCap = [2: .round, 3: .square][stroke.lineCap ?? 1] ?? .butt
-                    layer.lineJoin = [2: .round, 3: .bevel][stroke.lineJoin ?? 1] ?? .miter
-                    layer.miterLimit = stroke.miterLimit ?? 4
-                    let dashes = stroke.dashes ?? []
+                    layer.lineCap = [2: .round, 3: .square][stroke.line.lineCap ?? 1] ?? .butt
+                    layer.lineJoin = [2: .round, 3: .bevel][stroke.line.lineJoin ?? 1] ?? .miter
+                    layer.miterLimit = stroke.line.miterLimit ?? 4
+                    let dashes = stroke.line.dashes ?? []
                     let pattern = dashes.filter { $0.kind != .offset }.map { NSNumber(value: $0.length.initialValue.value) }
                     if !pattern.isEmpty { layer.lineDashPattern = pattern }
                     layer.lineDashPhase = dashes.first { $0.kind == .offset }?.length.initialValue.value ?? 0

@@ -2,22 +2,20 @@ import Foundation
 
 /// A gradient fill (`gf`): linear or radial, colour and opacity stops.
 struct LottieGradientFill: Decodable, Sendable {
-    var gradient: LottieGradient
-    var startPoint: LottieProperty<LottieVector>?
-    var endPoint: LottieProperty<LottieVector>?
-    /// 1 linear, 2 radial.
-    var gradientType: Int?
-    /// A radial gradient's focus, percent of the radius.
-    var highlightLength: LottieProperty<LottieScalar>?
-    /// Degrees.
-    var highlightAngle: LottieProperty<LottieScalar>?
+    var paint: LottieGradientPaint
     /// Percent.
     var opacity: LottieProperty<LottieScalar>?
     /// 1 non-zero, 2 even-odd.
     var fillRule: Int?
     var hidden: LottieFlag?
 
-    enum CodingKeys: String, CodingKey {
-        case gradient = "g", startPoint = "s", endPoint = "e", gradientType = "t", highlightLength = "h", highlightAngle = "a", opacity = "o", fillRule = "r", hidden = "hd"
+    enum CodingKeys: String, CodingKey { case opacity = "o", fillRule = "r", hidden = "hd" }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        opacity = try container.decodeIfPresent(LottieProperty<LottieScalar>.self, forKey: .opacity)
+        fillRule = try container.decodeIfPresent(Int.self, forKey: .fillRule)
+        hidden = try container.decodeIfPresent(LottieFlag.self, forKey: .hidden)
+        paint = try LottieGradientPaint(from: decoder)
     }
 }

@@ -6,17 +6,16 @@ struct LottieStroke: Decodable, Sendable {
     var color: LottieProperty<LottieVector>
     /// Percent.
     var opacity: LottieProperty<LottieScalar>?
-    var width: LottieProperty<LottieScalar>?
-    /// 1 butt, 2 round, 3 square.
-    var lineCap: Int?
-    /// 1 miter, 2 round, 3 bevel.
-    var lineJoin: Int?
-    var miterLimit: Double?
-    /// Dash, gap and offset lengths.
-    var dashes: [LottieDash]?
+    var line: LottieLine
     var hidden: LottieFlag?
 
-    enum CodingKeys: String, CodingKey {
-        case color = "c", opacity = "o", width = "w", lineCap = "lc", lineJoin = "lj", miterLimit = "ml", dashes = "d", hidden = "hd"
+    enum CodingKeys: String, CodingKey { case color = "c", opacity = "o", hidden = "hd" }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        color = try container.decode(LottieProperty<LottieVector>.self, forKey: .color)
+        opacity = try container.decodeIfPresent(LottieProperty<LottieScalar>.self, forKey: .opacity)
+        hidden = try container.decodeIfPresent(LottieFlag.self, forKey: .hidden)
+        line = try LottieLine(from: decoder)
     }
 }
