@@ -213,13 +213,11 @@ import Testing
             "layers of type 13 (camera): “camera”",
             "masks: “photo”",
             "shape items of type \"zz\": “stars”",
-            "stars and polygons: “stars”",
             "track mattes: “photo”",
-            "trim paths: “stars”",
         ])
         let reported = collectingDiagnostics(from: LottieDiagnostics.channel) { _ = LottieLayerBuilder(animation: animation).makeLayer() }
             .filter { $0.hasPrefix("Lottie “test”") }
-        #expect(reported.count == 10 && reported.first == "Lottie “test” does not draw expressions: 1 properties (their keyframes play)")
+        #expect(reported.count == 8 && reported.first == "Lottie “test” does not draw expressions: 1 properties (their keyframes play)")
         #expect(try LottieModelTests.read(LottieModelTests.animation(layers: "[]")).unsupportedFeatures.isEmpty)
     }
 }

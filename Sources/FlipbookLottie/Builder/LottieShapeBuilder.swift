@@ -12,24 +12,43 @@ struct LottieShapeBuilder {
     private struct Geometry {
         let path: CGPath
         let animation: CAKeyframeAnimation?
+        /// Its place in its group's items.
+        var index = 0
+
+        func at(_ index: Int) -> Geometry { Geometry(path: path, animation: animation, index: index) }
     }
 
     /// The layer of a group's `items`, inside the group's transform when it has one.
-    func group(_ items: [LottieShapeItem]) -> CALayer {
+    /// `trim` is the trim an enclosing group applies to everything above it.
+    func group(_ items: [LottieShapeItem], trim inherited: LottieTrim? = nil) -> CALayer {
         var transform: LottieTransform?
         for case .transform(let found) in items { transform = found }
+        // A trim cuts the paths listed above it in its group (and in the groups inside): the
+        // strokes painting them draw the kept part.
+        var ownTrim: (trim: LottieTrim, index: Int)?
+        for (index, item) in items.enumerated() {
+            if case .trim(let found) = item, found.hidden?.isSet != true { ownTrim = (found, index) }
+        }
+        /// The trim that cuts what is painted from geometry listed at `indices`: this
+        /// group's when all of it lies above its trim, else the enclosing group's.
+        func trim(cutting indices: [Int]) -> LottieTrim? {
+            guard let ownTrim, indices.allSatisfy({ $0 < ownTrim.index }) else { return inherited }
+            return ownTrim.trim
+        }
         let (outer, inner) = LottieTransformLayers.make(transform ?? LottieTransform(), timeline: timeline, opacity: true)
         var geometry: [Geometry] = []
         var painted: [CALayer] = []   // in list order: the first is on top
-        for item in items {
+        for (index, item) in items.enumerated() {
             switch item {
             case .rectangle(let rectangle) where rectangle.hidden?.isSet != true:
-                geometry.append(Self.rectangle(rectangle, timeline: timeline))
+                geometry.append(Self.rectangle(rectangle, timeline: timeline).at(index))
             case .ellipse(let ellipse) where ellipse.hidden?.isSet != true:
-                geometry.append(Self.ellipse(ellipse, timeline: timeline))
+                geometry.append(Self.ellipse(ellipse, timeline: timeline).at(index))
+            case .polystar(let polystar) where polystar.hidden?.isSet != true:
+                geometry.append(Geometry(path: polystar.initialPath, animation: nil, index: index))
             case .path(let shape) where shape.hidden?.isSet != true:
                 geometry.append(Geometry(path: shape.path.initialValue.path,
-                                         animation: shape.path.keyframeAnimation(keyPath: "path", timeline: timeline) { $0.path }))
+                                         animation: shape.path.keyframeAnimation(keyPath: "path", timeline: timeline) { $0.path }, index: index))
             case .fill(let fill) where fill.hidden?.isSet != true:
                 painted.append(paint(geometry) { layer in
                     layer.fillColor = fill.color.initialValue.color
@@ -54,9 +73,10 @@ struct LottieShapeBuilder {
                     if !pattern.isEmpty { layer.lineDashPattern = pattern }
                     layer.lineDashPhase = dashes.first { $0.kind == .offset }?.length.initialValue.value ?? 0
                     Self.opacity(stroke.opacity, of: layer, timeline: timeline)
+                    if let trim = trim(cutting: geometry.map(\.index)) { Self.apply(trim, to: layer, timeline: timeline) }
                 })
             case .group(let group) where group.hidden?.isSet != true:
-                painted.append(self.group(group.items ?? []))
+                painted.append(self.group(group.items ?? [], trim: trim(cutting: [index])))
             default:
                 break
             }
@@ -82,6 +102,21 @@ struct LottieShapeBuilder {
         return layer
     }
 
+    /// Trims a stroke to the part of its path from the trim's start to its end (percent),
+    /// turned by its offset (degrees of the whole length).
+    private static func apply(_ trim: LottieTrim, to layer: CAShapeLayer, timeline: LottieTimeline) {
+        let offset = (trim.offset?.initialValue.value ?? 0) / 360
+        func fraction(_ percent: Double) -> Double { min(max(percent / 100 + offset, 0), 1) }
+        if let start = trim.start {
+            layer.strokeStart = fraction(start.initialValue.value)
+            LottieTransformLayers.add(start.keyframeAnimation(keyPath: "strokeStart", timeline: timeline) { fraction($0.value) }, to: layer)
+        }
+        if let end = trim.end {
+            layer.strokeEnd = fraction(end.initialValue.value)
+            LottieTransformLayers.add(end.keyframeAnimation(keyPath: "strokeEnd", timeline: timeline) { fraction($0.value) }, to: layer)
+        }
+    }
+
     private static func opacity(_ property: LottieProperty<LottieScalar>?, of layer: CALayer, timeline: LottieTimeline) {
         guard let property else { return }
         layer.opacity = Float(property.initialValue.value / 100)
@@ -93,10 +128,9 @@ struct LottieShapeBuilder {
         let centre = rectangle.position?.initialValue.point ?? .zero
         let size = rectangle.size?.initialValue.size ?? .zero
         let radius = rectangle.roundness?.initialValue.value ?? 0
+        let clockwise = rectangle.direction != 3
         func path(_ centre: CGPoint, _ size: CGSize) -> CGPath {
-            let rect = CGRect(x: centre.x - size.width / 2, y: centre.y - size.height / 2, width: size.width, height: size.height)
-            let corner = min(radius, rect.width / 2, rect.height / 2)
-            return corner > 0 ? CGPath(roundedRect: rect, cornerWidth: corner, cornerHeight: corner, transform: nil) : CGPath(rect: rect, transform: nil)
+            LottieShapePaths.rectangle(centre: centre, size: size, radius: radius, clockwise: clockwise)
         }
         let animation = rectangle.size?.keyframeAnimation(keyPath: "path", timeline: timeline) { path(centre, $0.size) }
             ?? rectangle.position?.keyframeAnimation(keyPath: "path", timeline: timeline) { path($0.point, size) }
@@ -107,9 +141,9 @@ struct LottieShapeBuilder {
     private static func ellipse(_ ellipse: LottieEllipse, timeline: LottieTimeline) -> Geometry {
         let centre = ellipse.position?.initialValue.point ?? .zero
         let size = ellipse.size?.initialValue.size ?? .zero
+        let clockwise = ellipse.direction != 3
         func path(_ centre: CGPoint, _ size: CGSize) -> CGPath {
-            CGPath(ellipseIn: CGRect(x: centre.x - size.width / 2, y: centre.y - size.height / 2, width: size.width, height: size.height),
-                   transform: nil)
+            LottieShapePaths.ellipse(centre: centre, size: size, clockwise: clockwise)
         }
         let animation = ellipse.size?.keyframeAnimation(keyPath: "path", timeline: timeline) { path(centre, $0.size) }
             ?? ellipse.position?.keyframeAnimation(keyPath: "path", timeline: timeline) { path($0.point, size) }

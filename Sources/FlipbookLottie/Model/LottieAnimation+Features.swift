@@ -15,13 +15,13 @@ extension LottieAnimation {
                 case .group(let group): visit(group.items ?? [], in: layer)
                 case .gradientFill: note("gradient fills", layer)
                 case .gradientStroke: note("gradient strokes", layer)
-                case .polystar: note("stars and polygons", layer)
-                case .trim: note("trim paths", layer)
+                case .polystar(let polystar) where polystar.isAnimated: note("animated stars and polygons", layer)
+                case .trim(let trim) where trim.offset?.isAnimated == true: note("animated trim offsets", layer)
                 case .repeater: note("repeaters", layer)
                 case .merge: note("merge paths", layer)
                 case .roundedCorners: note("rounded corners", layer)
                 case .unsupported(let type, _): note("shape items of type \"\(type)\"", layer)
-                case .rectangle, .ellipse, .path, .fill, .stroke, .transform: break
+                case .rectangle, .ellipse, .path, .fill, .stroke, .transform, .polystar, .trim: break
                 }
             }
         }

@@ -1,0 +1,49 @@
+import Flipbook
+@testable import FlipbookLottie
+import FlipbookTestSupport
+import Foundation
+import Testing
+
+/// Stars, polygons and trim paths (`Fixtures/stars.json`) where lottie-spec puts them.
+@MainActor
+@Suite(.serialized) struct LottieShapeTests {
+    static func animation() throws -> LottieAnimation {
+        try LottieAnimation.from(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/stars.json"))
+    }
+
+    @Test func aStarsPointsAlternateFromStraightUp() {
+        // Five points of radius 40 and 16 about (0, 0), the first straight up.
+        let star = LottiePolystar.path(points: 5, centre: .zero, rotation: 0, outerRadius: 40, outerRoundness: 0,
+                                       innerRadius: 16, innerRoundness: 0, star: true, clockwise: true)
+        var ends: [CGPoint] = []
+        star.applyWithBlock { element in
+            let e = element.pointee
+            if e.type == .moveToPoint { ends.append(e.points[0]) }
+            if e.type == .addCurveToPoint { ends.append(e.points[2]) }
+        }
+        #expect(ends.count == 11)
+        let expected = (0..<10).map { i -> CGPoint in
+            let angle = -Double.pi / 2 + Double(i) * .pi / 5, radius = i % 2 == 0 ? 40.0 : 16.0
+            return CGPoint(x: radius * cos(angle), y: radius * sin(angle))
+        }
+        for (end, wanted) in zip(ends, expected) { #expect(hypot(end.x - wanted.x, end.y - wanted.y) < 1e-9) }
+        #expect(abs(ends[1].x - 16 * cos(-Double.pi / 2 + .pi / 5)) < 1e-9 && ends[1].x > 0, "clockwise: the second point to the right")
+        let hexagon = LottiePolystar.path(points: 6, centre: CGPoint(x: 10, y: 10), rotation: 30, outerRadius: 10, outerRoundness: 0,
+                                          innerRadius: 0, innerRoundness: 0, star: false, clockwise: true)
+        #expect(hexagon.boundingBoxOfPath.insetBy(dx: -1e-9, dy: -1e-9).contains(CGRect(x: 0, y: 1.4, width: 20, height: 17.2)))
+    }
+
+    @Test func aTrimCutsTheStrokeToItsEnd() throws {
+        let animation = try Self.animation()
+        // The ring: radius 30 about (150, 50), stroked from the top clockwise; at frame 10
+        // the trim keeps half of it: the right side (x 180 at y 50) but not the left.
+        let half = try LottieLayerTreeTests.render(animation, frame: 10)
+        #expect(half.pixel(180, 50) == [51, 102, 230, 255])
+        #expect(half.pixel(120, 50) == [0, 0, 0, 0])
+        let whole = try LottieLayerTreeTests.render(animation, frame: 25)
+        #expect(whole.pixel(120, 50) == [51, 102, 230, 255])
+        // The star's top point and the empty notch between points.
+        #expect(half.pixel(50, 14) == [255, 191, 0, 255] && half.pixel(50, 70) == [0, 0, 0, 0])
+        #expect(Golden.compare(try LottieLayerTreeTests.render(animation, frame: 10, scale: 2)) == nil)
+    }
+}
