@@ -14,12 +14,16 @@ import Foundation
 struct LottieLayerBuilder {
     let animation: LottieAnimation
     private let precompositions: [String: [LottieLayer]]
+    private let pictures: [String: LottieAsset]
 
     init(animation: LottieAnimation) {
         self.animation = animation
-        var precompositions: [String: [LottieLayer]] = [:]
-        for asset in animation.assets { if let layers = asset.layers { precompositions[asset.id] = layers } }
+        var precompositions: [String: [LottieLayer]] = [:], pictures: [String: LottieAsset] = [:]
+        for asset in animation.assets {
+            if let layers = asset.layers { precompositions[asset.id] = layers } else { pictures[asset.id] = asset }
+        }
         self.precompositions = precompositions
+        self.pictures = pictures
     }
 
     /// The composition: its layers in a container of the animation's size, clipped to it.
@@ -105,7 +109,23 @@ struct LottieLayerBuilder {
             content.speed = Float(1 / layer.timeStretch)
             content.timeOffset = LottieTimeline.origin
             return content
-        case .null, .image, .text, .unsupported:
+        case .image(let id):
+            guard let asset = pictures[id] else {
+                LottieDiagnostics.report("Lottie image layer \(layer.name.map { "“\($0)”" } ?? "") shows nothing: there is no image asset “\(id)”")
+                return nil
+            }
+            switch asset.image(in: animation.imageFolder) {
+            case .success(let image):
+                let picture = CALayer()
+                picture.anchorPoint = .zero
+                picture.bounds = CGRect(x: 0, y: 0, width: asset.width ?? Double(image.width), height: asset.height ?? Double(image.height))
+                picture.contents = image
+                return picture
+            case .failure(let problem):
+                LottieDiagnostics.report("Lottie image asset “\(id)” shows nothing: \(problem.reason)")
+                return nil
+            }
+        case .null, .text, .unsupported:
             return nil
         }
     }

@@ -26,6 +26,8 @@ public final class LottieAnimation: Sendable {
     let markers: [LottieMarker]
     /// How many properties carry an expression, which Flipbook does not run.
     let expressionCount: Int
+    /// The folder image assets' paths are relative to: the file's, when read from one.
+    public let imageFolder: URL?
 
     /// Seconds from the first frame to the end.
     public var duration: TimeInterval { (endFrame - startFrame) / framerate }
@@ -49,7 +51,8 @@ public final class LottieAnimation: Sendable {
         var markers: [LottieMarker]?
     }
 
-    private init(_ file: File, expressionCount: Int) {
+    private init(_ file: File, expressionCount: Int, imageFolder: URL?) {
+        self.imageFolder = imageFolder
         version = file.v ?? ""
         framerate = file.fr
         startFrame = file.ip
@@ -64,7 +67,8 @@ public final class LottieAnimation: Sendable {
 
     /// Reads an animation from Lottie JSON and checks it: its size, frame rate and frames,
     /// that no layer is its own ancestor, and that no precomposition contains itself.
-    public static func from(data: Data) throws(LottieError) -> LottieAnimation {
+    /// Image assets that are not embedded are looked for in `imageFolder`.
+    public static func from(data: Data, imageFolder: URL? = nil) throws(LottieError) -> LottieAnimation {
         let file: File
         do { file = try JSONDecoder().decode(File.self, from: data) } catch let error as DecodingError {
             throw .invalidJSON(Self.reason(error))
@@ -78,7 +82,7 @@ public final class LottieAnimation: Sendable {
         guard file.ip.isFinite, file.op.isFinite, file.op > file.ip, (file.op - file.ip) / file.fr <= maximumDuration else {
             throw .invalidFrameRange(inPoint: file.ip, outPoint: file.op)
         }
-        let animation = LottieAnimation(file, expressionCount: expressions(in: data))
+        let animation = LottieAnimation(file, expressionCount: expressions(in: data), imageFolder: imageFolder)
         try animation.checkParents(of: animation.layers)
         for asset in animation.assets { try animation.checkParents(of: asset.layers ?? []) }
         try animation.checkPrecompositions()

@@ -25,6 +25,6 @@ extension LottieAnimation {
     /// The animation in the file at `url` (Flipbook's addition: why it cannot be read).
     public static func from(contentsOf url: URL) throws(LottieError) -> LottieAnimation {
         guard let data = FileManager.default.contents(atPath: url.path) else { throw .fileNotFound(url.path) }
-        return try from(data: data)
+        return try from(data: data, imageFolder: url.deletingLastPathComponent())
     }
 }
