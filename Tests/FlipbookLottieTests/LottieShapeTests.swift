@@ -47,3 +47,23 @@ import Testing
         #expect(Golden.compare(try LottieLayerTreeTests.render(animation, frame: 10, scale: 2)) == nil)
     }
 }
+
+/// Masks and track mattes (`Fixtures/masks.json`): a solid cut to a circle with a square
+/// hole, and a solid showing only through the rectangle of the shape layer above it.
+@MainActor
+@Suite(.serialized) struct LottieMaskTests {
+    @Test func masksAndAlphaMattesCutTheirLayers() throws {
+        let animation = try LottieAnimation.from(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/masks.json"))
+        #expect(animation.unsupportedFeatures.isEmpty, "\(animation.unsupportedFeatures)")
+        let frame = try LottieLayerTreeTests.render(animation, frame: 0)
+        let blue: [UInt8] = [51, 102, 204, 255], red: [UInt8] = [204, 51, 51, 255], clear: [UInt8] = [0, 0, 0, 0]
+        // Inside the circle (radius 40 about (50, 50)) but outside the square hole.
+        #expect(frame.pixel(30, 50) == blue && frame.pixel(50, 25) == blue)
+        #expect(frame.pixel(50, 50) == clear, "the subtracted square")
+        #expect(frame.pixel(5, 5) == clear && frame.pixel(95, 95) == clear, "outside the circle")
+        // The matted solid covers x 100…200 but shows only inside the matte's x 130…170, y 10…90.
+        #expect(frame.pixel(150, 50) == red && frame.pixel(110, 50) == clear && frame.pixel(150, 95) == clear)
+        #expect(Golden.compare(try LottieLayerTreeTests.render(animation, frame: 0, scale: 2)) == nil)
+    }
+}

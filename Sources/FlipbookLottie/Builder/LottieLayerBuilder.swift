@@ -41,15 +41,23 @@ struct LottieLayerBuilder {
         container.anchorPoint = .zero
         container.bounds = CGRect(origin: .zero, size: size)
         let timeline = LottieTimeline(framerate: animation.framerate)
-        for layer in layers.reversed() {
-            if let made = make(layer, among: layers, timeline: timeline) { container.addSublayer(made) }
+        for (index, layer) in layers.enumerated().reversed() where !layer.hidden && !layer.isMatte {
+            guard let made = make(layer, among: layers, timeline: timeline) else { continue }
+            // A track matte: the layer the file names, or the one above, masks by its alpha.
+            if let mode = layer.matteMode, mode != 0 {
+                let matte = layer.matteParent.flatMap { parent in layers.first { $0.index == parent } }
+                    ?? (index > 0 ? layers[index - 1] : nil)
+                if mode == 1, let matte, let matteLayer = make(matte, among: layers, timeline: timeline) {
+                    made.mask = matteLayer
+                }
+            }
+            container.addSublayer(made)
         }
         return container
     }
 
-    /// One layer in its composition, or nil for what draws nothing.
+    /// One layer in its composition.
     private func make(_ layer: LottieLayer, among layers: [LottieLayer], timeline: LottieTimeline) -> CALayer? {
-        guard !layer.hidden, !layer.isMatte else { return nil }
         let holder = CALayer()
         holder.anchorPoint = .zero
         // Shown while in point ≤ frame < out point: hidden as a model value, shown by an
@@ -72,7 +80,9 @@ struct LottieLayerBuilder {
         let own = timeline.starting(at: layer.startTime)
         let (top, inner) = LottieTransformLayers.make(layer.transform, timeline: own, opacity: true)
         outer.addSublayer(top)
-        if let content = content(of: layer, timeline: own) { inner.addSublayer(content) }
+        if let content = content(of: layer, timeline: own) {
+            inner.addSublayer(LottieMaskLayers.masked(content, by: layer.masks, timeline: own))
+        }
         return holder
     }
 
