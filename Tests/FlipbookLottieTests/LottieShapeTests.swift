@@ -67,3 +67,32 @@ import Testing
         #expect(Golden.compare(try LottieLayerTreeTests.render(animation, frame: 0, scale: 2)) == nil)
     }
 }
+
+/// Gradient fills (`Fixtures/gradients.json`): linear from red to blue across a square; radial
+/// from white at the centre to green at the rim of a circle.
+@MainActor
+@Suite(.serialized) struct LottieGradientTests {
+    @Test func gradientsRunFromTheirStartToTheirEnd() throws {
+        let animation = try LottieAnimation.from(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/gradients.json"))
+        #expect(animation.unsupportedFeatures.isEmpty, "\(animation.unsupportedFeatures)")
+        let frame = try LottieLayerTreeTests.render(animation, frame: 0)
+        func near(_ pixel: [UInt8], _ wanted: [Int]) -> Bool { zip(pixel, wanted).allSatisfy { abs(Int($0) - $1) <= 3 } }
+        // Linear, x 10…90: red at the left, blue at the right, half and half in the middle.
+        #expect(near(frame.pixel(10, 50), [255, 0, 0, 255]) && near(frame.pixel(89, 50), [0, 0, 255, 255]), "\(frame.pixel(10, 50)) \(frame.pixel(89, 50))")
+        #expect(near(frame.pixel(50, 50), [128, 0, 128, 255]), "\(frame.pixel(50, 50))")
+        // Radial about (150, 50), radius 40, from white to (0, 0.5, 0): a pixel's centre at
+        // distance d has red 255 · (1 − d/40) and green 255 · (1 − d/80). Pixel (150, 50):
+        // d = 0.707; pixel (170, 50): d = 20.506.
+        #expect(near(frame.pixel(150, 50), [251, 253, 251, 255]), "\(frame.pixel(150, 50))")
+        #expect(near(frame.pixel(170, 50), [124, 190, 124, 255]), "\(frame.pixel(170, 50))")
+        #expect(Golden.compare(try LottieLayerTreeTests.render(animation, frame: 0, scale: 2)) == nil)
+    }
+
+    @Test func opacityStopsGiveTheColourStopsTheirAlpha() {
+        let stops = LottieGradientLayers.stops([0, 1, 0, 0, 0.5, 0, 1, 0, 1, 0, 0, 1, 0, 1, 1, 0], colorCount: 3)
+        #expect(stops.map(\.offset) == [0, 0.5, 1])
+        #expect(stops.map { $0.color.alpha } == [1, 0.5, 0])
+        #expect(LottieGradientLayers.stops([0, 1, 0, 0], colorCount: 5).count == 1, "no more stops than numbers")
+    }
+}

@@ -61,20 +61,24 @@ struct LottieShapeBuilder {
                     layer.fillColor = nil
                     layer.strokeColor = stroke.color.initialValue.color
                     LottieTransformLayers.add(stroke.color.keyframeAnimation(keyPath: "strokeColor", timeline: timeline) { $0.color }, to: layer)
-                    if let width = stroke.line.width {
-                        layer.lineWidth = width.initialValue.value
-                        LottieTransformLayers.add(width.keyframeAnimation(keyPath: "lineWidth", timeline: timeline) { $0.value }, to: layer)
-                    }
-                    layer.lineCap = [2: .round, 3: .square][stroke.line.lineCap ?? 1] ?? .butt
-                    layer.lineJoin = [2: .round, 3: .bevel][stroke.line.lineJoin ?? 1] ?? .miter
-                    layer.miterLimit = stroke.line.miterLimit ?? 4
-                    let dashes = stroke.line.dashes ?? []
-                    let pattern = dashes.filter { $0.kind != .offset }.map { NSNumber(value: $0.length.initialValue.value) }
-                    if !pattern.isEmpty { layer.lineDashPattern = pattern }
-                    layer.lineDashPhase = dashes.first { $0.kind == .offset }?.length.initialValue.value ?? 0
+                    Self.line(stroke.line, of: layer, timeline: timeline)
                     Self.opacity(stroke.opacity, of: layer, timeline: timeline)
                     if let trim = trim(cutting: geometry.map(\.index)) { Self.apply(trim, to: layer, timeline: timeline) }
                 })
+            case .gradientFill(let fill) where fill.hidden?.isSet != true:
+                let mask = paint(geometry) { layer in
+                    layer.fillColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+                    layer.fillRule = fill.fillRule == 2 ? .evenOdd : .nonZero
+                }
+                painted.append(LottieGradientLayers.make(fill.paint, opacity: fill.opacity, mask: mask, timeline: timeline))
+            case .gradientStroke(let stroke) where stroke.hidden?.isSet != true:
+                let mask = paint(geometry) { layer in
+                    layer.fillColor = nil
+                    layer.strokeColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+                    Self.line(stroke.line, of: layer, timeline: timeline)
+                    if let trim = trim(cutting: geometry.map(\.index)) { Self.apply(trim, to: layer, timeline: timeline) }
+                }
+                painted.append(LottieGradientLayers.make(stroke.paint, opacity: stroke.opacity, mask: mask, timeline: timeline))
             case .group(let group) where group.hidden?.isSet != true:
                 painted.append(self.group(group.items ?? [], trim: trim(cutting: [index])))
             default:
@@ -100,6 +104,21 @@ struct LottieShapeBuilder {
         }
         style(layer)
         return layer
+    }
+
+    /// A stroke's width, caps, joins, miter limit and dashes.
+    private static func line(_ line: LottieLine, of layer: CAShapeLayer, timeline: LottieTimeline) {
+        if let width = line.width {
+            layer.lineWidth = width.initialValue.value
+            LottieTransformLayers.add(width.keyframeAnimation(keyPath: "lineWidth", timeline: timeline) { $0.value }, to: layer)
+        }
+        layer.lineCap = [2: .round, 3: .square][line.lineCap ?? 1] ?? .butt
+        layer.lineJoin = [2: .round, 3: .bevel][line.lineJoin ?? 1] ?? .miter
+        layer.miterLimit = line.miterLimit ?? 4
+        let dashes = line.dashes ?? []
+        let pattern = dashes.filter { $0.kind != .offset }.map { NSNumber(value: $0.length.initialValue.value) }
+        if !pattern.isEmpty { layer.lineDashPattern = pattern }
+        layer.lineDashPhase = dashes.first { $0.kind == .offset }?.length.initialValue.value ?? 0
     }
 
     /// Trims a stroke to the part of its path from the trim's start to its end (percent),

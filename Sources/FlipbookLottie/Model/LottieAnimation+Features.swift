@@ -13,15 +13,15 @@ extension LottieAnimation {
             for item in items {
                 switch item {
                 case .group(let group): visit(group.items ?? [], in: layer)
-                case .gradientFill: note("gradient fills", layer)
-                case .gradientStroke: note("gradient strokes", layer)
+                case .gradientFill(let fill) where fill.paint.hasHighlight: note("radial gradient highlights", layer)
+                case .gradientStroke(let stroke) where stroke.paint.hasHighlight: note("radial gradient highlights", layer)
                 case .polystar(let polystar) where polystar.isAnimated: note("animated stars and polygons", layer)
                 case .trim(let trim) where trim.offset?.isAnimated == true: note("animated trim offsets", layer)
                 case .repeater: note("repeaters", layer)
                 case .merge: note("merge paths", layer)
                 case .roundedCorners: note("rounded corners", layer)
                 case .unsupported(let type, _): note("shape items of type \"\(type)\"", layer)
-                case .rectangle, .ellipse, .path, .fill, .stroke, .transform, .polystar, .trim: break
+                case .rectangle, .ellipse, .path, .fill, .stroke, .transform, .polystar, .trim, .gradientFill, .gradientStroke: break
                 }
             }
         }
@@ -59,4 +59,11 @@ extension LottieAnimation {
 
     /// Precompositions among the assets.
     public var precompositionCount: Int { assets.filter { $0.layers != nil }.count }
+}
+
+extension LottieGradientPaint {
+    /// Whether a radial gradient's focus is moved off its centre (drawn centred for now).
+    var hasHighlight: Bool {
+        gradientType == 2 && highlightLength.map { $0.isAnimated || $0.initialValue.value != 0 } == true
+    }
 }

@@ -1,0 +1,76 @@
+import FlipbookAnimation
+import FlipbookGraphics
+import Foundation
+
+/// Gradient fills and strokes as a `CAGradientLayer` masked by the shape they paint.
+enum LottieGradientLayers {
+    /// A layer painting `paint` through `mask` (the filled or stroked geometry), the
+    /// gradient's start and end in the shape's own coordinates.
+    static func make(_ paint: LottieGradientPaint, opacity: LottieProperty<LottieScalar>?, mask: CAShapeLayer, timeline: LottieTimeline) -> CALayer {
+        let start = paint.startPoint?.initialValue.point ?? .zero, end = paint.endPoint?.initialValue.point ?? .zero
+        // The gradient covers the shape and both points, with room around them (a gradient
+        // layer draws nothing outside its bounds).
+        var area = (mask.path?.boundingBoxOfPath ?? .zero).union(CGRect(origin: start, size: .zero)).union(CGRect(origin: end, size: .zero))
+        let margin = max(area.width, area.height, 1) + mask.lineWidth
+        area = area.insetBy(dx: -margin, dy: -margin)
+        let gradient = CAGradientLayer()
+        gradient.anchorPoint = .zero
+        gradient.bounds = CGRect(origin: .zero, size: area.size)
+        gradient.position = area.origin
+        func unit(_ point: CGPoint) -> CGPoint {
+            CGPoint(x: (point.x - area.minX) / area.width, y: (point.y - area.minY) / area.height)
+        }
+        let radial = paint.gradientType == 2
+        func ends(_ start: CGPoint, _ end: CGPoint) -> (CGPoint, CGPoint) {
+            guard radial else { return (unit(start), unit(end)) }
+            // Core Animation's radial gradient reaches endPoint − startPoint along each axis.
+            let radius = hypot(end.x - start.x, end.y - start.y)
+            return (unit(start), CGPoint(x: unit(start).x + radius / area.width, y: unit(start).y + radius / area.height))
+        }
+        gradient.type = radial ? .radial : .axial
+        (gradient.startPoint, gradient.endPoint) = ends(start, end)
+        let stops = Self.stops(paint.gradient.stops.initialValue.values, colorCount: paint.gradient.colorStopCount)
+        gradient.colors = stops.map(\.color)
+        gradient.locations = stops.map { NSNumber(value: $0.offset) }
+        if let animated = paint.startPoint?.keyframeAnimation(keyPath: "startPoint", timeline: timeline, value: { ends($0.point, end).0 }) {
+            gradient.add(animated, forKey: "startPoint")
+        }
+        if let animated = paint.endPoint?.keyframeAnimation(keyPath: "endPoint", timeline: timeline, value: { ends(start, $0.point).1 }) {
+            gradient.add(animated, forKey: "endPoint")
+        }
+        if let animated = paint.gradient.stops.keyframeAnimation(keyPath: "colors", timeline: timeline, value: { values in
+            Self.stops(values.values, colorCount: paint.gradient.colorStopCount).map(\.color)
+        }) {
+            gradient.add(animated, forKey: "colors")
+        }
+        // The mask is drawn in the shape's coordinates: moved into the gradient's.
+        mask.position = CGPoint(x: -area.minX, y: -area.minY)
+        gradient.mask = mask
+        if let opacity {
+            gradient.opacity = Float(opacity.initialValue.value / 100)
+            LottieTransformLayers.add(opacity.keyframeAnimation(keyPath: "opacity", timeline: timeline) { $0.value / 100 }, to: gradient)
+        }
+        return gradient
+    }
+
+    /// lottie-spec's gradient numbers as stops: `colorCount` colour stops (offset, red,
+    /// green, blue), each given the opacity the opacity stops (offset, alpha) that follow
+    /// reach at its offset.
+    static func stops(_ values: [Double], colorCount: Int) -> [(offset: Double, color: CGColor)] {
+        let count = max(min(colorCount, values.count / 4), 0)
+        let opacities = stride(from: count * 4, to: values.count - 1, by: 2).map { (offset: values[$0], alpha: values[$0 + 1]) }
+        func alpha(at offset: Double) -> Double {
+            guard let first = opacities.first, let last = opacities.last else { return 1 }
+            if offset <= first.offset { return first.alpha }
+            if offset >= last.offset { return last.alpha }
+            for (a, b) in zip(opacities, opacities.dropFirst()) where offset <= b.offset {
+                return b.offset > a.offset ? a.alpha + (b.alpha - a.alpha) * (offset - a.offset) / (b.offset - a.offset) : b.alpha
+            }
+            return last.alpha
+        }
+        return (0..<count).map { index in
+            let offset = values[index * 4]
+            return (offset, CGColor(red: values[index * 4 + 1], green: values[index * 4 + 2], blue: values[index * 4 + 3], alpha: alpha(at: offset)))
+        }
+    }
+}
