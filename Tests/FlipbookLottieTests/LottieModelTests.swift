@@ -202,19 +202,21 @@ import Testing
          {"ty":2,"ind":2,"nm":"photo","refId":"p","ip":0,"op":60,"st":0,"ks":{},"ddd":1,"tt":1,
           "masksProperties":[{"mode":"a","pt":{"a":0,"k":{"c":true,"v":[],"i":[],"o":[]}}}]},
          {"ty":13,"ind":3,"nm":"camera","ip":0,"op":60,"st":0,"ks":{}},
+         {"ty":3,"ind":5,"nm":"curve","ip":0,"op":60,"st":0,"ks":{"p":{"a":1,"k":[{"t":0,"s":[0,0],"to":[10,0],"ti":[0,10]},{"t":10,"s":[20,20]}]}}},
          {"ty":4,"ind":4,"nm":"plain","ip":0,"op":60,"st":0,"ks":{},"shapes":[{"ty":"rc"},{"ty":"fl","c":{"a":0,"k":[1,0,0]}}]}]
         """#
         let animation = try LottieModelTests.read(LottieModelTests.animation(layers: layers))
         #expect(animation.unsupportedFeatures == [
             "expressions: 1 properties (their keyframes play)",
             "3-D layers (drawn flat): “photo”",
+            "curved motion paths (moved straight): “curve”",
             "effects: “stars”",
             "layers of type 13 (camera): “camera”",
             "shape items of type \"zz\": “stars”",
         ])
         let reported = collectingDiagnostics(from: LottieDiagnostics.channel) { _ = LottieLayerBuilder(animation: animation).makeLayer() }
             .filter { $0.hasPrefix("Lottie “test”") }
-        #expect(reported.count == 5 && reported.first == "Lottie “test” does not draw expressions: 1 properties (their keyframes play)")
+        #expect(reported.count == 6 && reported.first == "Lottie “test” does not draw expressions: 1 properties (their keyframes play)")
         #expect(try LottieModelTests.read(LottieModelTests.animation(layers: "[]")).unsupportedFeatures.isEmpty)
     }
 }
