@@ -209,14 +209,13 @@ import Testing
         #expect(animation.unsupportedFeatures == [
             "expressions: 1 properties (their keyframes play)",
             "3-D layers (drawn flat): “photo”",
-            "curved motion paths (moved straight): “curve”",
             "effects: “stars”",
             "layers of type 13 (camera): “camera”",
             "shape items of type \"zz\": “stars”",
         ])
         let reported = collectingDiagnostics(from: LottieDiagnostics.channel) { _ = LottieLayerBuilder(animation: animation).makeLayer() }
             .filter { $0.hasPrefix("Lottie “test”") }
-        #expect(reported.count == 6 && reported.first == "Lottie “test” does not draw expressions: 1 properties (their keyframes play)")
+        #expect(reported.count == 5 && reported.first == "Lottie “test” does not draw expressions: 1 properties (their keyframes play)")
         #expect(try LottieModelTests.read(LottieModelTests.animation(layers: "[]")).unsupportedFeatures.isEmpty)
     }
 }

@@ -15,7 +15,11 @@ enum LottieTransformLayers {
         switch transform.position {
         case .combined(let position)?:
             placed.position = position.initialValue.point
-            add(position.keyframeAnimation(keyPath: "position", timeline: timeline) { $0.point }, to: placed)
+            if position.hasCurvedPath, let path = LottieMotionPath(position) {
+                add(path.animation(keyPath: "position", timeline: timeline) { $0 }, to: placed)
+            } else {
+                add(position.keyframeAnimation(keyPath: "position", timeline: timeline) { $0.point }, to: placed)
+            }
         case let .split(x, y)?:
             placed.position = CGPoint(x: x.initialValue.value, y: y.initialValue.value)
             add(x.keyframeAnimation(keyPath: "position.x", timeline: timeline) { $0.value }, to: placed)

@@ -36,7 +36,6 @@ extension LottieAnimation {
             if layer.is3D || layer.transform.rotatesIn3D { note("3-D layers (drawn flat)", layer) }
             if layer.transform.skew.map({ $0.isAnimated || $0.initialValue.value != 0 }) == true { note("skew", layer) }
             if layer.autoOrient { note("auto-orient", layer) }
-            if case .combined(let position)? = layer.transform.position, position.hasCurvedPath { note("curved motion paths (moved straight)", layer) }
             if !LottieMaskLayers.canDraw(layer.masks) { note("masks that add after a subtract or intersect, lighten, darken, difference or expand", layer) }
             if let mode = layer.matteMode, mode > 1 { note([2: "inverted alpha mattes", 3: "luma mattes", 4: "inverted luma mattes"][mode] ?? "track mattes of mode \(mode)", layer) }
             if layer.timeRemap != nil { note("time remapping", layer) }
