@@ -96,3 +96,24 @@ import Testing
         #expect(LottieGradientLayers.stops([0, 1, 0, 0], colorCount: 5).count == 1, "no more stops than numbers")
     }
 }
+
+/// Repeaters: copies of what lies above them, each a transform further, fading from the
+/// start opacity to the end opacity.
+@MainActor
+@Suite(.serialized) struct LottieRepeaterTests {
+    @Test func copiesStepAndFade() throws {
+        let shapes = #"""
+        [{"ty":"rc","p":{"a":0,"k":[10,10]},"s":{"a":0,"k":[10,10]},"r":{"a":0,"k":0}},
+         {"ty":"fl","c":{"a":0,"k":[0,0,0]},"o":{"a":0,"k":100}},
+         {"ty":"rp","c":{"a":0,"k":4},"o":{"a":0,"k":0},"m":1,
+          "tr":{"p":{"a":0,"k":[20,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0},"so":{"a":0,"k":100},"eo":{"a":0,"k":25}}}]
+        """#
+        let json = #"{"fr":30,"ip":0,"op":30,"w":100,"h":20,"layers":[{"ty":4,"ind":1,"ip":0,"op":30,"st":0,"ks":{},"shapes":\#(shapes)}]}"#
+        let animation = try LottieAnimation.from(data: Data(json.utf8))
+        #expect(animation.unsupportedFeatures.isEmpty, "\(animation.unsupportedFeatures)")
+        let frame = try LottieLayerTreeTests.render(animation, frame: 0)
+        // Copies centred at x 10, 30, 50, 70, their alpha 1, 0.75, 0.5, 0.25; none at 90.
+        #expect(frame.pixel(10, 10)[3] == 255 && frame.pixel(30, 10)[3] == 191 && frame.pixel(50, 10)[3] == 128)
+        #expect(frame.pixel(70, 10)[3] == 64 && frame.pixel(90, 10)[3] == 0)
+    }
+}

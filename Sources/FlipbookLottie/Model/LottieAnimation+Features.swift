@@ -17,11 +17,11 @@ extension LottieAnimation {
                 case .gradientStroke(let stroke) where stroke.paint.hasHighlight: note("radial gradient highlights", layer)
                 case .polystar(let polystar) where polystar.isAnimated: note("animated stars and polygons", layer)
                 case .trim(let trim) where trim.offset?.isAnimated == true: note("animated trim offsets", layer)
-                case .repeater: note("repeaters", layer)
+                case .repeater(let repeater) where repeater.isAnimated || repeater.composite == 2: note("animated repeaters and copies below", layer)
                 case .merge: note("merge paths", layer)
                 case .roundedCorners: note("rounded corners", layer)
                 case .unsupported(let type, _): note("shape items of type \"\(type)\"", layer)
-                case .rectangle, .ellipse, .path, .fill, .stroke, .transform, .polystar, .trim, .gradientFill, .gradientStroke: break
+                case .rectangle, .ellipse, .path, .fill, .stroke, .transform, .polystar, .trim, .gradientFill, .gradientStroke, .repeater: break
                 }
             }
         }
@@ -75,5 +75,16 @@ extension LottieProperty where Value == LottieVector {
         return keyframes.contains { keyframe in
             (keyframe.outSpatialTangent ?? []).contains { $0 != 0 } || (keyframe.inSpatialTangent ?? []).contains { $0 != 0 }
         }
+    }
+}
+
+extension LottieRepeater {
+    /// Whether its copies, offset or transform change over time (drawn at the first values).
+    var isAnimated: Bool {
+        let transform = self.transform?.transform
+        var animated = [copies, offset, transform?.rotation, self.transform?.startOpacity, self.transform?.endOpacity].contains { $0?.isAnimated == true }
+        animated = animated || transform?.scale?.isAnimated == true || transform?.anchor?.isAnimated == true
+        if case .combined(let position)? = transform?.position { animated = animated || position.isAnimated }
+        return animated
     }
 }
