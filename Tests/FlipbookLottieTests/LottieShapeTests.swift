@@ -117,3 +117,29 @@ import Testing
         #expect(frame.pixel(70, 10)[3] == 64 && frame.pixel(90, 10)[3] == 0)
     }
 }
+
+/// Text layers: the first line's baseline at the layer's origin, justified from, to or
+/// about it, in the document's font, size and colour.
+@MainActor
+@Suite(.serialized) struct LottieTextTests {
+    @Test func textSitsOnItsBaseline() throws {
+        func document(_ text: String, justification: Int, x: Int) -> String {
+            #"{"ty":5,"ind":\#(x),"ip":0,"op":30,"st":0,"ks":{"p":{"a":0,"k":[\#(x),40]}},"t":{"d":{"k":[{"t":0,"s":{"t":"\#(text)","f":"DejaVu Sans","s":30,"fc":[1,0,0],"j":\#(justification)}}]}}}"#
+        }
+        let json = #"{"fr":30,"ip":0,"op":30,"w":200,"h":60,"layers":[\#(document("HI", justification: 0, x: 10)),\#(document("HI", justification: 2, x: 150))]}"#
+        let animation = try LottieAnimation.from(data: Data(json.utf8))
+        #expect(animation.unsupportedFeatures.isEmpty, "\(animation.unsupportedFeatures)")
+        let frame = try LottieLayerTreeTests.render(animation, frame: 0)
+        let red: [UInt8] = [255, 0, 0, 255]
+        // Left-justified from x = 10: the H's left stem just right of it, ink above the
+        // baseline (y 40) and none below it.
+        #expect((10...16).contains { frame.pixel($0, 30) == red })
+        #expect(!(0..<200).contains { frame.pixel($0, 45)[3] > 0 }, "nothing under the baselines")
+        #expect(!(0..<10).contains { frame.pixel($0, 30)[3] > 0 }, "nothing left of the origin")
+        // Centred on x = 150: ink on both sides, as far out on each.
+        let ink = (100..<200).filter { frame.pixel($0, 30)[3] > 0 }
+        let left = try #require(ink.first), right = try #require(ink.last)
+        #expect(abs((150 - left) - (right + 1 - 150)) <= 2, "\(left)…\(right)")
+        #expect(Golden.compare(try LottieLayerTreeTests.render(animation, frame: 0, scale: 2)) == nil)
+    }
+}

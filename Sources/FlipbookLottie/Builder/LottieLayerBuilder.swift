@@ -135,9 +135,31 @@ struct LottieLayerBuilder {
                 LottieDiagnostics.report("Lottie image asset “\(id)” shows nothing: \(problem.reason)")
                 return nil
             }
-        case .null, .text, .unsupported:
+        case .text(let document?):
+            return Self.text(document)
+        case .null, .text(nil), .unsupported:
             return nil
         }
+    }
+
+    /// A text document's glyph outlines, filled: the first line's baseline at y = 0, lines
+    /// starting at x = 0 (left), ending there (right) or centred on it (lottie-spec's
+    /// justification 0, 1 and 2). Lottie breaks lines with carriage returns.
+    private static func text(_ document: LottieTextDocument) -> CALayer {
+        let string = document.text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+        let size = CGFloat(document.fontSize)
+        let measured = TextLayout(string: string, fontName: document.fontName, fontSize: size)
+        let width = measured.lineWidths.max() ?? 0
+        let alignment: TextLayout.Alignment = [1: .right, 2: .center][document.justification] ?? .left
+        let layout = TextLayout(string: string, fontName: document.fontName, fontSize: size, width: width, alignment: alignment)
+        let shift: CGFloat = document.justification == 1 ? -width : document.justification == 2 ? -width / 2 : 0
+        let layer = CAShapeLayer()
+        layer.anchorPoint = .zero
+        var place = CGAffineTransform(translationX: shift, y: -(layout.baselines.first ?? 0))
+        layer.path = layout.path.copy(using: &place)
+        let color = document.fillColor ?? [0, 0, 0]
+        layer.fillColor = LottieVector(color).color
+        return layer
     }
 
     /// `#rrggbb` as an opaque colour; black when it is not one.

@@ -27,10 +27,10 @@ extension LottieAnimation {
         }
         for layer in layers + assets.flatMap({ $0.layers ?? [] }) {
             switch layer.kind {
-            case .text: note("text layers", layer)
+            case .text(nil): note("text layers without a text document", layer)
             case .unsupported(let type): note("layers of type \(type)" + ([6: " (audio)", 13: " (camera)", 15: " (data)"][type] ?? ""), layer)
             case .shape(let items): visit(items, in: layer)
-            case .precomposition, .solid, .null, .image: break
+            case .precomposition, .solid, .null, .image, .text: break
             }
             if layer.hasEffects { note("effects", layer) }
             if layer.is3D || layer.transform.rotatesIn3D { note("3-D layers (drawn flat)", layer) }
