@@ -48,4 +48,17 @@ import Testing
         #expect(try LottieLayerTreeTests.render(animation, frame: 7.5).pixel(Int(quarter.x), Int(quarter.y)) == [0, 0, 0, 255])
         #expect(try LottieLayerTreeTests.render(animation, frame: 15).pixel(50, 48) == [0, 0, 0, 0], "not the straight line")
     }
+
+    @Test func autoOrientTurnsTheLayerAlongItsPath() throws {
+        // A 30 × 4 bar moving diagonally down-right: with auto-orient it lies along the diagonal.
+        func frame(autoOrient: Int) throws -> CGImage {
+            let layer = #"{"ty":4,"ind":1,"ip":0,"op":30,"st":0,"ao":\#(autoOrient),"ks":{"p":{"a":1,"k":[{"t":0,"s":[10,10]},{"t":30,"s":[90,90]}]}},"shapes":[{"ty":"rc","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[30,4]}},{"ty":"fl","c":{"a":0,"k":[0,0,0]}}]}"#
+            let animation = try LottieAnimation.from(data: Data(#"{"fr":30,"ip":0,"op":30,"w":100,"h":100,"layers":[\#(layer)]}"#.utf8))
+            #expect(animation.unsupportedFeatures.isEmpty)
+            return try LottieLayerTreeTests.render(animation, frame: 15)
+        }
+        let turned = try frame(autoOrient: 1), flat = try frame(autoOrient: 0)
+        #expect(turned.pixel(58, 58)[3] == 255 && turned.pixel(62, 50)[3] == 0)
+        #expect(flat.pixel(58, 58)[3] == 0 && flat.pixel(62, 50)[3] == 255)
+    }
 }

@@ -78,7 +78,7 @@ struct LottieLayerBuilder {
             outer = inner
         }
         let own = timeline.starting(at: layer.startTime)
-        let (top, inner) = LottieTransformLayers.make(layer.transform, timeline: own, opacity: true)
+        let (top, inner) = LottieTransformLayers.make(layer.transform, timeline: own, opacity: true, autoOrient: layer.autoOrient)
         outer.addSublayer(top)
         if let content = content(of: layer, timeline: own) {
             inner.addSublayer(LottieMaskLayers.masked(content, by: layer.masks, timeline: own))

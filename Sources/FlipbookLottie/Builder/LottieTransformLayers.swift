@@ -7,7 +7,8 @@ enum LottieTransformLayers {
     /// A transform as three nested layers — position, rotation and opacity; scale; the
     /// anchor point moved to the origin — with their animations: the outermost and the
     /// innermost.
-    static func make(_ transform: LottieTransform, timeline: LottieTimeline, opacity: Bool) -> (CALayer, CALayer) {
+    /// With `autoOrient`, the layer also turns to the direction its position moves in.
+    static func make(_ transform: LottieTransform, timeline: LottieTimeline, opacity: Bool, autoOrient: Bool = false) -> (CALayer, CALayer) {
         let placed = CALayer(), scaled = CALayer(), anchored = CALayer()
         for layer in [placed, scaled, anchored] { layer.anchorPoint = .zero }
         placed.addSublayer(scaled)
@@ -15,11 +16,11 @@ enum LottieTransformLayers {
         switch transform.position {
         case .combined(let position)?:
             placed.position = position.initialValue.point
-            if position.hasCurvedPath, let path = LottieMotionPath(position) {
-                add(path.animation(keyPath: "position", timeline: timeline) { $0 }, to: placed)
-            } else {
-                add(position.keyframeAnimation(keyPath: "position", timeline: timeline) { $0.point }, to: placed)
-            }
+            let moving = position.hasCurvedPath
+                ? LottieMotionPath(position)?.animation(keyPath: "position", timeline: timeline) { $0 }
+                : position.keyframeAnimation(keyPath: "position", timeline: timeline) { $0.point }
+            if autoOrient { moving?.rotationMode = .rotateAuto }
+            add(moving, to: placed)
         case let .split(x, y)?:
             placed.position = CGPoint(x: x.initialValue.value, y: y.initialValue.value)
             add(x.keyframeAnimation(keyPath: "position.x", timeline: timeline) { $0.value }, to: placed)

@@ -35,7 +35,7 @@ extension LottieAnimation {
             if layer.hasEffects { note("effects", layer) }
             if layer.is3D || layer.transform.rotatesIn3D { note("3-D layers (drawn flat)", layer) }
             if layer.transform.skew.map({ $0.isAnimated || $0.initialValue.value != 0 }) == true { note("skew", layer) }
-            if layer.autoOrient { note("auto-orient", layer) }
+            if layer.autoOrient, case .split? = layer.transform.position { note("auto-orient with separate x and y positions", layer) }
             if !LottieMaskLayers.canDraw(layer.masks) { note("masks that add after a subtract or intersect, lighten, darken, difference or expand", layer) }
             if let mode = layer.matteMode, mode > 1 { note([2: "inverted alpha mattes", 3: "luma mattes", 4: "inverted luma mattes"][mode] ?? "track mattes of mode \(mode)", layer) }
             if layer.timeRemap != nil { note("time remapping", layer) }
