@@ -143,3 +143,22 @@ import Testing
         #expect(Golden.compare(try LottieLayerTreeTests.render(animation, frame: 0, scale: 2)) == nil)
     }
 }
+
+/// Rounded corners listed below a sharp rectangle round its corners.
+@MainActor
+@Suite(.serialized) struct LottieRoundedCornerTests {
+    @Test func roundedCornersRoundARectangle() throws {
+        func frame(rounded: Bool) throws -> CGImage {
+            let corners = rounded ? #",{"ty":"rd","r":{"a":0,"k":10}}"# : ""
+            let shapes = #"[{"ty":"rc","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[40,40]},"r":{"a":0,"k":0}},{"ty":"fl","c":{"a":0,"k":[0,0,0]}}\#(corners)]"#
+            let json = #"{"fr":30,"ip":0,"op":30,"w":100,"h":100,"layers":[{"ty":4,"ind":1,"ip":0,"op":30,"st":0,"ks":{},"shapes":\#(shapes)}]}"#
+            let animation = try LottieAnimation.from(data: Data(json.utf8))
+            #expect(animation.unsupportedFeatures.isEmpty)
+            return try LottieLayerTreeTests.render(animation, frame: 0)
+        }
+        let sharp = try frame(rounded: false), round = try frame(rounded: true)
+        // The square spans 30…70; a corner of radius 10 leaves its outermost pixel clear.
+        #expect(sharp.pixel(30, 30)[3] == 255 && round.pixel(30, 30)[3] == 0)
+        #expect(round.pixel(30, 50)[3] == 255 && round.pixel(50, 30)[3] == 255 && round.pixel(34, 34)[3] == 255)
+    }
+}

@@ -41,7 +41,12 @@ struct LottieShapeBuilder {
         for (index, item) in items.enumerated() {
             switch item {
             case .rectangle(let rectangle) where rectangle.hidden?.isSet != true:
-                geometry.append(Self.rectangle(rectangle, timeline: timeline).at(index))
+                // Rounded corners listed below a sharp rectangle round it.
+                let rounding = items[(index + 1)...].lazy.compactMap { item -> Double? in
+                    if case .roundedCorners(let corners) = item, corners.hidden?.isSet != true { return corners.radius?.initialValue.value }
+                    return nil
+                }.first
+                geometry.append(Self.rectangle(rectangle, rounding: rounding, timeline: timeline).at(index))
             case .ellipse(let ellipse) where ellipse.hidden?.isSet != true:
                 geometry.append(Self.ellipse(ellipse, timeline: timeline).at(index))
             case .polystar(let polystar) where polystar.hidden?.isSet != true:
@@ -183,10 +188,11 @@ struct LottieShapeBuilder {
     }
 
     /// A rectangle's path about its centre; its size or its centre may animate (one of them).
-    private static func rectangle(_ rectangle: LottieRectangle, timeline: LottieTimeline) -> Geometry {
+    private static func rectangle(_ rectangle: LottieRectangle, rounding: Double?, timeline: LottieTimeline) -> Geometry {
         let centre = rectangle.position?.initialValue.point ?? .zero
         let size = rectangle.size?.initialValue.size ?? .zero
-        let radius = rectangle.roundness?.initialValue.value ?? 0
+        let own = rectangle.roundness?.initialValue.value ?? 0
+        let radius = own > 0 ? own : rounding ?? 0
         let clockwise = rectangle.direction != 3
         func path(_ centre: CGPoint, _ size: CGSize) -> CGPath {
             LottieShapePaths.rectangle(centre: centre, size: size, radius: radius, clockwise: clockwise)

@@ -19,9 +19,10 @@ extension LottieAnimation {
                 case .trim(let trim) where trim.offset?.isAnimated == true: note("animated trim offsets", layer)
                 case .repeater(let repeater) where repeater.isAnimated || repeater.composite == 2: note("animated repeaters and copies below", layer)
                 case .merge: note("merge paths", layer)
-                case .roundedCorners: note("rounded corners", layer)
+                case .roundedCorners where items.contains(where: { if case .path = $0 { return true }; if case .polystar = $0 { return true }; return false }):
+                    note("rounded corners of paths and stars", layer)
                 case .unsupported(let type, _): note("shape items of type \"\(type)\"", layer)
-                case .rectangle, .ellipse, .path, .fill, .stroke, .transform, .polystar, .trim, .gradientFill, .gradientStroke, .repeater: break
+                case .rectangle, .ellipse, .path, .fill, .stroke, .transform, .polystar, .trim, .gradientFill, .gradientStroke, .repeater, .roundedCorners: break
                 }
             }
         }
