@@ -65,13 +65,16 @@ public final class Recorder {
         let size: (width: Int, height: Int)
         do { size = try RenderTree.pixelSize(bounds: bounds, scale: scale) } catch { throw .render(error) }
         let savedRate = host.framesPerSecond
-        let wasRoot = host.rootLayers.contains { $0 === layer }
         host.framesPerSecond = framesPerSecond
-        if !wasRoot { host.rootLayers.append(layer) }
-        defer {
-            host.framesPerSecond = savedRate
-            if !wasRoot { host.rootLayers.removeAll { $0 === layer } }
+        defer { host.framesPerSecond = savedRate }
+        try host.withRoot(layer) { () throws(RecordingError) in
+            try record(duration: duration, framesPerSecond: framesPerSecond, from: start, size: size, into: sink)
         }
+    }
+
+    /// The recording loop itself, the layer among the host's roots.
+    private func record(duration: CFTimeInterval, framesPerSecond: Double, from start: CFTimeInterval?,
+                        size: (width: Int, height: Int), into sink: any FrameSink) throws(RecordingError) {
         let start = start ?? CACurrentMediaTime()
         let area = bounds, scale = scale
         let loop = RecordingLoop(threadCount: threadCount, maximumFramesInFlight: maximumFramesInFlight)

@@ -136,11 +136,7 @@ struct LottieCommand: AsyncParsableCommand {
 
     private func canvas() throws -> CGSize? {
         guard let size else { return nil }
-        let parts = size.lowercased().split(separator: "x").compactMap { Double($0) }
-        guard parts.count == 2, parts.allSatisfy({ $0.isFinite && $0 >= 1 && $0 <= 8192 }) else {
-            throw ValidationError("--size \(size): expected WIDTHxHEIGHT in points, each from 1 to 8192, e.g. 512x512")
-        }
-        return CGSize(width: parts[0], height: parts[1])
+        return try CanvasSize.parse(size, range: 1...8192, example: "512x512")
     }
 
     private func backgroundColor() throws -> CGColor? {
@@ -149,13 +145,10 @@ struct LottieCommand: AsyncParsableCommand {
         case "white": return CGColor(red: 1, green: 1, blue: 1, alpha: 1)
         case "black": return CGColor(red: 0, green: 0, blue: 0, alpha: 1)
         default:
-            let digits = background.hasPrefix("#") ? String(background.dropFirst()) : background
-            guard digits.count == 6 || digits.count == 8, let value = UInt64(digits, radix: 16) else {
+            guard let color = CGColor(hex: background) else {
                 throw ValidationError("--background \(background): expected #rrggbb, #rrggbbaa, white, black or transparent")
             }
-            let rgba = digits.count == 6 ? value << 8 | 0xFF : value
-            return CGColor(red: Double(rgba >> 24 & 0xFF) / 255, green: Double(rgba >> 16 & 0xFF) / 255,
-                           blue: Double(rgba >> 8 & 0xFF) / 255, alpha: Double(rgba & 0xFF) / 255)
+            return color
         }
     }
 }

@@ -27,11 +27,7 @@ struct SceneOptions: ParsableArguments {
     /// The `--size` given, or nil.
     func canvas() throws -> CGSize? {
         guard let size else { return nil }
-        let parts = size.lowercased().split(separator: "x").compactMap { Double($0) }
-        guard parts.count == 2, parts.allSatisfy({ $0 >= 16 && $0 <= 4096 }) else {
-            throw ValidationError("--size \(size): expected WIDTHxHEIGHT in points, each from 16 to 4096, e.g. 320x480")
-        }
-        return CGSize(width: parts[0], height: parts[1])
+        return try CanvasSize.parse(size, range: 16...4096, example: "320x480")
     }
 
     /// The settings scenes are built with.

@@ -26,8 +26,5 @@ struct ImageComparison: Sendable {
     }
 
     /// A number with at most two decimals.
-    static func text(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-    }
+    static func text(_ value: Double) -> String { value.text(decimals: 2) }
 }

@@ -23,11 +23,5 @@ enum SnapshotMoment: Sendable {
     }
 
     /// `value` with at most three decimals and no trailing zeros.
-    static func number(_ value: Double) -> String {
-        let rounded = (value * 1000).rounded() / 1000
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-        var text = String(rounded)
-        while text.hasSuffix("0") { text.removeLast() }
-        return text
-    }
+    static func number(_ value: Double) -> String { value.text(decimals: 3) }
 }

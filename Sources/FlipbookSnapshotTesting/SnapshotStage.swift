@@ -12,15 +12,21 @@ struct SnapshotStage {
 
     /// Checks that `region` at `scale` makes a drawable picture.
     init(layer: CALayer, region: CGRect, scale: CGFloat) throws(SnapshotError) {
-        do {
-            let size = try RenderTree.pixelSize(bounds: region, scale: scale)
-            try GraphicsLimits.check(width: size.width, height: size.height)
-        } catch {
-            throw .invalidSize(region.size, scale: scale)
-        }
+        try Self.check(region.size, scale: scale)
         self.layer = layer
         self.region = region
         self.scale = scale
+    }
+
+    /// Throws unless `size` points at `scale` make a picture of at least one pixel and
+    /// within `GraphicsLimits`.
+    static func check(_ size: CGSize, scale: CGFloat) throws(SnapshotError) {
+        do {
+            let pixels = try RenderTree.pixelSize(bounds: CGRect(origin: .zero, size: size), scale: scale)
+            try GraphicsLimits.check(width: pixels.width, height: pixels.height)
+        } catch {
+            throw .invalidSize(size, scale: scale)
+        }
     }
 
     /// Ends the current turn of the run loop — a tick now commits what changed, so
@@ -30,7 +36,7 @@ struct SnapshotStage {
     func advance(to time: CFTimeInterval) throws(SnapshotError) {
         guard MediaClock.shared.isManual else { throw .clockNotManual }
         guard time.isFinite else { throw .invalidTime(time) }
-        withRoot {
+        host.withRoot(layer) {
             host.tick()
             let now = CACurrentMediaTime()
             if time > now { host.run(for: time - now) }
@@ -60,13 +66,5 @@ struct SnapshotStage {
         do { try Recorder(layer: layer, bounds: region, scale: scale, host: host).record(duration: duration, framesPerSecond: framesPerSecond, to: sink) } catch {
             throw .rendering(error.description)
         }
-    }
-
-    /// Runs `body` with the layer among the host's roots, so that each tick lays it out.
-    private func withRoot(_ body: () -> Void) {
-        let added = !host.rootLayers.contains { $0 === layer }
-        if added { host.rootLayers.append(layer) }
-        body()
-        if added { host.rootLayers.removeAll { $0 === layer } }
     }
 }

@@ -22,7 +22,7 @@ extension SnapshotSubject where Value == UIView {
         Self { view throws(SnapshotError) in
             let size = layout.size(otherwise: view.bounds.size), pixelsPerPoint = layout.scale(scale)
             // Checked before anything is laid out at that size.
-            _ = try SnapshotStage(layer: view.layer, region: CGRect(origin: .zero, size: size), scale: pixelsPerPoint)
+            try SnapshotStage.check(size, scale: pixelsPerPoint)
             if view.window == nil { SnapshotWindows.host(view, size: size, filling: layout != .frame) }
             return try SnapshotStage(layer: view.layer, region: view.frame, scale: pixelsPerPoint)
         }
@@ -40,7 +40,7 @@ extension SnapshotSubject where Value == UIViewController {
             }
             let size = layout.size(otherwise: controller.viewIfLoaded?.window?.bounds.size ?? UIScreen.main.bounds.size)
             let pixelsPerPoint = layout.scale(scale)
-            _ = try SnapshotStage(layer: controller.view.layer, region: CGRect(origin: .zero, size: size), scale: pixelsPerPoint)
+            try SnapshotStage.check(size, scale: pixelsPerPoint)
             let window = controller.view.window ?? SnapshotWindows.host(controller, size: size)
             return try SnapshotStage(layer: window.layer, region: window.frame, scale: pixelsPerPoint)
         }

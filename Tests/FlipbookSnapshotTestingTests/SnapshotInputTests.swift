@@ -65,7 +65,6 @@ import Testing
         #expect(messages[1].hasPrefix("cannot snapshot 1000000.0 × 1000000.0 points at scale 1.0"))
         #expect(messages[2].hasPrefix("cannot snapshot 20.0 × 20.0 points at scale nan"))
         #expect(messages[3].hasPrefix("cannot snapshot 0.0 × 100.0 points at scale 3.0"))
-        // Nothing was laid out at the bad size.
     }
 
     @Test func theClockMustBeManual() throws {

@@ -1,10 +1,10 @@
 /// One piece of a keyframe animation's path: the curve from one keyframe to the next.
-enum PathSegment: Sendable {
+package enum PathSegment: Sendable {
     case line(CGPoint, CGPoint)
     case quad(CGPoint, CGPoint, CGPoint)
     case cubic(CGPoint, CGPoint, CGPoint, CGPoint)
 
-    func point(at t: Double) -> CGPoint {
+    package func point(at t: Double) -> CGPoint {
         let s = 1 - t
         switch self {
         case let .line(a, b):

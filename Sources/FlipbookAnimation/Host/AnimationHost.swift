@@ -51,6 +51,16 @@ public final class AnimationHost {
         CATransaction.flush()
     }
 
+    /// Runs `body` with `layer` among `rootLayers` (laid out and displayed by each tick),
+    /// then takes it out again unless it was a root already: how a recording or a snapshot
+    /// drives a layer tree that no window holds.
+    public func withRoot<Result, Failure: Error>(_ layer: CALayer, _ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+        let added = !rootLayers.contains { $0 === layer }
+        if added { rootLayers.append(layer) }
+        defer { if added { rootLayers.removeAll { $0 === layer } } }
+        return try body()
+    }
+
     /// The render tree of `root` as last committed: the same snapshot until a commit
     /// changes some layer, so recording a still scene does not copy it every frame.
     public func renderTree(of root: CALayer) -> RenderTree {

@@ -111,11 +111,7 @@ public struct FrameTree: Sendable, CustomStringConvertible {
     }
 
     /// A number as the text form writes it: at most three decimals, no trailing zeros.
-    static func text(_ value: CGFloat) -> String {
-        let rounded = (value * 1000).rounded() / 1000
-        if rounded == rounded.rounded() { return String(Int(rounded)) }
-        return String(format: "%.3f", rounded).replacingOccurrences(of: #"0+$"#, with: "", options: .regularExpression)
-    }
+    static func text(_ value: CGFloat) -> String { Double(value).text(decimals: 3) }
 
     static func text(_ values: [CGFloat]) -> String { "(" + values.map(text).joined(separator: ", ") + ")" }
 

@@ -46,10 +46,7 @@ enum LottieGradientLayers {
         // The mask is drawn in the shape's coordinates: moved into the gradient's.
         mask.position = CGPoint(x: -area.minX, y: -area.minY)
         gradient.mask = mask
-        if let opacity {
-            gradient.opacity = Float(opacity.initialValue.value / 100)
-            LottieTransformLayers.add(opacity.keyframeAnimation(keyPath: "opacity", timeline: timeline) { $0.value / 100 }, to: gradient)
-        }
+        LottieTransformLayers.opacity(opacity, of: gradient, timeline: timeline)
         return gradient
     }
 

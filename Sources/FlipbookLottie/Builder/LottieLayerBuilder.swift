@@ -41,15 +41,13 @@ struct LottieLayerBuilder {
         container.anchorPoint = .zero
         container.bounds = CGRect(origin: .zero, size: size)
         let timeline = LottieTimeline(framerate: animation.framerate)
+        // Layers by the index parents and mattes name them by (the first of equal ones).
+        let indexed = Dictionary(layers.compactMap { layer in layer.index.map { ($0, layer) } }, uniquingKeysWith: { first, _ in first })
         for (index, layer) in layers.enumerated().reversed() where !layer.hidden && !layer.isMatte {
-            guard let made = make(layer, among: layers, timeline: timeline) else { continue }
+            let made = make(layer, among: indexed, timeline: timeline)
             // A track matte: the layer the file names, or the one above, masks by its alpha.
-            if let mode = layer.matteMode, mode != 0 {
-                let matte = layer.matteParent.flatMap { parent in layers.first { $0.index == parent } }
-                    ?? (index > 0 ? layers[index - 1] : nil)
-                if mode == 1, let matte, let matteLayer = make(matte, among: layers, timeline: timeline) {
-                    made.mask = matteLayer
-                }
+            if layer.matteMode == 1, let matte = layer.matteParent.flatMap({ indexed[$0] }) ?? (index > 0 ? layers[index - 1] : nil) {
+                made.mask = make(matte, among: indexed, timeline: timeline)
             }
             container.addSublayer(made)
         }
@@ -57,7 +55,7 @@ struct LottieLayerBuilder {
     }
 
     /// One layer in its composition.
-    private func make(_ layer: LottieLayer, among layers: [LottieLayer], timeline: LottieTimeline) -> CALayer? {
+    private func make(_ layer: LottieLayer, among indexed: [Int: LottieLayer], timeline: LottieTimeline) -> CALayer {
         let holder = CALayer()
         holder.anchorPoint = .zero
         // Shown while in point ≤ frame < out point: hidden as a model value, shown by an
@@ -72,7 +70,7 @@ struct LottieLayerBuilder {
         if shown.duration > 0 { holder.add(shown, forKey: "shown") }
 
         var outer = holder
-        for ancestor in ancestors(of: layer, among: layers) {
+        for ancestor in ancestors(of: layer, among: indexed) {
             let (top, inner) = LottieTransformLayers.make(ancestor.transform, timeline: timeline.starting(at: ancestor.startTime), opacity: false)
             outer.addSublayer(top)
             outer = inner
@@ -88,10 +86,10 @@ struct LottieLayerBuilder {
 
     /// The layers whose transforms apply to `layer`, the topmost first; a parent that does
     /// not exist ends the chain (cycles were refused when the file was read).
-    private func ancestors(of layer: LottieLayer, among layers: [LottieLayer]) -> [LottieLayer] {
+    private func ancestors(of layer: LottieLayer, among indexed: [Int: LottieLayer]) -> [LottieLayer] {
         var chain: [LottieLayer] = []
         var next = layer.parent
-        while let index = next, let parent = layers.first(where: { $0.index == index }), chain.count < layers.count {
+        while let index = next, let parent = indexed[index], chain.count < indexed.count {
             chain.insert(parent, at: 0)
             next = parent.parent
         }
@@ -162,11 +160,8 @@ struct LottieLayerBuilder {
         return layer
     }
 
-    /// `#rrggbb` as an opaque colour; black when it is not one.
+    /// A solid's `#rrggbb` as an opaque colour; black when it is not one.
     static func color(hex: String) -> CGColor {
-        let digits = hex.hasPrefix("#") ? hex.dropFirst() : Substring(hex)
-        guard digits.count == 6, let value = UInt32(digits, radix: 16) else { return CGColor(red: 0, green: 0, blue: 0, alpha: 1) }
-        return CGColor(red: Double(value >> 16 & 0xFF) / 255, green: Double(value >> 8 & 0xFF) / 255,
-                       blue: Double(value & 0xFF) / 255, alpha: 1)
+        (hex.filter(\.isHexDigit).count == 6 ? CGColor(hex: hex) : nil) ?? CGColor(red: 0, green: 0, blue: 0, alpha: 1)
     }
 }

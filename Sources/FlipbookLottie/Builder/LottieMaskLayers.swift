@@ -75,10 +75,7 @@ enum LottieMaskLayers {
         layer.fillRule = inverted ? .evenOdd : .nonZero
         layer.path = path(mask.path.initialValue)
         LottieTransformLayers.add(mask.path.keyframeAnimation(keyPath: "path", timeline: timeline) { path($0) }, to: layer)
-        if let opacity = mask.opacity {
-            layer.opacity = Float(opacity.initialValue.value / 100)
-            LottieTransformLayers.add(opacity.keyframeAnimation(keyPath: "opacity", timeline: timeline) { $0.value / 100 }, to: layer)
-        }
+        LottieTransformLayers.opacity(mask.opacity, of: layer, timeline: timeline)
         return layer
     }
 }

@@ -10,9 +10,11 @@ import Foundation
 struct LottieMotionPath {
     private struct Segment {
         let startFrame: Double, endFrame: Double
-        let from: CGPoint, control1: CGPoint, control2: CGPoint, to: CGPoint
+        let curve: PathSegment
+        let from: CGPoint, to: CGPoint
         let hold: Bool
-        let out: (x: Double, y: Double)?, into: (x: Double, y: Double)?
+        /// The segment's easing, as its keyframe animations are eased.
+        let easing: CAMediaTimingFunction
         /// Cumulative chord lengths at 64 even steps of the curve's parameter.
         let lengths: [Double]
     }
@@ -31,15 +33,15 @@ struct LottieMotionPath {
             let end = from.end ?? to.start ?? start
             let a = start.point, b = end.point
             let out = LottieVector(from.outSpatialTangent ?? [0, 0]).point, into = LottieVector(from.inSpatialTangent ?? [0, 0]).point
-            let c1 = CGPoint(x: a.x + out.x, y: a.y + out.y), c2 = CGPoint(x: b.x + into.x, y: b.y + into.y)
+            let curve = PathSegment.cubic(a, CGPoint(x: a.x + out.x, y: a.y + out.y), CGPoint(x: b.x + into.x, y: b.y + into.y), b)
             var lengths = [0.0], last = a
             for step in 1...64 {
-                let point = Self.point(a, c1, c2, b, at: Double(step) / 64)
+                let point = curve.point(at: Double(step) / 64)
                 lengths.append(lengths[lengths.count - 1] + hypot(point.x - last.x, point.y - last.y))
                 last = point
             }
-            segments.append(Segment(startFrame: from.time, endFrame: to.time, from: a, control1: c1, control2: c2, to: b, hold: from.hold,
-                                    out: from.outEasing.map { $0.point(0) }, into: from.inEasing.map { $0.point(0) }, lengths: lengths))
+            segments.append(Segment(startFrame: from.time, endFrame: to.time, curve: curve, from: a, to: b, hold: from.hold,
+                                    easing: LottieProperty<LottieVector>.easing(of: from), lengths: lengths))
             previous = to.start ?? end
         }
         self.segments = segments
@@ -55,8 +57,8 @@ struct LottieMotionPath {
             }
             if segment.hold { return segment.from }
             let u = (frame - segment.startFrame) / (segment.endFrame - segment.startFrame)
-            let progress = Self.eased(u, out: segment.out ?? (0, 0), into: segment.into ?? (1, 1))
-            return Self.point(segment.from, segment.control1, segment.control2, segment.to, at: Self.parameter(ofLengthShare: progress, segment.lengths))
+            let progress = segment.easing.evaluate(u)
+            return segment.curve.point(at: Self.parameter(ofLengthShare: progress, segment.lengths))
         }
         return segments[segments.count - 1].to
     }
@@ -81,12 +83,6 @@ struct LottieMotionPath {
         return animation
     }
 
-    private static func point(_ a: CGPoint, _ c1: CGPoint, _ c2: CGPoint, _ b: CGPoint, at t: Double) -> CGPoint {
-        let s = 1 - t
-        let (k0, k1, k2, k3) = (s * s * s, 3 * s * s * t, 3 * s * t * t, t * t * t)
-        return CGPoint(x: a.x * k0 + c1.x * k1 + c2.x * k2 + b.x * k3, y: a.y * k0 + c1.y * k1 + c2.y * k2 + b.y * k3)
-    }
-
     /// The curve parameter at which `share` of its length has been travelled.
     private static func parameter(ofLengthShare share: Double, _ lengths: [Double]) -> Double {
         // Easing that overshoots (y beyond 0…1) carries on along the curve's parameter.
@@ -97,18 +93,5 @@ struct LottieMotionPath {
         let before = lengths[index - 1], after = lengths[index]
         let within = after > before ? (target - before) / (after - before) : 0
         return (Double(index - 1) + within) / Double(lengths.count - 1)
-    }
-
-    /// lottie-spec's easing: the cubic Bézier from (0, 0) through `out` and `into` to (1, 1),
-    /// its y where its x is `u` (bisection on the monotone x).
-    static func eased(_ u: Double, out: (x: Double, y: Double), into: (x: Double, y: Double)) -> Double {
-        func bezier(_ t: Double, _ p1: Double, _ p2: Double) -> Double { 3 * (1 - t) * (1 - t) * t * p1 + 3 * (1 - t) * t * t * p2 + t * t * t }
-        let x1 = min(max(out.x, 0), 1), x2 = min(max(into.x, 0), 1)
-        var low = 0.0, high = 1.0
-        for _ in 0..<60 {
-            let mid = (low + high) / 2
-            if bezier(mid, x1, x2) < u { low = mid } else { high = mid }
-        }
-        return bezier((low + high) / 2, out.y, into.y)
     }
 }

@@ -44,11 +44,3 @@ extension LottiePolystar {
                   innerRoundness: innerRoundness?.initialValue.value ?? 0, star: starType != 2, clockwise: direction != 3)
     }
 }
-
-extension LottiePolystar {
-    /// Whether any of its numbers changes over time (drawn at its first values for now).
-    var isAnimated: Bool {
-        [points, rotation, outerRadius, outerRoundness, innerRadius, innerRoundness].contains { $0?.isAnimated == true }
-            || position?.isAnimated == true
-    }
-}

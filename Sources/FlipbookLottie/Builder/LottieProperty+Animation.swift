@@ -49,7 +49,7 @@ extension LottieProperty {
     static var jump: Double { 1e-4 }
 
     /// The easing of the segment that starts at `keyframe`: linear without handles.
-    private static func easing(of keyframe: LottieKeyframe<Value>) -> CAMediaTimingFunction {
+    static func easing(of keyframe: LottieKeyframe<Value>) -> CAMediaTimingFunction {
         guard !keyframe.hold, let out = keyframe.outEasing, let into = keyframe.inEasing else { return CAMediaTimingFunction(name: .linear) }
         let o = out.point(0), i = into.point(0)
         return CAMediaTimingFunction(controlPoints: Float(o.x), Float(o.y), Float(i.x), Float(i.y))

@@ -59,7 +59,7 @@ struct LottieShapeBuilder {
                     layer.fillColor = fill.color.initialValue.color
                     layer.fillRule = fill.fillRule == 2 ? .evenOdd : .nonZero
                     LottieTransformLayers.add(fill.color.keyframeAnimation(keyPath: "fillColor", timeline: timeline) { $0.color }, to: layer)
-                    Self.opacity(fill.opacity, of: layer, timeline: timeline)
+                    LottieTransformLayers.opacity(fill.opacity, of: layer, timeline: timeline)
                 })
             case .stroke(let stroke) where stroke.hidden?.isSet != true:
                 painted.append(paint(geometry) { layer in
@@ -67,7 +67,7 @@ struct LottieShapeBuilder {
                     layer.strokeColor = stroke.color.initialValue.color
                     LottieTransformLayers.add(stroke.color.keyframeAnimation(keyPath: "strokeColor", timeline: timeline) { $0.color }, to: layer)
                     Self.line(stroke.line, of: layer, timeline: timeline)
-                    Self.opacity(stroke.opacity, of: layer, timeline: timeline)
+                    LottieTransformLayers.opacity(stroke.opacity, of: layer, timeline: timeline)
                     if let trim = trim(cutting: geometry.map(\.index)) { Self.apply(trim, to: layer, timeline: timeline) }
                 })
             case .gradientFill(let fill) where fill.hidden?.isSet != true:
@@ -179,12 +179,6 @@ struct LottieShapeBuilder {
             layer.strokeEnd = fraction(end.initialValue.value)
             LottieTransformLayers.add(end.keyframeAnimation(keyPath: "strokeEnd", timeline: timeline) { fraction($0.value) }, to: layer)
         }
-    }
-
-    private static func opacity(_ property: LottieProperty<LottieScalar>?, of layer: CALayer, timeline: LottieTimeline) {
-        guard let property else { return }
-        layer.opacity = Float(property.initialValue.value / 100)
-        LottieTransformLayers.add(property.keyframeAnimation(keyPath: "opacity", timeline: timeline) { $0.value / 100 }, to: layer)
     }
 
     /// A rectangle's path about its centre; its size or its centre may animate (one of them).

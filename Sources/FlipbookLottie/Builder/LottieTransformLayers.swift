@@ -32,10 +32,7 @@ enum LottieTransformLayers {
             placed.setValue(rotation.initialValue.value * .pi / 180, forKeyPath: "transform.rotation.z")
             add(rotation.keyframeAnimation(keyPath: "transform.rotation.z", timeline: timeline) { $0.value * .pi / 180 }, to: placed)
         }
-        if opacity, let value = transform.opacity {
-            placed.opacity = Float(value.initialValue.value / 100)
-            add(value.keyframeAnimation(keyPath: "opacity", timeline: timeline) { $0.value / 100 }, to: placed)
-        }
+        if opacity { Self.opacity(transform.opacity, of: placed, timeline: timeline) }
         if let scale = transform.scale {
             scaled.setValue(scale.initialValue[0, default: 100] / 100, forKeyPath: "transform.scale.x")
             scaled.setValue(scale.initialValue[1, default: 100] / 100, forKeyPath: "transform.scale.y")
@@ -48,6 +45,13 @@ enum LottieTransformLayers {
             add(anchor.keyframeAnimation(keyPath: "position", timeline: timeline) { CGPoint(x: -$0.point.x, y: -$0.point.y) }, to: anchored)
         }
         return (placed, anchored)
+    }
+
+    /// Gives `layer` the opacity `property` holds (percent), animated by its keyframes.
+    static func opacity(_ property: LottieProperty<LottieScalar>?, of layer: CALayer, timeline: LottieTimeline) {
+        guard let property else { return }
+        layer.opacity = Float(property.initialValue.value / 100)
+        add(property.keyframeAnimation(keyPath: "opacity", timeline: timeline) { $0.value / 100 }, to: layer)
     }
 
     /// Adds `animation`, when there is one, under its key path.

@@ -61,31 +61,3 @@ extension LottieAnimation {
     /// Precompositions among the assets.
     public var precompositionCount: Int { assets.filter { $0.layers != nil }.count }
 }
-
-extension LottieGradientPaint {
-    /// Whether a radial gradient's focus is moved off its centre (drawn centred for now).
-    var hasHighlight: Bool {
-        gradientType == 2 && highlightLength.map { $0.isAnimated || $0.initialValue.value != 0 } == true
-    }
-}
-
-extension LottieProperty where Value == LottieVector {
-    /// Whether any segment has spatial tangents: a position moving along a curve.
-    var hasCurvedPath: Bool {
-        guard case .keyframes(let keyframes) = content else { return false }
-        return keyframes.contains { keyframe in
-            (keyframe.outSpatialTangent ?? []).contains { $0 != 0 } || (keyframe.inSpatialTangent ?? []).contains { $0 != 0 }
-        }
-    }
-}
-
-extension LottieRepeater {
-    /// Whether its copies, offset or transform change over time (drawn at the first values).
-    var isAnimated: Bool {
-        let transform = self.transform?.transform
-        var animated = [copies, offset, transform?.rotation, self.transform?.startOpacity, self.transform?.endOpacity].contains { $0?.isAnimated == true }
-        animated = animated || transform?.scale?.isAnimated == true || transform?.anchor?.isAnimated == true
-        if case .combined(let position)? = transform?.position { animated = animated || position.isAnimated }
-        return animated
-    }
-}

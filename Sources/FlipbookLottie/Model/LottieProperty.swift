@@ -53,3 +53,13 @@ struct LottieProperty<Value: LottieKeyframeValue>: Decodable, Sendable {
         return false
     }
 }
+
+extension LottieProperty where Value == LottieVector {
+    /// Whether any segment has spatial tangents: a position moving along a curve.
+    var hasCurvedPath: Bool {
+        guard case .keyframes(let keyframes) = content else { return false }
+        return keyframes.contains { keyframe in
+            (keyframe.outSpatialTangent ?? []).contains { $0 != 0 } || (keyframe.inSpatialTangent ?? []).contains { $0 != 0 }
+        }
+    }
+}

@@ -36,7 +36,8 @@ open class LottieAnimationView: UIView {
     /// The layer the animation's tree hangs in: scaled to fit, its time frozen.
     private let container = CALayer()
     private var composition: CALayer?
-    private var play: LottiePlay?
+    /// The play under way; nil while the view rests on `restingFrame`.
+    private var running: LottiePlay?
     private var completion: LottieCompletionBlock?
     private var link: CADisplayLink?
     /// The frame shown while no play runs.
@@ -106,7 +107,7 @@ open class LottieAnimationView: UIView {
 
     /// The frame shown now (while playing, where the play is at the current media time).
     public var currentFrame: AnimationFrameTime {
-        get { AnimationFrameTime(play?.frame(at: CACurrentMediaTime()) ?? restingFrame) }
+        get { AnimationFrameTime(running?.frame(at: CACurrentMediaTime()) ?? restingFrame) }
         set { end(at: Double(newValue), completed: false) }
     }
 
@@ -180,7 +181,7 @@ open class LottieAnimationView: UIView {
         let newPlay = LottiePlay(fromFrame: min(from, to), toFrame: max(from, to), loopMode: loopMode,
                                  speed: Double(animationSpeed) * (backwards ? -1 : 1), framerate: animation.framerate,
                                  beganAt: CACurrentMediaTime())
-        play = newPlay
+        running = newPlay
         self.completion = completion
         isAnimationPlaying = true
         show(frame: newPlay.frame(at: newPlay.beganAt))
@@ -191,7 +192,7 @@ open class LottieAnimationView: UIView {
 
     /// Shows the play's frame at the current time, and ends it when it is over.
     private func step() {
-        guard let play else { return }
+        guard let play = running else { return }
         let now = CACurrentMediaTime()
         if now >= play.endsAt {
             end(at: play.frame(at: play.endsAt), completed: true)
@@ -210,7 +211,7 @@ open class LottieAnimationView: UIView {
     private func cancelPlay(completed: Bool) {
         link?.invalidate()
         link = nil
-        play = nil
+        running = nil
         isAnimationPlaying = false
         let done = completion
         completion = nil

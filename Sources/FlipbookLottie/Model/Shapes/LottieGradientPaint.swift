@@ -17,3 +17,10 @@ struct LottieGradientPaint: Decodable, Sendable {
         case gradient = "g", startPoint = "s", endPoint = "e", gradientType = "t", highlightLength = "h", highlightAngle = "a"
     }
 }
+
+extension LottieGradientPaint {
+    /// Whether a radial gradient's focus is moved off its centre (drawn centred for now).
+    var hasHighlight: Bool {
+        gradientType == 2 && highlightLength.map { $0.isAnimated || $0.initialValue.value != 0 } == true
+    }
+}
