@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the benchmark peers: into bench/.venv from PyPI, skia-python, blend2d-python,
-# cairocffi (over the system libcairo2), thorvg-python, imagequant (libimagequant),
+# cairocffi (over the system libcairo2), thorvg-python, rlottie-python, imagequant (libimagequant),
 # Pillow, NumPy, scikit-image (SSIM) and OpenCV (the Gaussian blur's peer); from Debian,
 # ffmpeg (xfade, palettegen and paletteuse) and perf, which counts the CPU time ffmpeg's
 # filters take. Safe to run again.

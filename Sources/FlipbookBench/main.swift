@@ -8,6 +8,7 @@ import Flipbook
 //   flipbook-bench filters [--frames N] [--only FILTER]
 //   flipbook-bench ui [--frames N]
 //   flipbook-bench fidelity [FOLDER] [--out DIR] [--only FILTER]                         (bench/fidelity runs this)
+//   flipbook-bench lottie PATH OUT [--iterations N]                                      (bench/lottie runs this and the peers)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -48,6 +49,11 @@ case "fidelity":
     let folder = arguments.count > 1 && !arguments[1].hasPrefix("--") ? arguments[1] : "../shared/reference/coreimage"
     try FidelityBenchmark.run(root: URL(fileURLWithPath: folder), output: URL(fileURLWithPath: option("--out") ?? "bench/.out/fidelity"),
                                   only: option("--only"))
+case "lottie" where arguments.count >= 3:
+    try MainActor.assumeIsolated {
+        try LottieBenchmark.run(path: URL(fileURLWithPath: arguments[1]), output: URL(fileURLWithPath: arguments[2]),
+                                iterations: option("--iterations", default: 5))
+    }
 default:
     print("usage: flipbook-bench compare SCENES OUT [--iterations N] [--only SCENE,…] [--threads N]")
     print("       flipbook-bench scenes DIR")
@@ -56,5 +62,6 @@ default:
     print("       flipbook-bench filters [--frames N] [--only FILTER]")
     print("       flipbook-bench ui [--frames N]")
     print("       flipbook-bench fidelity [FOLDER] [--out DIR] [--only FILTER]")
+    print("       flipbook-bench lottie PATH OUT [--iterations N]")
     exit(arguments.isEmpty ? 0 : 2)
 }

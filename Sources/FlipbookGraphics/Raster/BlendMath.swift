@@ -8,8 +8,13 @@ extension Color4 {
     }
 
     @inline(__always) var packed: PackedPixel {
-        let c = (self.clamped(lowerBound: Color4(repeating: 0), upperBound: Color4(repeating: 1)) * 255)
-            .rounded(.toNearestOrEven)
+        // Lane by lane: the generic SIMD clamp is not inlined.
+        @inline(__always) func unit(_ v: Float) -> Float { .minimum(.maximum(v, 0), 1) }
+        // Round half to even without a call per lane: adding and taking away 1.5 · 2²³
+        // leaves the nearest whole number (ties to even) for anything from 0 to 2²²,
+        // exactly as `rounded(.toNearestOrEven)` does.
+        let magic = Color4(repeating: 0x1.8p23)
+        let c = ((Color4(unit(x), unit(y), unit(z), unit(w)) * 255) + magic) - magic
         let a = Swift.min(c.w, 255)
         // Keep premultiplied colour valid: no channel above alpha.
         return PackedPixel(Swift.min(c.x, a)) | PackedPixel(Swift.min(c.y, a)) << 8

@@ -16,12 +16,20 @@ final class ClipMask: Sendable {
         guard !r.isEmpty else { return ClipMask(bounds: r) }
         if coverage == nil && other == nil { return ClipMask(bounds: r) }
         var result = [UInt8](repeating: 255, count: r.width * r.height)
-        for y in r.y0..<r.y1 {
-            for x in r.x0..<r.x1 {
-                var c: UInt32 = 255
-                if let mine = coverage { c = UInt32(mine[(y - bounds.y0) * bounds.width + x - bounds.x0]) }
-                if let theirs = other { c = mul255(c, UInt32(theirs[(y - rect.y0) * rect.width + x - rect.x0])) }
-                result[(y - r.y0) * r.width + x - r.x0] = UInt8(c)
+        result.withUnsafeMutableBufferPointer { out in
+            for y in r.y0..<r.y1 {
+                let row = out.baseAddress! + (y - r.y0) * r.width
+                if let coverage {
+                    coverage.withUnsafeBufferPointer { mine in
+                        row.update(from: mine.baseAddress! + (y - bounds.y0) * bounds.width + r.x0 - bounds.x0, count: r.width)
+                    }
+                }
+                if let other {
+                    other.withUnsafeBufferPointer { theirs in
+                        let line = theirs.baseAddress! + (y - rect.y0) * rect.width + r.x0 - rect.x0
+                        for i in 0..<r.width { row[i] = UInt8(mul255(UInt32(row[i]), UInt32(line[i]))) }
+                    }
+                }
             }
         }
         return ClipMask(bounds: r, coverage: result)

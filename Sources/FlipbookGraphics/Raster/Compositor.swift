@@ -36,6 +36,20 @@ enum Compositor {
             fb_clear(dst, coverage, count)
             return
         }
+        // The cheap Porter–Duff modes masks and mattes use get loops of their own.
+        switch mode {
+        case .destinationIn: blendRows(dst, count: count, coverage: coverage, source: source) { s, d in d * s.w }
+        case .destinationOut: blendRows(dst, count: count, coverage: coverage, source: source) { s, d in d * (1 - s.w) }
+        case .sourceIn: blendRows(dst, count: count, coverage: coverage, source: source) { s, d in s * d.w }
+        case .sourceOut: blendRows(dst, count: count, coverage: coverage, source: source) { s, d in s * (1 - d.w) }
+        default: blendRows(dst, count: count, coverage: coverage, source: source) { s, d in mode.blend(s, d) }
+        }
+    }
+
+    /// `d + (blend(s, d) − d)·coverage` along the row, in float.
+    @inline(__always)
+    private static func blendRows(_ dst: UnsafeMutablePointer<PackedPixel>, count: Int, coverage: UnsafePointer<UInt8>,
+                                  source: RowSource, _ blend: (Color4, Color4) -> Color4) {
         for i in 0..<count {
             let c = coverage[i]
             if c == 0 { continue }
@@ -45,7 +59,7 @@ enum Compositor {
             case .pixels(let p): sp = p[i]
             }
             let s = Color4(packed: sp), d = Color4(packed: dst[i])
-            let blended = mode.blend(s, d)
+            let blended = blend(s, d)
             let k = Float(c) / 255
             dst[i] = (d + (blended - d) * k).packed
         }

@@ -8,11 +8,13 @@ enum LottieGradientLayers {
     /// gradient's start and end in the shape's own coordinates.
     static func make(_ paint: LottieGradientPaint, opacity: LottieProperty<LottieScalar>?, mask: CAShapeLayer, timeline: LottieTimeline) -> CALayer {
         let start = paint.startPoint?.initialValue.point ?? .zero, end = paint.endPoint?.initialValue.point ?? .zero
-        // The gradient covers the shape and both points, with room around them (a gradient
-        // layer draws nothing outside its bounds).
-        var area = (mask.path?.boundingBoxOfPath ?? .zero).union(CGRect(origin: start, size: .zero)).union(CGRect(origin: end, size: .zero))
-        let margin = max(area.width, area.height, 1) + mask.lineWidth
-        area = area.insetBy(dx: -margin, dy: -margin)
+        // The gradient covers what the mask can show over its animation, no more (it is
+        // shaded and masked over all of its bounds each frame), in a square: a gradient
+        // layer lays its gradient out in the unit square of its bounds, so only a square
+        // keeps a linear gradient's bands square to its axis and a radial one round.
+        let reach = Self.reach(of: mask)
+        let side = max(reach.width, reach.height)
+        let area = CGRect(x: reach.midX - side / 2, y: reach.midY - side / 2, width: side, height: side)
         let gradient = CAGradientLayer()
         gradient.anchorPoint = .zero
         gradient.bounds = CGRect(origin: .zero, size: area.size)
@@ -48,6 +50,21 @@ enum LottieGradientLayers {
         gradient.mask = mask
         LottieTransformLayers.opacity(opacity, of: gradient, timeline: timeline)
         return gradient
+    }
+
+    /// Everywhere `mask` can paint: the control points of its path and of every path its
+    /// animations pass through (a path between two keyframes lies inside their control
+    /// points), grown by the stroke's reach and a point for anti-aliasing.
+    static func reach(of mask: CAShapeLayer) -> CGRect {
+        var paths = mask.path.map { [$0] } ?? []
+        for key in mask.animationKeys() ?? [] {
+            guard let animation = mask.animation(forKey: key) as? CAKeyframeAnimation, animation.keyPath == "path" else { continue }
+            paths += (animation.values ?? []).compactMap { $0 as? CGPath }
+        }
+        let box = paths.reduce(CGRect.null) { $0.union($1.boundingBox) }
+        guard !box.isNull else { return CGRect(x: 0, y: 0, width: 1, height: 1) }
+        let stroke = mask.strokeColor == nil ? 0 : mask.lineWidth / 2 * max(mask.lineJoin == .miter ? mask.miterLimit : 1, 1)
+        return box.insetBy(dx: -stroke - 1, dy: -stroke - 1)
     }
 
     /// lottie-spec's gradient numbers as stops: `colorCount` colour stops (offset, red,
