@@ -33,15 +33,19 @@ import Testing
         #expect(hexagon.boundingBoxOfPath.insetBy(dx: -1e-9, dy: -1e-9).contains(CGRect(x: 0, y: 1.4, width: 20, height: 17.2)))
     }
 
-    @Test func aTrimCutsTheStrokeToItsEnd() throws {
+    @Test func aTrimCutsTheStrokeAndTheFillOfItsPaths() throws {
         let animation = try Self.animation()
         // The ring: radius 30 about (150, 50), stroked from the top clockwise; at frame 10
-        // the trim keeps half of it: the right side (x 180 at y 50) but not the left.
+        // the trim keeps half of it: the right side (x 180 at y 50) but not the left. The
+        // layer's green fill, listed after the ring's group, paints the ring's trimmed path
+        // too: a half disc. ThorVG 1.0 draws the same pixels (its green 76, 178, 76 is
+        // 0.3 · 255 rounded down where Flipbook rounds to nearest).
         let half = try LottieLayerTreeTests.render(animation, frame: 10)
-        #expect(half.pixel(180, 50) == [51, 102, 230, 255])
-        #expect(half.pixel(120, 50) == [0, 0, 0, 0])
+        let blue: [UInt8] = [51, 102, 230, 255], green: [UInt8] = [77, 179, 77, 255], clear: [UInt8] = [0, 0, 0, 0]
+        #expect(half.pixel(180, 50) == blue && half.pixel(120, 50) == clear)
+        #expect(half.pixel(165, 50) == green && half.pixel(135, 35) == clear && half.pixel(128, 50) == clear)
         let whole = try LottieLayerTreeTests.render(animation, frame: 25)
-        #expect(whole.pixel(120, 50) == [51, 102, 230, 255])
+        #expect(whole.pixel(120, 50) == blue && whole.pixel(128, 50) == green && whole.pixel(135, 35) == green)
         // The star's top point and the empty notch between points.
         #expect(half.pixel(50, 14) == [255, 191, 0, 255] && half.pixel(50, 70) == [0, 0, 0, 0])
         #expect(Golden.compare(try LottieLayerTreeTests.render(animation, frame: 10, scale: 2)) == nil)

@@ -69,17 +69,19 @@ struct LottieLayerBuilder {
         shown.isRemovedOnCompletion = false
         if shown.duration > 0 { holder.add(shown, forKey: "shown") }
 
+        // Keyframe times are the composition's frames whatever the layer's start time, which
+        // moves only a precomposition's content (lottie-web takes the start time off both
+        // the frame and the keyframe's time).
         var outer = holder
         for ancestor in ancestors(of: layer, among: indexed) {
-            let (top, inner) = LottieTransformLayers.make(ancestor.transform, timeline: timeline.starting(at: ancestor.startTime), opacity: false)
+            let (top, inner) = LottieTransformLayers.make(ancestor.transform, timeline: timeline, opacity: false)
             outer.addSublayer(top)
             outer = inner
         }
-        let own = timeline.starting(at: layer.startTime)
-        let (top, inner) = LottieTransformLayers.make(layer.transform, timeline: own, opacity: true, autoOrient: layer.autoOrient)
+        let (top, inner) = LottieTransformLayers.make(layer.transform, timeline: timeline, opacity: true, autoOrient: layer.autoOrient)
         outer.addSublayer(top)
-        if let content = content(of: layer, timeline: own) {
-            inner.addSublayer(LottieMaskLayers.masked(content, by: layer.masks, timeline: own))
+        if let content = content(of: layer, timeline: timeline) {
+            inner.addSublayer(LottieMaskLayers.masked(content, by: layer.masks, timeline: timeline))
         }
         return holder
     }

@@ -67,20 +67,10 @@ struct LottieMotionPath {
     /// composition and at every keyframe, straight between them.
     func animation(keyPath: String, timeline: LottieTimeline, value: (CGPoint) -> Any) -> CAKeyframeAnimation? {
         guard let start = segments.first?.startFrame, let end = segments.last?.endFrame, end > start else { return nil }
-        var frames = Set(segments.flatMap { [$0.startFrame, $0.endFrame] })
-        var frame = start.rounded(.up)
-        while frame < end { frames.insert(frame); frame += 1 }
-        // A hold's jump, just before the next keyframe.
-        for segment in segments where segment.hold { frames.insert(max(segment.endFrame - LottieProperty<LottieVector>.jump, segment.startFrame)) }
-        let times = frames.sorted()
-        let animation = CAKeyframeAnimation(keyPath: keyPath)
-        animation.values = times.map { value(position(atFrame: $0)) }
-        animation.keyTimes = times.map { NSNumber(value: ($0 - start) / (end - start)) }
-        animation.beginTime = timeline.time(ofFrame: start)
-        animation.duration = (end - start) / timeline.framerate
-        animation.fillMode = .both
-        animation.isRemovedOnCompletion = false
-        return animation
+        // Every keyframe, and a hold's jump just before the next keyframe.
+        var keyframes = Set(segments.flatMap { [$0.startFrame, $0.endFrame] })
+        for segment in segments where segment.hold { keyframes.insert(max(segment.endFrame - LottieProperty<LottieVector>.jump, segment.startFrame)) }
+        return timeline.sampled(keyPath: keyPath, over: start...end, extra: keyframes) { value(position(atFrame: $0)) }
     }
 
     /// The curve parameter at which `share` of its length has been travelled.

@@ -36,11 +36,18 @@ extension LottiePolystar {
         return path
     }
 
-    /// The path for the initial values.
-    var initialPath: CGPath {
-        Self.path(points: points?.initialValue.value ?? 5, centre: position?.initialValue.point ?? .zero,
-                  rotation: rotation?.initialValue.value ?? 0, outerRadius: outerRadius?.initialValue.value ?? 0,
-                  outerRoundness: outerRoundness?.initialValue.value ?? 0, innerRadius: innerRadius?.initialValue.value ?? 0,
-                  innerRoundness: innerRoundness?.initialValue.value ?? 0, star: starType != 2, clockwise: direction != 3)
+    /// The path at a composition frame.
+    func path(atFrame frame: Double) -> CGPath {
+        func number(_ property: LottieProperty<LottieScalar>?, _ fallback: Double) -> Double { property?.value(atFrame: frame).value ?? fallback }
+        return Self.path(points: number(points, 5), centre: position?.value(atFrame: frame).point ?? .zero,
+                         rotation: number(rotation, 0), outerRadius: number(outerRadius, 0), outerRoundness: number(outerRoundness, 0),
+                         innerRadius: number(innerRadius, 0), innerRoundness: number(innerRoundness, 0),
+                         star: starType != 2, clockwise: direction != 3)
+    }
+
+    /// The frames over which its path changes; nil when it holds still.
+    var animatedFrames: ClosedRange<Double>? {
+        LottieTimeline.span([points, rotation, outerRadius, outerRoundness, innerRadius, innerRoundness].map { $0?.animatedFrames }
+                            + [position?.animatedFrames])
     }
 }

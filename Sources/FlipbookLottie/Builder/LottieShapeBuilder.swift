@@ -4,23 +4,70 @@ import Foundation
 
 /// Turns a shape layer's items into layers: a group becomes a layer inside its transform;
 /// each fill or stroke becomes a `CAShapeLayer` painting the geometry listed before it in
-/// its group. Items listed first are drawn on top, as in After Effects.
+/// its group, the geometry of the groups listed before it included (through their
+/// transforms), as lottie-web applies a style. Items listed first are drawn on top, as in
+/// After Effects.
 struct LottieShapeBuilder {
     let timeline: LottieTimeline
 
-    /// A piece of geometry: its path now, and how its path animates.
+    /// A piece of geometry: its path at any frame, the frames over which that changes, and
+    /// Core Animation's own animation of it when one plays it exactly.
     private struct Geometry {
-        let path: CGPath
+        let path: (Double) -> CGPath
+        let frames: ClosedRange<Double>?
         let animation: CAKeyframeAnimation?
-        /// Its place in its group's items.
+        /// Its place in its group's items (a nested group's pieces take the group's).
         var index = 0
 
-        func at(_ index: Int) -> Geometry { Geometry(path: path, animation: animation, index: index) }
+        init(path: @escaping (Double) -> CGPath, frames: ClosedRange<Double>?, animation: CAKeyframeAnimation?, index: Int = 0) {
+            self.path = path
+            self.frames = frames
+            self.animation = frames == nil ? nil : animation
+            self.index = index
+        }
+
+        /// A still path.
+        init(_ path: CGPath, index: Int) { self.init(path: { _ in path }, frames: nil, animation: nil, index: index) }
+
+        /// The path before anything moves.
+        var initialPath: CGPath { path(frames?.lowerBound ?? 0) }
+
+        func at(_ index: Int) -> Geometry { Geometry(path: path, frames: frames, animation: animation, index: index) }
+
+        /// The part of the piece `trim` keeps: a trim changes the path itself, so a fill
+        /// paints the trimmed outline too.
+        func trimmed(by trim: LottieTrim) -> Geometry {
+            let moving = trim.animatedFrames
+            if moving == nil, trim.ends(atFrame: 0) == (0, 1) { return self }
+            return Geometry(path: { frame in
+                let (start, end) = trim.ends(atFrame: frame)
+                return path(frame).trimmedPath(from: start, to: end)
+            }, frames: LottieTimeline.span([frames, moving]), animation: nil, index: index)
+        }
+
+        /// The piece in the coordinates outside a group whose transform is `transform`.
+        func placed(by transform: LottieTransform, at index: Int) -> Geometry {
+            let place = transform.placement
+            guard let moving = transform.placementFrames else {
+                let still = place(0)
+                let animation = self.animation?.copy() as? CAKeyframeAnimation
+                animation?.values = animation?.values?.map { value in (value as? CGPath).map { $0.copy(using: [still]) ?? $0 } ?? value }
+                return Geometry(path: { path($0).copy(using: [still]) ?? path($0) }, frames: frames, animation: animation, index: index)
+            }
+            return Geometry(path: { frame in path(frame).copy(using: [place(frame)]) ?? path(frame) },
+                            frames: LottieTimeline.span([frames, moving]), animation: nil, index: index)
+        }
     }
 
     /// The layer of a group's `items`, inside the group's transform when it has one.
     /// `trim` is the trim an enclosing group applies to everything above it.
     func group(_ items: [LottieShapeItem], trim inherited: LottieTrim? = nil) -> CALayer {
+        build(items, trim: inherited).layer
+    }
+
+    /// The layer of a group's `items`, and all the geometry in them, in the coordinates
+    /// outside the group's transform, for the styles listed after the group in its parent.
+    private func build(_ items: [LottieShapeItem], trim inherited: LottieTrim?) -> (layer: CALayer, geometry: [Geometry]) {
         var transform: LottieTransform?
         for case .transform(let found) in items { transform = found }
         // A trim cuts the paths listed above it in its group (and in the groups inside): the
@@ -35,6 +82,15 @@ struct LottieShapeBuilder {
             guard let ownTrim, indices.allSatisfy({ $0 < ownTrim.index }) else { return inherited }
             return ownTrim.trim
         }
+        /// A piece as this group's trim leaves it (when it lies above the trim).
+        func ownCut(_ piece: Geometry) -> Geometry {
+            guard let ownTrim, piece.index < ownTrim.index else { return piece }
+            return piece.trimmed(by: ownTrim.trim)
+        }
+        /// The pieces as a fill paints them: cut by this group's trim and the enclosing one's.
+        func filled(_ pieces: [Geometry]) -> [Geometry] {
+            pieces.map { piece in inherited.map { ownCut(piece).trimmed(by: $0) } ?? ownCut(piece) }
+        }
         let (outer, inner) = LottieTransformLayers.make(transform ?? LottieTransform(), timeline: timeline, opacity: true)
         var geometry: [Geometry] = []
         var painted: [CALayer] = []   // in list order: the first is on top
@@ -42,20 +98,20 @@ struct LottieShapeBuilder {
             switch item {
             case .rectangle(let rectangle) where rectangle.hidden?.isSet != true:
                 // Rounded corners listed below a sharp rectangle round it.
-                let rounding = items[(index + 1)...].lazy.compactMap { item -> Double? in
-                    if case .roundedCorners(let corners) = item, corners.hidden?.isSet != true { return corners.radius?.initialValue.value }
+                let rounding = items[(index + 1)...].lazy.compactMap { item -> LottieProperty<LottieScalar>? in
+                    if case .roundedCorners(let corners) = item, corners.hidden?.isSet != true { return corners.radius }
                     return nil
                 }.first
                 geometry.append(Self.rectangle(rectangle, rounding: rounding, timeline: timeline).at(index))
             case .ellipse(let ellipse) where ellipse.hidden?.isSet != true:
                 geometry.append(Self.ellipse(ellipse, timeline: timeline).at(index))
             case .polystar(let polystar) where polystar.hidden?.isSet != true:
-                geometry.append(Geometry(path: polystar.initialPath, animation: nil, index: index))
+                geometry.append(Geometry(path: polystar.path(atFrame:), frames: polystar.animatedFrames, animation: nil, index: index))
             case .path(let shape) where shape.hidden?.isSet != true:
-                geometry.append(Geometry(path: shape.path.initialValue.path,
+                geometry.append(Geometry(path: { shape.path.value(atFrame: $0).path }, frames: shape.path.animatedFrames,
                                          animation: shape.path.keyframeAnimation(keyPath: "path", timeline: timeline) { $0.path }, index: index))
             case .fill(let fill) where fill.hidden?.isSet != true:
-                painted.append(paint(geometry) { layer in
+                painted.append(paint(filled(geometry)) { layer in
                     layer.fillColor = fill.color.initialValue.color
                     layer.fillRule = fill.fillRule == 2 ? .evenOdd : .nonZero
                     LottieTransformLayers.add(fill.color.keyframeAnimation(keyPath: "fillColor", timeline: timeline) { $0.color }, to: layer)
@@ -71,7 +127,7 @@ struct LottieShapeBuilder {
                     if let trim = trim(cutting: geometry.map(\.index)) { Self.apply(trim, to: layer, timeline: timeline) }
                 })
             case .gradientFill(let fill) where fill.hidden?.isSet != true:
-                let mask = paint(geometry) { layer in
+                let mask = paint(filled(geometry)) { layer in
                     layer.fillColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
                     layer.fillRule = fill.fillRule == 2 ? .evenOdd : .nonZero
                 }
@@ -88,27 +144,36 @@ struct LottieShapeBuilder {
                 // Copies of what is drawn above it in the group.
                 painted = [Self.replicate(painted, by: repeater)]
             case .group(let group) where group.hidden?.isSet != true:
-                painted.append(self.group(group.items ?? [], trim: trim(cutting: [index])))
+                let (layer, pieces) = build(group.items ?? [], trim: trim(cutting: [index]))
+                painted.append(layer)
+                geometry += pieces.map { $0.at(index) }
             default:
                 break
             }
         }
         for layer in painted.reversed() { inner.addSublayer(layer) }
-        return outer
+        let cut = geometry.map(ownCut)
+        return (outer, transform.map { transform in cut.map { $0.placed(by: transform, at: 0) } } ?? cut)
     }
 
-    /// A shape layer painting `geometry` (its one path's animation kept when it is the only
-    /// piece), styled by `style`.
+    /// A shape layer painting `geometry`, styled by `style`: the one piece's own animation
+    /// when it has one, else, when anything moves, the combined path at every frame.
     private func paint(_ geometry: [Geometry], style: (CAShapeLayer) -> Void) -> CAShapeLayer {
         let layer = CAShapeLayer()
         layer.anchorPoint = .zero
+        func combined(_ frame: Double) -> CGPath {
+            let path = CGMutablePath()
+            for piece in geometry { path.addPath(piece.path(frame)) }
+            return path
+        }
         if geometry.count == 1, let only = geometry.first {
-            layer.path = only.path
+            layer.path = only.initialPath
             if let animation = only.animation { layer.add(animation, forKey: "path") }
         } else {
-            let combined = CGMutablePath()
-            for piece in geometry { combined.addPath(piece.path) }
-            layer.path = combined
+            layer.path = combined(geometry.compactMap(\.frames?.lowerBound).min() ?? 0)
+        }
+        if layer.animation(forKey: "path") == nil, let frames = LottieTimeline.span(geometry.map(\.frames)) {
+            layer.add(timeline.sampled(keyPath: "path", over: frames, value: combined), forKey: "path")
         }
         style(layer)
         return layer
@@ -166,46 +231,56 @@ struct LottieShapeBuilder {
         layer.lineDashPhase = dashes.first { $0.kind == .offset }?.length.initialValue.value ?? 0
     }
 
-    /// Trims a stroke to the part of its path from the trim's start to its end (percent),
-    /// turned by its offset (degrees of the whole length).
+    /// Trims a stroke to the part of its path the trim keeps, sampled frame by frame when
+    /// it moves (which end begins may change).
     private static func apply(_ trim: LottieTrim, to layer: CAShapeLayer, timeline: LottieTimeline) {
-        let offset = (trim.offset?.initialValue.value ?? 0) / 360
-        func fraction(_ percent: Double) -> Double { min(max(percent / 100 + offset, 0), 1) }
-        if let start = trim.start {
-            layer.strokeStart = fraction(start.initialValue.value)
-            LottieTransformLayers.add(start.keyframeAnimation(keyPath: "strokeStart", timeline: timeline) { fraction($0.value) }, to: layer)
-        }
-        if let end = trim.end {
-            layer.strokeEnd = fraction(end.initialValue.value)
-            LottieTransformLayers.add(end.keyframeAnimation(keyPath: "strokeEnd", timeline: timeline) { fraction($0.value) }, to: layer)
-        }
+        let frames = trim.animatedFrames
+        let initial = trim.ends(atFrame: frames?.lowerBound ?? 0)
+        (layer.strokeStart, layer.strokeEnd) = (CGFloat(initial.start), CGFloat(initial.end))
+        guard let frames else { return }
+        layer.add(timeline.sampled(keyPath: "strokeStart", over: frames) { trim.ends(atFrame: $0).start }, forKey: "strokeStart")
+        layer.add(timeline.sampled(keyPath: "strokeEnd", over: frames) { trim.ends(atFrame: $0).end }, forKey: "strokeEnd")
     }
 
-    /// A rectangle's path about its centre; its size or its centre may animate (one of them).
-    private static func rectangle(_ rectangle: LottieRectangle, rounding: Double?, timeline: LottieTimeline) -> Geometry {
-        let centre = rectangle.position?.initialValue.point ?? .zero
-        let size = rectangle.size?.initialValue.size ?? .zero
-        let own = rectangle.roundness?.initialValue.value ?? 0
-        let radius = own > 0 ? own : rounding ?? 0
+    /// A rectangle's path about its centre; its size, centre and roundness may all move
+    /// (Core Animation plays a moving size or centre alone itself).
+    private static func rectangle(_ rectangle: LottieRectangle, rounding: LottieProperty<LottieScalar>?, timeline: LottieTimeline) -> Geometry {
         let clockwise = rectangle.direction != 3
-        func path(_ centre: CGPoint, _ size: CGSize) -> CGPath {
-            LottieShapePaths.rectangle(centre: centre, size: size, radius: radius, clockwise: clockwise)
+        func path(_ centre: CGPoint, _ size: CGSize, _ frame: Double) -> CGPath {
+            let own = rectangle.roundness?.value(atFrame: frame).value ?? 0
+            let radius = own > 0 ? own : rounding?.value(atFrame: frame).value ?? 0
+            return LottieShapePaths.rectangle(centre: centre, size: size, radius: radius, clockwise: clockwise)
         }
-        let animation = rectangle.size?.keyframeAnimation(keyPath: "path", timeline: timeline) { path(centre, $0.size) }
-            ?? rectangle.position?.keyframeAnimation(keyPath: "path", timeline: timeline) { path($0.point, size) }
-        return Geometry(path: path(centre, size), animation: animation)
+        return Self.sized(centre: rectangle.position, size: rectangle.size, others: [rectangle.roundness?.animatedFrames, rounding?.animatedFrames],
+                          timeline: timeline, path: path)
     }
 
-    /// An ellipse's path about its centre; its size or its centre may animate (one of them).
+    /// An ellipse's path about its centre; its size and centre may both move.
     private static func ellipse(_ ellipse: LottieEllipse, timeline: LottieTimeline) -> Geometry {
-        let centre = ellipse.position?.initialValue.point ?? .zero
-        let size = ellipse.size?.initialValue.size ?? .zero
         let clockwise = ellipse.direction != 3
-        func path(_ centre: CGPoint, _ size: CGSize) -> CGPath {
+        return Self.sized(centre: ellipse.position, size: ellipse.size, others: [], timeline: timeline) { centre, size, _ in
             LottieShapePaths.ellipse(centre: centre, size: size, clockwise: clockwise)
         }
-        let animation = ellipse.size?.keyframeAnimation(keyPath: "path", timeline: timeline) { path(centre, $0.size) }
-            ?? ellipse.position?.keyframeAnimation(keyPath: "path", timeline: timeline) { path($0.point, size) }
-        return Geometry(path: path(centre, size), animation: animation)
+    }
+
+    /// The geometry of a shape made from a centre and a size (and, through `path`'s frame,
+    /// other properties moving over `others`): a lone moving size or centre played by Core
+    /// Animation itself, anything more sampled frame by frame.
+    private static func sized(centre: LottieProperty<LottieVector>?, size: LottieProperty<LottieVector>?, others: [ClosedRange<Double>?],
+                              timeline: LottieTimeline, path: @escaping (CGPoint, CGSize, Double) -> CGPath) -> Geometry {
+        func at(_ frame: Double) -> (CGPoint, CGSize) {
+            (centre?.value(atFrame: frame).point ?? .zero, size?.value(atFrame: frame).size ?? .zero)
+        }
+        let frames = LottieTimeline.span([centre?.animatedFrames, size?.animatedFrames] + others)
+        var animation: CAKeyframeAnimation?
+        if LottieTimeline.span(others) == nil {
+            let (still, stillSize) = at(0)
+            if centre?.animatedFrames == nil {
+                animation = size?.keyframeAnimation(keyPath: "path", timeline: timeline) { path(still, $0.size, 0) }
+            } else if size?.animatedFrames == nil {
+                animation = centre?.keyframeAnimation(keyPath: "path", timeline: timeline) { path($0.point, stillSize, 0) }
+            }
+        }
+        return Geometry(path: { frame in let (c, s) = at(frame); return path(c, s, frame) }, frames: frames, animation: animation)
     }
 }

@@ -1,18 +1,42 @@
+import FlipbookAnimation
 import Foundation
 
-/// How a composition's frames become layer time: frame `f` of a layer that starts at
-/// frame `offset` is `origin + (f + offset) / framerate` seconds. The origin keeps every
-/// keyframe's begin time off 0, which Core Animation reads as "when the transaction commits".
+/// How a composition's frames become layer time: frame `f` is `origin + f / framerate`
+/// seconds. The origin keeps every keyframe's begin time off 0, which Core Animation reads
+/// as "when the transaction commits".
 struct LottieTimeline: Sendable {
     var framerate: Double
-    /// The composition frame the layer's own frame 0 falls on (its start time, `st`).
-    var offset: Double = 0
     /// Layer time of frame 0.
     static let origin: Double = 1
 
     /// The layer time of `frame`.
-    func time(ofFrame frame: Double) -> Double { Self.origin + (frame + offset) / framerate }
+    func time(ofFrame frame: Double) -> Double { Self.origin + frame / framerate }
 
-    /// The same composition's timeline for a layer starting at `startTime`.
-    func starting(at startTime: Double) -> LottieTimeline { LottieTimeline(framerate: framerate, offset: startTime) }
+    /// A keyframe animation of `keyPath` through `value` at every whole frame of `frames`
+    /// and at its ends and `extra` frames inside it, straight between them: how a value
+    /// Core Animation cannot interpolate itself (a path made of several moving pieces, a
+    /// trim whose ends cross, a position along a curve by length) plays.
+    func sampled(keyPath: String, over frames: ClosedRange<Double>, extra: Set<Double> = [],
+                 value: (Double) -> Any) -> CAKeyframeAnimation {
+        var samples = extra.filter { frames.contains($0) }.union([frames.lowerBound, frames.upperBound])
+        var frame = frames.lowerBound.rounded(.up)
+        while frame < frames.upperBound { samples.insert(frame); frame += 1 }
+        let times = samples.sorted()
+        let length = max(frames.upperBound - frames.lowerBound, 1e-9)
+        let animation = CAKeyframeAnimation(keyPath: keyPath)
+        animation.values = times.map(value)
+        animation.keyTimes = times.map { NSNumber(value: ($0 - frames.lowerBound) / length) }
+        animation.beginTime = time(ofFrame: frames.lowerBound)
+        animation.duration = length / framerate
+        animation.fillMode = .both
+        animation.isRemovedOnCompletion = false
+        return animation
+    }
+
+    /// The smallest span of frames holding all of `spans`; nil when none is given.
+    static func span(_ spans: [ClosedRange<Double>?]) -> ClosedRange<Double>? {
+        let given = spans.compactMap { $0 }
+        guard let low = given.map(\.lowerBound).min(), let high = given.map(\.upperBound).max() else { return nil }
+        return low...high
+    }
 }

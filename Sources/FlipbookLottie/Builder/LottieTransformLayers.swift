@@ -34,10 +34,22 @@ enum LottieTransformLayers {
         }
         if opacity { Self.opacity(transform.opacity, of: placed, timeline: timeline) }
         if let scale = transform.scale {
-            scaled.setValue(scale.initialValue[0, default: 100] / 100, forKeyPath: "transform.scale.x")
-            scaled.setValue(scale.initialValue[1, default: 100] / 100, forKeyPath: "transform.scale.y")
-            add(scale.keyframeAnimation(keyPath: "transform.scale.x", timeline: timeline) { $0[0, default: 100] / 100 }, to: scaled)
-            add(scale.keyframeAnimation(keyPath: "transform.scale.y", timeline: timeline) { $0[1, default: 100] / 100 }, to: scaled)
+            let x = scale.initialValue[0, default: 100] / 100, y = scale.initialValue[1, default: 100] / 100
+            if let scaleX = scale.keyframeAnimation(keyPath: "transform.scale.x", timeline: timeline, value: { $0[0, default: 100] / 100 }),
+               let scaleY = scale.keyframeAnimation(keyPath: "transform.scale.y", timeline: timeline, value: { $0[1, default: 100] / 100 }) {
+                // Each scale on a layer of its own: setting one of them on a transform that
+                // already mirrors would turn it instead (a mirror decomposes as a rotation).
+                let scaledY = CALayer()
+                scaledY.anchorPoint = .zero
+                scaled.addSublayer(scaledY)
+                scaledY.addSublayer(anchored)
+                scaled.setValue(x, forKeyPath: "transform.scale.x")
+                scaledY.setValue(y, forKeyPath: "transform.scale.y")
+                add(scaleX, to: scaled)
+                add(scaleY, to: scaledY)
+            } else {
+                scaled.transform = CATransform3DMakeScale(x, y, 1)
+            }
         }
         if let anchor = transform.anchor {
             let point = anchor.initialValue.point

@@ -15,14 +15,13 @@ extension LottieAnimation {
                 case .group(let group): visit(group.items ?? [], in: layer)
                 case .gradientFill(let fill) where fill.paint.hasHighlight: note("radial gradient highlights", layer)
                 case .gradientStroke(let stroke) where stroke.paint.hasHighlight: note("radial gradient highlights", layer)
-                case .polystar(let polystar) where polystar.isAnimated: note("animated stars and polygons", layer)
-                case .trim(let trim) where trim.offset?.isAnimated == true: note("animated trim offsets", layer)
+                case .trim(let trim) where trim.offset?.isAnimated == true: note("animated trim offsets (the trimmed part stops at the path's ends)", layer)
                 case .repeater(let repeater) where repeater.isAnimated || repeater.composite == 2: note("animated repeaters and copies below", layer)
-                case .merge: note("merge paths", layer)
+                case .merge(let merge) where (merge.mode ?? 1) != 1: note("merge paths that add, subtract, intersect or exclude (drawn as plain merges)", layer)
                 case .roundedCorners where items.contains(where: { if case .path = $0 { return true }; if case .polystar = $0 { return true }; return false }):
                     note("rounded corners of paths and stars", layer)
                 case .unsupported(let type, _): note("shape items of type \"\(type)\"", layer)
-                case .rectangle, .ellipse, .path, .fill, .stroke, .transform, .polystar, .trim, .gradientFill, .gradientStroke, .repeater, .roundedCorners: break
+                case .rectangle, .ellipse, .path, .fill, .stroke, .transform, .polystar, .trim, .gradientFill, .gradientStroke, .repeater, .roundedCorners, .merge: break
                 }
             }
         }

@@ -24,11 +24,3 @@ struct LottiePolystar: Decodable, Sendable {
         case starType = "sy", points = "pt", position = "p", rotation = "r", outerRadius = "or", outerRoundness = "os", innerRadius = "ir", innerRoundness = "is", direction = "d", hidden = "hd"
     }
 }
-
-extension LottiePolystar {
-    /// Whether any of its numbers changes over time (drawn at its first values for now).
-    var isAnimated: Bool {
-        [points, rotation, outerRadius, outerRoundness, innerRadius, innerRoundness].contains { $0?.isAnimated == true }
-            || position?.isAnimated == true
-    }
-}

@@ -1,0 +1,65 @@
+import Flipbook
+import Foundation
+import Testing
+@testable import FlipbookLottie
+import FlipbookTestSupport
+
+/// How a Lottie file's numbers are read where renderers could differ, on
+/// `Fixtures/semantics.json` (200 × 100, 20 frames a second). Every expected pixel is the
+/// one ThorVG 1.0 (thorvg-python 1.1.3) draws at the same frame, and the timing rule is
+/// lottie-web's (its PropertyFactory takes the layer's start time off both the frame and
+/// the keyframe's time).
+@MainActor
+@Suite(.serialized) struct LottieSemanticsTests {
+    static func animation() throws -> LottieAnimation {
+        try LottieAnimation.from(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/semantics.json"))
+    }
+
+    static let clear: [UInt8] = [0, 0, 0, 0]
+
+    @Test func keyframesCountInTheCompositionsFramesWhateverTheStartTime() throws {
+        // The red square's layer starts at frame 10 but its keyframes run from frame 0
+        // (x 20) to frame 20 (x 180) of the composition.
+        let animation = try Self.animation()
+        let red: [UInt8] = [204, 51, 51, 255]
+        let (start, middle, end) = (try LottieLayerTreeTests.render(animation, frame: 0), try LottieLayerTreeTests.render(animation, frame: 10),
+                                    try LottieLayerTreeTests.render(animation, frame: 20))
+        #expect(start.pixel(20, 20) == red && start.pixel(100, 20) == Self.clear)
+        #expect(middle.pixel(100, 20) == red && middle.pixel(20, 20) == Self.clear)
+        #expect(end.pixel(180, 20) == red)
+    }
+
+    @Test func aFillPaintsTheGroupsAboveItThroughTheirTransformAndAMirrorMirrors() throws {
+        // The blue square sits in a group 10 to the right of its layer's origin; the fill
+        // is listed after the group; the layer is at x 50 with a scale of −100 % in x.
+        let frame = try LottieLayerTreeTests.render(try Self.animation(), frame: 0)
+        #expect(frame.pixel(40, 60) == [51, 51, 204, 255] && frame.pixel(60, 60) == Self.clear)
+    }
+
+    @Test func aTrimWhoseEndsCrossKeepsWhatLiesBetweenThem() throws {
+        // A ring of radius 15 about (110, 60), trimmed from 100 % to an end moving from
+        // 100 % to 0 %: nothing, then the half the ends enclose, then all of it.
+        let animation = try Self.animation()
+        let green: [UInt8] = [51, 153, 51, 255]
+        let none = try LottieLayerTreeTests.render(animation, frame: 0)
+        #expect(none.pixel(95, 60) == Self.clear && none.pixel(125, 60) == Self.clear)
+        let half = try LottieLayerTreeTests.render(animation, frame: 10)
+        #expect(half.pixel(95, 60) == green && half.pixel(125, 60) == Self.clear && half.pixel(110, 75) == Self.clear)
+        let whole = try LottieLayerTreeTests.render(animation, frame: 20)
+        #expect(whole.pixel(95, 60) == green && whole.pixel(125, 60) == green)
+    }
+
+    @Test func aPolygonsAnimatedRadiusGrows() throws {
+        // A square (a polygon of 4 points turned 45°) about (170, 60) whose outer radius
+        // goes from 10 to 20 over frames 0 to 20: half-width 7.07, then 10.6.
+        let animation = try Self.animation()
+        let orange: [UInt8] = [230, 153, 26, 255]
+        #expect(animation.unsupportedFeatures.isEmpty, "\(animation.unsupportedFeatures)")
+        let small = try LottieLayerTreeTests.render(animation, frame: 0)
+        #expect(small.pixel(176, 60) == orange && small.pixel(179, 60) == Self.clear)
+        let larger = try LottieLayerTreeTests.render(animation, frame: 10)
+        #expect(larger.pixel(179, 60) == orange && larger.pixel(182, 60) == Self.clear)
+        #expect(Golden.compare(try LottieLayerTreeTests.render(animation, frame: 10, scale: 2)) == nil)
+    }
+}
