@@ -9,7 +9,7 @@ public enum Gallery {
     /// Every scene, in order.
     public static let scenes: [GalleryScene] =
         transitionScenes + flipScenes + shimmerScenes + [zoomFadeScene, magnifierScene]
-        + tourScenes + [finaleScene, graphicsScene]
+        + tourScenes + [lottieScene, finaleScene, graphicsScene]
 
     /// The scene called `name`, or nil.
     public static func scene(named name: String) -> GalleryScene? {

@@ -62,4 +62,20 @@ import FlipbookTestSupport
         #expect(larger.pixel(179, 60) == orange && larger.pixel(182, 60) == Self.clear)
         #expect(Golden.compare(try LottieLayerTreeTests.render(animation, frame: 10, scale: 2)) == nil)
     }
+
+    @Test func anInvertedMatteKeepsWhereItsMatteIsNotAndABlendModeBlends() throws {
+        // Fixtures/mattes.json: a red solid with an inverted alpha matte (a 30-point square
+        // about (25, 25)) and a blue square screened over a green solid. ThorVG leaves the
+        // same hole; its screen is 90, 208, 254 where the W3C's formula, 1 − (1 − Cb)(1 − Cs),
+        // gives 0.36, 0.819, 1: 92, 209, 255.
+        let animation = try LottieAnimation.from(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/mattes.json"))
+        #expect(animation.unsupportedFeatures.isEmpty, "\(animation.unsupportedFeatures)")
+        let frame = try LottieLayerTreeTests.render(animation, frame: 0)
+        let red: [UInt8] = [204, 51, 51, 255], green: [UInt8] = [51, 178, 76, 255]
+        #expect(frame.pixel(5, 5) == red && frame.pixel(40, 25) == red)
+        #expect(frame.pixel(25, 25) == Self.clear && frame.pixel(12, 25) == Self.clear)
+        #expect(frame.pixel(75, 25) == [92, 209, 255, 255] && frame.pixel(60, 10) == green)
+        #expect(Golden.compare(try LottieLayerTreeTests.render(animation, frame: 0, scale: 2)) == nil)
+    }
 }

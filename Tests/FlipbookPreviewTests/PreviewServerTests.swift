@@ -114,7 +114,7 @@ import Testing
             #expect(page.status == 200 && page.type.hasPrefix("text/html"))
             let html = String(decoding: page.body, as: UTF8.self)
             #expect(html.components(separatedBy: "<div class=\"card\"").count - 1 == Gallery.scenes.count)
-            #expect(html.components(separatedBy: "class=\"scrub\"").count - 1 == 12, "a scrubber for each scene that moves")
+            #expect(html.components(separatedBy: "class=\"scrub\"").count - 1 == 13, "a scrubber for each scene that moves")
             #expect(html.contains("data-scene=\"magnifier\" data-duration=\""))
             let frame = try await get(base.appendingPathComponent("frame/finale").appending(queryItems: [.init(name: "t", value: "1.5")]))
             #expect(frame.status == 200 && frame.type == "image/png")

@@ -31,9 +31,9 @@ import Testing
     @Test func everySceneHasANameTitleSummaryAndBuilds() throws {
         let names = Gallery.scenes.map(\.name)
         #expect(Set(names).count == names.count)
-        #expect(names.count == 18)
+        #expect(names.count == 19)
         for required in ["transition-mod", "transition-flash", "flip-card", "view-transitions", "shimmer", "skeleton",
-                         "zoom-fade", "magnifier", "finale", "graphics"] {
+                         "zoom-fade", "magnifier", "lottie", "finale", "graphics"] {
             #expect(names.contains(required), "\(required) is missing")
         }
         #expect(names.filter { $0.hasPrefix("tour-") }.count == CoreAnimationTour.names.count)
@@ -178,8 +178,9 @@ import Testing
     }
 
     /// Frames of the gallery checked by eye: the finale's confetti and titles, the
-    /// transition options mid-turn, the flash covering screen 1.
-    @Test(arguments: [("finale", 1.5), ("view-transitions", 0.6), ("transition-flash", 2.0)])
+    /// transition options mid-turn, the flash covering screen 1, the Lottie ball squashed
+    /// on the ground with the ring drawn round.
+    @Test(arguments: [("finale", 1.5), ("view-transitions", 0.6), ("transition-flash", 2.0), ("lottie", 0.9)])
     func goldenFrames(name: String, time: Double) throws {
         let scene = try #require(Gallery.scene(named: name))
         let frame = try GalleryPlayer(framesPerSecond: 20).frame(of: scene, at: time)

@@ -62,6 +62,17 @@ open class CALayer: CAMediaTiming {
     open var minificationFilterBias: Float = 0
     /// Whether opacity applies to the layer and its sublayers as one group (true on iOS).
     open var allowsGroupOpacity = true { didSet { markChanged() } }
+    /// How the layer (with its sublayers, as one group) composites with the content behind
+    /// it: nil for source-over, else a Core Image compositing filter — a `CIFilter` or its
+    /// name as iOS takes it, without "CI" and lowercase first (`"multiplyBlendMode"`,
+    /// `"sourceOutCompositing"`). Flipbook draws the blend modes and the source-over, -in,
+    /// -out, -atop and addition compositing filters; any other is drawn source-over, and said so.
+    open var compositingFilter: Any? {
+        didSet {
+            CompositingFilter.check(compositingFilter)
+            markChanged()
+        }
+    }
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner,
                                             .layerMinXMaxYCorner, .layerMaxXMaxYCorner] { didSet { markChanged() } }
     /// The layer's class and that class's properties that are not animated, as the
@@ -86,6 +97,7 @@ open class CALayer: CAMediaTiming {
         minificationFilter = other.minificationFilter
         magnificationFilter = other.magnificationFilter
         allowsGroupOpacity = other.allowsGroupOpacity
+        compositingFilter = other.compositingFilter
         maskedCorners = other.maskedCorners
         needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
         // Assigned here rather than through `copyTiming(from:)`: in the initializer the

@@ -22,6 +22,8 @@ struct LayerAttributes: @unchecked Sendable {
     var minificationFilter = CALayerContentsFilter.linear
     var magnificationFilter = CALayerContentsFilter.linear
     var allowsGroupOpacity = true
+    /// The blend mode of the layer's `compositingFilter`; nil for source-over.
+    var compositing: CGBlendMode?
     var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
 }
 
@@ -30,6 +32,7 @@ extension CALayer {
     var attributes: LayerAttributes {
         LayerAttributes(kind: attributesKind, isGeometryFlipped: isGeometryFlipped, contentsGravity: contentsGravity,
                         minificationFilter: minificationFilter, magnificationFilter: magnificationFilter,
-                        allowsGroupOpacity: allowsGroupOpacity, maskedCorners: maskedCorners)
+                        allowsGroupOpacity: allowsGroupOpacity, compositing: CompositingFilter.blendMode(of: compositingFilter),
+                        maskedCorners: maskedCorners)
     }
 }

@@ -38,8 +38,8 @@ enum Compositor {
         }
         // The cheap Porter–Duff modes masks and mattes use get loops of their own.
         switch mode {
-        case .destinationIn: blendRows(dst, count: count, coverage: coverage, source: source) { s, d in d * s.w }
-        case .destinationOut: blendRows(dst, count: count, coverage: coverage, source: source) { s, d in d * (1 - s.w) }
+        case .destinationIn: scaleRows(dst, count: count, coverage: coverage, source: source, table: destinationInTable) { s, d in d * s.w }
+        case .destinationOut: scaleRows(dst, count: count, coverage: coverage, source: source, table: destinationOutTable) { s, d in d * (1 - s.w) }
         case .sourceIn: blendRows(dst, count: count, coverage: coverage, source: source) { s, d in s * d.w }
         case .sourceOut: blendRows(dst, count: count, coverage: coverage, source: source) { s, d in s * (1 - d.w) }
         default: blendRows(dst, count: count, coverage: coverage, source: source) { s, d in mode.blend(s, d) }
@@ -50,18 +50,62 @@ enum Compositor {
     @inline(__always)
     private static func blendRows(_ dst: UnsafeMutablePointer<PackedPixel>, count: Int, coverage: UnsafePointer<UInt8>,
                                   source: RowSource, _ blend: (Color4, Color4) -> Color4) {
-        for i in 0..<count {
-            let c = coverage[i]
-            if c == 0 { continue }
-            let sp: PackedPixel
-            switch source {
-            case .solid(let s): sp = s
-            case .pixels(let p): sp = p[i]
-            }
-            let s = Color4(packed: sp), d = Color4(packed: dst[i])
-            let blended = blend(s, d)
-            let k = Float(c) / 255
-            dst[i] = (d + (blended - d) * k).packed
+        for i in 0..<count where coverage[i] != 0 {
+            dst[i] = blendPixel(pixel(of: source, at: i), dst[i], coverage: coverage[i], blend)
         }
+    }
+
+    /// A mode that scales the destination by a function of the source's alpha (destination
+    /// in and out): at full coverage a table lookup a channel, the table made by the very
+    /// float operations `blendPixel` does, so that the bits are the same; elsewhere `blend`.
+    @inline(__always)
+    private static func scaleRows(_ dst: UnsafeMutablePointer<PackedPixel>, count: Int, coverage: UnsafePointer<UInt8>,
+                                  source: RowSource, table: [UInt8], _ blend: (Color4, Color4) -> Color4) {
+        table.withUnsafeBufferPointer { table in
+            for i in 0..<count where coverage[i] != 0 {
+                let s = pixel(of: source, at: i), d = dst[i]
+                guard coverage[i] == 255 else {
+                    dst[i] = blendPixel(s, d, coverage: coverage[i], blend)
+                    continue
+                }
+                let row = table.baseAddress! + Int(s >> 24) * 256
+                let a = row[Int(d >> 24)]
+                // As `packed` keeps a premultiplied colour valid: no channel above alpha.
+                let r = min(row[Int(d & 0xFF)], a), g = min(row[Int((d >> 8) & 0xFF)], a), b = min(row[Int((d >> 16) & 0xFF)], a)
+                dst[i] = PackedPixel(r) | PackedPixel(g) << 8 | PackedPixel(b) << 16 | PackedPixel(a) << 24
+            }
+        }
+    }
+
+    /// Destination in and out at full coverage, by source alpha (rows) and destination
+    /// channel (columns).
+    private static let destinationInTable = scalingTable { s, d in d * s.w }
+    private static let destinationOutTable = scalingTable { s, d in d * (1 - s.w) }
+
+    private static func scalingTable(_ blend: (Color4, Color4) -> Color4) -> [UInt8] {
+        (0..<256 * 256).map { index in
+            let alpha = PackedPixel(index / 256), channel = PackedPixel(index % 256)
+            // The channel in every lane, then the red lane (alpha is clamped to itself).
+            let result = blendPixel(alpha << 24, channel | channel << 8 | channel << 16 | channel << 24, coverage: 255, blend)
+            return UInt8(result & 0xFF)
+        }
+    }
+
+    @inline(__always)
+    private static func pixel(of source: RowSource, at i: Int) -> PackedPixel {
+        switch source {
+        case .solid(let s): s
+        case .pixels(let p): p[i]
+        }
+    }
+
+    /// One pixel of `d + (blend(s, d) − d)·coverage`, in float.
+    @inline(__always)
+    private static func blendPixel(_ source: PackedPixel, _ destination: PackedPixel, coverage c: UInt8,
+                                   _ blend: (Color4, Color4) -> Color4) -> PackedPixel {
+        let s = Color4(packed: source), d = Color4(packed: destination)
+        let blended = blend(s, d)
+        let k = Float(c) / 255
+        return (d + (blended - d) * k).packed
     }
 }

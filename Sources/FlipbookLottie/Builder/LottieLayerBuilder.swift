@@ -45,14 +45,36 @@ struct LottieLayerBuilder {
         let indexed = Dictionary(layers.compactMap { layer in layer.index.map { ($0, layer) } }, uniquingKeysWith: { first, _ in first })
         for (index, layer) in layers.enumerated().reversed() where !layer.hidden && !layer.isMatte {
             let made = make(layer, among: indexed, timeline: timeline)
-            // A track matte: the layer the file names, or the one above, masks by its alpha.
-            if layer.matteMode == 1, let matte = layer.matteParent.flatMap({ indexed[$0] }) ?? (index > 0 ? layers[index - 1] : nil) {
-                made.mask = make(matte, among: indexed, timeline: timeline)
+            // A track matte: the layer the file names, or the one above, masks by its alpha
+            // (or where it has none, inverted: an opaque cover composited source-out over it).
+            if let mode = layer.matteMode, mode == 1 || mode == 2,
+               let matte = layer.matteParent.flatMap({ indexed[$0] }) ?? (index > 0 ? layers[index - 1] : nil) {
+                let shape = make(matte, among: indexed, timeline: timeline)
+                if mode == 1 {
+                    made.mask = shape
+                } else {
+                    let inverted = CALayer(), cover = CALayer()
+                    cover.frame = CGRect(origin: .zero, size: size)
+                    cover.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+                    cover.compositingFilter = "sourceOutCompositing"
+                    inverted.addSublayer(shape)
+                    inverted.addSublayer(cover)
+                    made.mask = inverted
+                }
             }
+            made.compositingFilter = Self.blendModes[layer.blendMode]
             container.addSublayer(made)
         }
         return container
     }
+
+    /// Lottie's blend modes (`bm`) as Core Image's compositing filters.
+    static let blendModes = [
+        1: "multiplyBlendMode", 2: "screenBlendMode", 3: "overlayBlendMode", 4: "darkenBlendMode", 5: "lightenBlendMode",
+        6: "colorDodgeBlendMode", 7: "colorBurnBlendMode", 8: "hardLightBlendMode", 9: "softLightBlendMode",
+        10: "differenceBlendMode", 11: "exclusionBlendMode", 12: "hueBlendMode", 13: "saturationBlendMode",
+        14: "colorBlendMode", 15: "luminosityBlendMode", 16: "additionCompositing",
+    ]
 
     /// One layer in its composition.
     private func make(_ layer: LottieLayer, among indexed: [Int: LottieLayer], timeline: LottieTimeline) -> CALayer {
