@@ -63,6 +63,21 @@ import FlipbookTestSupport
         #expect(Golden.compare(try LottieLayerTreeTests.render(animation, frame: 10, scale: 2)) == nil)
     }
 
+    @Test func aTimeRemapPlaysThePrecompositionAtTheFramesItNames() throws {
+        // The precomposition "clip" slides a square from x 10 to 90 over its frames 0 to
+        // 20 and shows a second square only in its frames 0 to 10; its layer's time remap
+        // runs from 1 s back to 0 s over frames 0 to 20 (20 frames a second): frame f shows
+        // the clip's frame 20 − f.
+        let animation = try Self.animation()
+        let purple: [UInt8] = [128, 51, 179, 255], teal: [UInt8] = [26, 128, 128, 255]
+        let start = try LottieLayerTreeTests.render(animation, frame: 0)
+        #expect(start.pixel(90, 88) == purple && start.pixel(150, 88) == Self.clear)
+        let early = try LottieLayerTreeTests.render(animation, frame: 5)
+        #expect(early.pixel(70, 88) == purple && early.pixel(90, 88) == Self.clear && early.pixel(150, 88) == Self.clear)
+        let late = try LottieLayerTreeTests.render(animation, frame: 15)
+        #expect(late.pixel(30, 88) == purple && late.pixel(150, 88) == teal)
+    }
+
     @Test func anInvertedMatteKeepsWhereItsMatteIsNotAndABlendModeBlends() throws {
         // Fixtures/mattes.json: a red solid with an inverted alpha matte (a 30-point square
         // about (25, 25)) and a blue square screened over a green solid. ThorVG leaves the

@@ -30,17 +30,16 @@ struct LottieLayerBuilder {
     /// Reports what it leaves out (`LottieAnimation.unsupportedFeatures`).
     func makeLayer() -> CALayer {
         for feature in animation.unsupportedFeatures { LottieDiagnostics.report("Lottie \(animation.name.map { "“\($0)”" } ?? "animation") does not draw \(feature)") }
-        let root = composition(animation.layers, size: animation.size)
+        let root = composition(animation.layers, size: animation.size, timeline: LottieTimeline(framerate: animation.framerate))
         root.masksToBounds = true
         return root
     }
 
     /// `layers` in a container of `size`, the first layer on top.
-    private func composition(_ layers: [LottieLayer], size: CGSize) -> CALayer {
+    private func composition(_ layers: [LottieLayer], size: CGSize, timeline: LottieTimeline) -> CALayer {
         let container = CALayer()
         container.anchorPoint = .zero
         container.bounds = CGRect(origin: .zero, size: size)
-        let timeline = LottieTimeline(framerate: animation.framerate)
         // Layers by the index parents and mattes name them by (the first of equal ones).
         let indexed = Dictionary(layers.compactMap { layer in layer.index.map { ($0, layer) } }, uniquingKeysWith: { first, _ in first })
         for (index, layer) in layers.enumerated().reversed() where !layer.hidden && !layer.isMatte {
@@ -83,13 +82,22 @@ struct LottieLayerBuilder {
         // Shown while in point ≤ frame < out point: hidden as a model value, shown by an
         // animation active over exactly that span.
         holder.isHidden = true
-        let shown = CAKeyframeAnimation(keyPath: "hidden")
-        shown.values = [false]
-        shown.calculationMode = .discrete
-        shown.beginTime = timeline.time(ofFrame: layer.inPoint)
-        shown.duration = max(layer.outPoint - layer.inPoint, 0) / animation.framerate
-        shown.isRemovedOnCompletion = false
-        if shown.duration > 0 { holder.add(shown, forKey: "shown") }
+        if timeline.remap != nil {
+            // A remapped clock may show the span in pieces, or backwards.
+            let shown = timeline.sampled(keyPath: "hidden", over: layer.inPoint...max(layer.outPoint, layer.inPoint)) { frame in
+                !(layer.inPoint <= frame && frame < layer.outPoint)
+            }
+            shown.calculationMode = .discrete
+            holder.add(shown, forKey: "shown")
+        } else {
+            let shown = CAKeyframeAnimation(keyPath: "hidden")
+            shown.values = [false]
+            shown.calculationMode = .discrete
+            shown.beginTime = timeline.time(ofFrame: layer.inPoint)
+            shown.duration = max(layer.outPoint - layer.inPoint, 0) / animation.framerate
+            shown.isRemovedOnCompletion = false
+            if shown.duration > 0 { holder.add(shown, forKey: "shown") }
+        }
 
         // Keyframe times are the composition's frames whatever the layer's start time, which
         // moves only a precomposition's content (lottie-web takes the start time off both
@@ -106,6 +114,23 @@ struct LottieLayerBuilder {
             inner.addSublayer(LottieMaskLayers.masked(content, by: layer.masks, timeline: timeline))
         }
         return holder
+    }
+
+    /// The clock of a precomposition layer's content when it is time-remapped (lottie-web:
+    /// the remap's seconds, at the parent composition's frame, times the frame rate) or
+    /// lies inside a remapped one: its frame at each frame of the outer composition.
+    private static func remappedTimeline(of layer: LottieLayer, in timeline: LottieTimeline) -> LottieTimeline {
+        let framerate = timeline.framerate, start = layer.startTime, stretch = layer.timeStretch
+        let outer = timeline.remap
+        let frame: @Sendable (Double) -> Double
+        switch (layer.timeRemap, outer) {
+        case let (remap?, outer?): frame = { remap.value(atFrame: outer.frame($0)).value * framerate }
+        case let (remap?, nil): frame = { remap.value(atFrame: $0).value * framerate }
+        case let (nil, outer?): frame = { (outer.frame($0) - start) / stretch }
+        case (nil, nil): frame = { ($0 - start) / stretch }
+        }
+        let span = outer?.span ?? layer.inPoint...max(layer.outPoint, layer.inPoint)
+        return LottieTimeline(framerate: framerate, remap: LottieTimeline.Remap(frame: frame, span: span))
     }
 
     /// The layers whose transforms apply to `layer`, the topmost first; a parent that does
@@ -134,12 +159,18 @@ struct LottieLayerBuilder {
         case let .precomposition(id, width, height):
             guard let layers = precompositions[id] else { return nil }
             let size = CGSize(width: width ?? animation.size.width, height: height ?? animation.size.height)
-            let content = composition(layers, size: size)
+            guard layer.timeRemap != nil || timeline.remap != nil else {
+                let content = composition(layers, size: size, timeline: timeline)
+                content.masksToBounds = true
+                // Its frame c′ = (c − st) / sr: layer time (t − origin − st/fr) / sr + origin.
+                content.beginTime = LottieTimeline.origin + layer.startTime / animation.framerate
+                content.speed = Float(1 / layer.timeStretch)
+                content.timeOffset = LottieTimeline.origin
+                return content
+            }
+            let remapped = Self.remappedTimeline(of: layer, in: timeline)
+            let content = composition(layers, size: size, timeline: remapped)
             content.masksToBounds = true
-            // Its frame c′ = (c − st) / sr: layer time (t − origin − st/fr) / sr + origin.
-            content.beginTime = LottieTimeline.origin + layer.startTime / animation.framerate
-            content.speed = Float(1 / layer.timeStretch)
-            content.timeOffset = LottieTimeline.origin
             return content
         case .image(let id):
             guard let asset = pictures[id] else {

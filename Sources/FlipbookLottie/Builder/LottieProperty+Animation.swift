@@ -7,8 +7,13 @@ extension LottieProperty {
     /// handles (lottie-spec: a cubic Bézier from (0, 0) through `o` and `i` to (1, 1); the
     /// first dimension's handles for a vector); a hold keeps the value until the next
     /// keyframe, where it jumps (in `jump` frames). Before the first keyframe and after the
-    /// last the value holds (fill mode both).
+    /// last the value holds (fill mode both). Inside a time-remapped precomposition the
+    /// value is sampled through the remap instead.
     func keyframeAnimation(keyPath: String, timeline: LottieTimeline, value: (Value) -> Any) -> CAKeyframeAnimation? {
+        if timeline.remap != nil {
+            guard let frames = animatedFrames else { return nil }
+            return timeline.sampled(keyPath: keyPath, over: frames) { value(self.value(atFrame: $0)) }
+        }
         guard case .keyframes(let keyframes) = content, let first = keyframes.first, let initial = first.start else { return nil }
         var points: [(frame: Double, value: Value)] = [(first.time, initial)]
         var easings: [CAMediaTimingFunction] = []

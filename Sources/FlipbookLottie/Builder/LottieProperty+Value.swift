@@ -1,7 +1,7 @@
 import FlipbookAnimation
 import Foundation
 
-extension LottieProperty where Value: LottieInterpolable {
+extension LottieProperty {
     /// The value at composition frame `frame`, as the property's keyframe animation
     /// (`keyframeAnimation(keyPath:timeline:value:)`) plays it: each segment eased by its
     /// keyframe's handles, a hold kept until the next keyframe, the first value before the

@@ -3,7 +3,11 @@ import Foundation
 /// A value a Lottie property holds: a number, a vector (positions, scales, colours), a
 /// Bézier path, gradient stops. Files write a number either bare or as a one-element array,
 /// and a keyframe's path as a one-element array: each kind reads every form.
-protocol LottieKeyframeValue: Decodable, Sendable, Equatable {}
+protocol LottieKeyframeValue: Decodable, Sendable, Equatable {
+    /// The value `fraction` of the way from this one to `other` (0 gives this one), as
+    /// keyframes ease from one to the next.
+    func interpolated(to other: Self, by fraction: Double) -> Self
+}
 
 /// A number in either form: `5` or `[5]`.
 struct LottieScalar: LottieKeyframeValue {

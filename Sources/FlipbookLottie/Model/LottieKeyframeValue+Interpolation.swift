@@ -1,19 +1,15 @@
 import Foundation
 
-/// A keyframe value that eases from one keyframe's value to the next's: numbers and
-/// vectors dimension by dimension, paths vertex by vertex and tangent by tangent.
-protocol LottieInterpolable: LottieKeyframeValue {
-    /// The value `fraction` of the way from this one to `other` (0 gives this one).
-    func interpolated(to other: Self, by fraction: Double) -> Self
-}
+// How keyframe values ease from one keyframe's to the next's: numbers and vectors
+// dimension by dimension, paths vertex by vertex and tangent by tangent.
 
-extension LottieScalar: LottieInterpolable {
+extension LottieScalar {
     func interpolated(to other: LottieScalar, by fraction: Double) -> LottieScalar {
         LottieScalar(value + (other.value - value) * fraction)
     }
 }
 
-extension LottieVector: LottieInterpolable {
+extension LottieVector {
     /// The dimensions both have; a dimension only one has keeps its value.
     func interpolated(to other: LottieVector, by fraction: Double) -> LottieVector {
         LottieVector(values.indices.map { index in
@@ -23,7 +19,7 @@ extension LottieVector: LottieInterpolable {
     }
 }
 
-extension LottieBezier: LottieInterpolable {
+extension LottieBezier {
     /// Paths of different vertex counts do not blend: the first holds until the end.
     func interpolated(to other: LottieBezier, by fraction: Double) -> LottieBezier {
         guard other.vertices.count == vertices.count else { return fraction < 1 ? self : other }
