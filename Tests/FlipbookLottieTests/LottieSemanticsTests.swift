@@ -93,4 +93,13 @@ import FlipbookTestSupport
         #expect(frame.pixel(75, 25) == [92, 209, 255, 255] && frame.pixel(60, 10) == green)
         #expect(Golden.compare(try LottieLayerTreeTests.render(animation, frame: 0, scale: 2)) == nil)
     }
+
+    @Test func bodymovin4ColoursRunTo255() {
+        // lottie-ios reads a colour whose red, green and blue are all above 1 as 0…255
+        // (LottieColor's decoding); anything else is 0…1.
+        func components(_ values: [Double]) -> [Double] { LottieVector(values).color.components!.map { Double($0) } }
+        #expect(components([255, 153, 51, 255]) == [1, 0.6, 0.2, 1])
+        #expect(components([1, 0.6, 0.2]) == [1, 0.6, 0.2, 1])
+        #expect(components([255, 0.5, 0, 1]) == [1, 0.5, 0, 1], "not all above 1: taken as 0…1 (CGColor clamps)")
+    }
 }

@@ -26,9 +26,6 @@ struct LottieShapeBuilder {
             self.index = index
         }
 
-        /// A still path.
-        init(_ path: CGPath, index: Int) { self.init(path: { _ in path }, frames: nil, animation: nil, index: index) }
-
         /// The path before anything moves.
         var initialPath: CGPath { path(frames?.lowerBound ?? 0) }
 

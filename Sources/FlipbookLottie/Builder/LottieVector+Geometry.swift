@@ -8,8 +8,14 @@ extension LottieVector {
     /// The first two numbers as a size.
     var size: CGSize { CGSize(width: self[0, default: 0], height: self[1, default: 0]) }
 
-    /// Red, green, blue (0…1) and alpha when given.
+    /// Red, green, blue (0…1) and alpha when given. Files of Bodymovin 4 write 0…255: a
+    /// colour whose red, green and blue are all above 1 is read so, as lottie-ios reads it.
     var color: CGColor {
-        CGColor(red: self[0, default: 0], green: self[1, default: 0], blue: self[2, default: 0], alpha: self[3, default: 1])
+        var (red, green, blue, alpha) = (self[0, default: 0], self[1, default: 0], self[2, default: 0], self[3, default: 1])
+        if red > 1, green > 1, blue > 1 {
+            (red, green, blue) = (red / 255, green / 255, blue / 255)
+            if alpha > 1 { alpha /= 255 }
+        }
+        return CGColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 }
