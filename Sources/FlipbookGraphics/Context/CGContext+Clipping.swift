@@ -3,6 +3,11 @@ extension CGContext {
     public func clip(using rule: CGPathFillRule = .winding) {
         let path = currentPath
         currentPath = CGMutablePath()
+        // A rectangle on pixel edges (a layer's bounds, most often) clips without coverage.
+        if let rect = path.axisAlignedRectangle, let pixels = pixelRect(rect) {
+            state.clip = state.clip.intersecting(rect: pixels, coverage: nil)
+            return
+        }
         clip(to: coverage(ofDevicePath: path, rule: rule))
     }
 

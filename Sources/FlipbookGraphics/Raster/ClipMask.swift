@@ -26,8 +26,7 @@ final class ClipMask: Sendable {
                 }
                 if let other {
                     other.withUnsafeBufferPointer { theirs in
-                        let line = theirs.baseAddress! + (y - rect.y0) * rect.width + r.x0 - rect.x0
-                        for i in 0..<r.width { row[i] = UInt8(mul255(UInt32(row[i]), UInt32(line[i]))) }
+                        Self.multiply(row, by: theirs.baseAddress! + (y - rect.y0) * rect.width + r.x0 - rect.x0, count: r.width)
                     }
                 }
             }
@@ -40,10 +39,25 @@ final class ClipMask: Sendable {
     func apply(y: Int, x: Int, to row: UnsafeMutablePointer<UInt8>, count: Int) {
         guard let coverage else { return }
         coverage.withUnsafeBufferPointer { mask in
-            let line = mask.baseAddress! + (y - bounds.y0) * bounds.width + (x - bounds.x0)
-            for i in 0..<count where row[i] != 0 {
-                row[i] = UInt8(mul255(UInt32(row[i]), UInt32(line[i])))
-            }
+            Self.multiply(row, by: mask.baseAddress! + (y - bounds.y0) * bounds.width + (x - bounds.x0), count: count)
+        }
+    }
+
+    /// `row[i] = mul255(row[i], other[i])`, sixteen at a time: in 16 bits, a·b + 128 plus
+    /// its high byte stays below 2¹⁶, so the lanes give `mul255`'s exact results.
+    static func multiply(_ row: UnsafeMutablePointer<UInt8>, by other: UnsafePointer<UInt8>, count: Int) {
+        var i = 0
+        while i + 16 <= count {
+            let a = SIMD16<UInt16>(truncatingIfNeeded: UnsafeRawPointer(row + i).loadUnaligned(as: SIMD16<UInt8>.self))
+            let b = SIMD16<UInt16>(truncatingIfNeeded: UnsafeRawPointer(other + i).loadUnaligned(as: SIMD16<UInt8>.self))
+            let t = a &* b &+ 128
+            let product = SIMD16<UInt8>(truncatingIfNeeded: (t &+ (t &>> 8)) &>> 8)
+            UnsafeMutableRawPointer(row + i).storeBytes(of: product, as: SIMD16<UInt8>.self)
+            i += 16
+        }
+        while i < count {
+            row[i] = UInt8(mul255(UInt32(row[i]), UInt32(other[i])))
+            i += 1
         }
     }
 }

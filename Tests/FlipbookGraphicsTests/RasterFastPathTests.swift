@@ -1,0 +1,85 @@
+@testable import FlipbookGraphics
+import Foundation
+import Testing
+
+/// The shortcuts the rasterizer takes give the bits the general path gives: a clip to a
+/// rectangle path on pixel edges, the sixteen-lane coverage product, and destination in and
+/// out looked up in a table.
+struct RasterFastPathTests {
+    @Test func rectanglePathsAreRecognised() {
+        let rect = CGRect(x: 2, y: 3, width: 10, height: 5)
+        #expect(CGPath(rect: rect, transform: nil).axisAlignedRectangle == rect)
+        let drawn = CGMutablePath()
+        drawn.move(to: CGPoint(x: 12, y: 3))
+        drawn.addLine(to: CGPoint(x: 12, y: 8))
+        drawn.addLine(to: CGPoint(x: 2, y: 8))
+        drawn.addLine(to: CGPoint(x: 2, y: 3))
+        drawn.addLine(to: CGPoint(x: 12, y: 3))
+        #expect(drawn.axisAlignedRectangle == rect, "drawn the other way round, back at its start, unclosed")
+        var turned = CGAffineTransform(rotationAngle: 0.3)
+        #expect(CGPath(rect: rect, transform: &turned).axisAlignedRectangle == nil)
+        #expect(CGPath(ellipseIn: rect, transform: nil).axisAlignedRectangle == nil)
+        let two = CGMutablePath()
+        two.addRect(rect)
+        two.addRect(rect.offsetBy(dx: 20, dy: 0))
+        #expect(two.axisAlignedRectangle == nil)
+        let bent = CGMutablePath()
+        bent.addLines(between: [CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0), CGPoint(x: 10, y: 5), CGPoint(x: 5, y: 5)])
+        bent.closeSubpath()
+        #expect(bent.axisAlignedRectangle == nil)
+    }
+
+    @Test func clippingToARectanglePathMatchesClippingToTheRectangle() throws {
+        func draw(_ clip: (CGContext) -> Void) throws -> [UInt8] {
+            let context = try CGContext(width: 40, height: 30)
+            context.setFillColor(CGColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 1))
+            context.fill(CGRect(x: 0, y: 0, width: 40, height: 30))
+            clip(context)
+            context.setFillColor(CGColor(red: 0.9, green: 0.3, blue: 0.1, alpha: 0.7))
+            context.fillEllipse(in: CGRect(x: 3, y: 2, width: 30, height: 25))
+            return try #require(context.makeImage()).withUnsafePremultipliedBytes { Array($0) }
+        }
+        for rect in [CGRect(x: 5, y: 4, width: 20, height: 15), CGRect(x: 5.5, y: 4.25, width: 20, height: 15)] {
+            let byRect = try draw { $0.clip(to: rect) }
+            let byPath = try draw { $0.addPath(CGPath(rect: rect, transform: nil)); $0.clip() }
+            #expect(byRect == byPath, "\(rect)")
+        }
+    }
+
+    @Test func sixteenLaneProductsAreMul255() {
+        var row = [UInt8](repeating: 0, count: 65536 + 7), other = row
+        for a in 0..<256 { for b in 0..<256 { row[a * 256 + b] = UInt8(a); other[a * 256 + b] = UInt8(b) } }
+        let expected = (0..<row.count).map { UInt8(mul255(UInt32(row[$0]), UInt32(other[$0]))) }
+        row.withUnsafeMutableBufferPointer { r in
+            other.withUnsafeBufferPointer { o in ClipMask.multiply(r.baseAddress!, by: o.baseAddress!, count: r.count) }
+        }
+        #expect(row == expected)
+    }
+
+    @Test(arguments: [CGBlendMode.destinationIn, .destinationOut])
+    func destinationModesAtFullCoverageMatchTheirFormula(mode: CGBlendMode) {
+        // Every source alpha against destinations whose channels run through 0…255 below
+        // their alpha: the float formula d + (B(s, d) − d)·1, packed.
+        var destinations: [PackedPixel] = [], sources: [PackedPixel] = []
+        for alpha in 0..<256 {
+            for d in stride(from: 0, through: 255, by: 5) {
+                let a = PackedPixel(max(d, 255 - d)), r = PackedPixel(d), g = PackedPixel(d / 2), b = PackedPixel(min(d * 2, Int(a)))
+                destinations.append(r | g << 8 | b << 16 | a << 24)
+                sources.append(PackedPixel(alpha) << 24 | 0x0010_2030 & (PackedPixel(alpha) * 0x0001_0101))
+            }
+        }
+        let expected = zip(sources, destinations).map { s, d -> PackedPixel in
+            let source = Color4(packed: s), destination = Color4(packed: d)
+            let blended = mode == .destinationIn ? destination * source.w : destination * (1 - source.w)
+            return (destination + (blended - destination) * (Float(255) / 255)).packed
+        }
+        var output = destinations
+        let coverage = [UInt8](repeating: 255, count: output.count)
+        sources.withUnsafeBufferPointer { s in
+            output.withUnsafeMutableBufferPointer { o in
+                Compositor.composite(o.baseAddress!, count: o.count, coverage: coverage, source: .pixels(s.baseAddress!), mode: mode)
+            }
+        }
+        #expect(output == expected)
+    }
+}
