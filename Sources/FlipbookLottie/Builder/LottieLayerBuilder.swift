@@ -13,6 +13,8 @@ import Foundation
 /// content: shapes, a solid, or a precomposition's layers in their own time.
 struct LottieLayerBuilder {
     let animation: LottieAnimation
+    /// The colours of the fills and strokes built, by keypath.
+    let colors = LottieColorTargets()
     private let precompositions: [String: [LottieLayer]]
     private let pictures: [String: LottieAsset]
 
@@ -30,25 +32,26 @@ struct LottieLayerBuilder {
     /// Reports what it leaves out (`LottieAnimation.unsupportedFeatures`).
     func makeLayer() -> CALayer {
         for feature in animation.unsupportedFeatures { LottieDiagnostics.report("Lottie \(animation.name.map { "“\($0)”" } ?? "animation") does not draw \(feature)") }
-        let root = composition(animation.layers, size: animation.size, timeline: LottieTimeline(framerate: animation.framerate))
+        let root = composition(animation.layers, size: animation.size, timeline: LottieTimeline(framerate: animation.framerate), names: [])
         root.masksToBounds = true
         return root
     }
 
     /// `layers` in a container of `size`, the first layer on top.
-    private func composition(_ layers: [LottieLayer], size: CGSize, timeline: LottieTimeline) -> CALayer {
+    /// `names` lead to the composition in keypaths (the precomposition layers' names).
+    private func composition(_ layers: [LottieLayer], size: CGSize, timeline: LottieTimeline, names: [String]) -> CALayer {
         let container = CALayer()
         container.anchorPoint = .zero
         container.bounds = CGRect(origin: .zero, size: size)
         // Layers by the index parents and mattes name them by (the first of equal ones).
         let indexed = Dictionary(layers.compactMap { layer in layer.index.map { ($0, layer) } }, uniquingKeysWith: { first, _ in first })
         for (index, layer) in layers.enumerated().reversed() where !layer.hidden && !layer.isMatte {
-            let made = make(layer, among: indexed, timeline: timeline)
+            let made = make(layer, among: indexed, timeline: timeline, names: names)
             // A track matte: the layer the file names, or the one above, masks by its alpha
             // (or where it has none, inverted: an opaque cover composited source-out over it).
             if let mode = layer.matteMode, mode == 1 || mode == 2,
                let matte = layer.matteParent.flatMap({ indexed[$0] }) ?? (index > 0 ? layers[index - 1] : nil) {
-                let shape = make(matte, among: indexed, timeline: timeline)
+                let shape = make(matte, among: indexed, timeline: timeline, names: names)
                 if mode == 1 {
                     made.mask = shape
                 } else {
@@ -76,7 +79,7 @@ struct LottieLayerBuilder {
     ]
 
     /// One layer in its composition.
-    private func make(_ layer: LottieLayer, among indexed: [Int: LottieLayer], timeline: LottieTimeline) -> CALayer {
+    private func make(_ layer: LottieLayer, among indexed: [Int: LottieLayer], timeline: LottieTimeline, names: [String]) -> CALayer {
         let holder = CALayer()
         holder.anchorPoint = .zero
         // Shown while in point ≤ frame < out point: hidden as a model value, shown by an
@@ -110,7 +113,7 @@ struct LottieLayerBuilder {
         }
         let (top, inner) = LottieTransformLayers.make(layer.transform, timeline: timeline, opacity: true, autoOrient: layer.autoOrient)
         outer.addSublayer(top)
-        if let content = content(of: layer, timeline: timeline) {
+        if let content = content(of: layer, timeline: timeline, names: names + [layer.name ?? ""]) {
             inner.addSublayer(LottieMaskLayers.masked(content, by: layer.masks, timeline: timeline))
         }
         return holder
@@ -146,10 +149,10 @@ struct LottieLayerBuilder {
     }
 
     /// What the layer draws inside its transform.
-    private func content(of layer: LottieLayer, timeline: LottieTimeline) -> CALayer? {
+    private func content(of layer: LottieLayer, timeline: LottieTimeline, names: [String]) -> CALayer? {
         switch layer.kind {
         case .shape(let items):
-            return LottieShapeBuilder(timeline: timeline).group(items)
+            return LottieShapeBuilder(timeline: timeline, colors: colors, names: names).group(items)
         case let .solid(color, width, height):
             let solid = CALayer()
             solid.anchorPoint = .zero
@@ -160,7 +163,7 @@ struct LottieLayerBuilder {
             guard let layers = precompositions[id] else { return nil }
             let size = CGSize(width: width ?? animation.size.width, height: height ?? animation.size.height)
             guard layer.timeRemap != nil || timeline.remap != nil else {
-                let content = composition(layers, size: size, timeline: timeline)
+                let content = composition(layers, size: size, timeline: timeline, names: names)
                 content.masksToBounds = true
                 // Its frame c′ = (c − st) / sr: layer time (t − origin − st/fr) / sr + origin.
                 content.beginTime = LottieTimeline.origin + layer.startTime / animation.framerate
@@ -169,7 +172,7 @@ struct LottieLayerBuilder {
                 return content
             }
             let remapped = Self.remappedTimeline(of: layer, in: timeline)
-            let content = composition(layers, size: size, timeline: remapped)
+            let content = composition(layers, size: size, timeline: remapped, names: names)
             content.masksToBounds = true
             return content
         case .image(let id):

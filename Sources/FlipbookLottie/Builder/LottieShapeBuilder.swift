@@ -9,6 +9,10 @@ import Foundation
 /// After Effects.
 struct LottieShapeBuilder {
     let timeline: LottieTimeline
+    /// Where the colours of fills and strokes are listed for value providers.
+    var colors: LottieColorTargets?
+    /// The names leading to the items being built: the layer's, then the groups'.
+    var names: [String] = []
 
     /// A piece of geometry: its path at any frame, the frames over which that changes, and
     /// Core Animation's own animation of it when one plays it exactly.
@@ -109,6 +113,7 @@ struct LottieShapeBuilder {
                                          animation: shape.path.keyframeAnimation(keyPath: "path", timeline: timeline) { $0.path }, index: index))
             case .fill(let fill) where fill.hidden?.isSet != true:
                 painted.append(paint(filled(geometry)) { layer in
+                    colors?.add(names + [fill.name ?? ""], layer: layer, keyPath: "fillColor")
                     layer.fillColor = fill.color.initialValue.color
                     layer.fillRule = fill.fillRule == 2 ? .evenOdd : .nonZero
                     LottieTransformLayers.add(fill.color.keyframeAnimation(keyPath: "fillColor", timeline: timeline) { $0.color }, to: layer)
@@ -116,6 +121,7 @@ struct LottieShapeBuilder {
                 })
             case .stroke(let stroke) where stroke.hidden?.isSet != true:
                 painted.append(paint(geometry) { layer in
+                    colors?.add(names + [stroke.name ?? ""], layer: layer, keyPath: "strokeColor")
                     layer.fillColor = nil
                     layer.strokeColor = stroke.color.initialValue.color
                     LottieTransformLayers.add(stroke.color.keyframeAnimation(keyPath: "strokeColor", timeline: timeline) { $0.color }, to: layer)
@@ -141,7 +147,9 @@ struct LottieShapeBuilder {
                 // Copies of what is drawn above it in the group.
                 painted = [Self.replicate(painted, by: repeater)]
             case .group(let group) where group.hidden?.isSet != true:
-                let (layer, pieces) = build(group.items ?? [], trim: trim(cutting: [index]))
+                var inside = self
+                inside.names.append(group.name ?? "")
+                let (layer, pieces) = inside.build(group.items ?? [], trim: trim(cutting: [index]))
                 painted.append(layer)
                 geometry += pieces.map { $0.at(index) }
             default:

@@ -36,6 +36,9 @@ open class LottieAnimationView: UIView {
     /// The layer the animation's tree hangs in: scaled to fit, its time frozen.
     private let container = CALayer()
     private var composition: CALayer?
+    /// The built tree's colours by keypath, and the providers set on them, in order.
+    private var colors = LottieColorTargets()
+    private var valueProviders: [(provider: AnyValueProvider, keypath: AnimationKeypath)] = []
     /// The play under way; nil while the view rests on `restingFrame`.
     private var running: LottiePlay?
     private var completion: LottieCompletionBlock?
@@ -153,7 +156,26 @@ open class LottieAnimationView: UIView {
         didSet { fit() }
     }
 
+    /// Gives the properties `keypath` names the provider's value, now and whenever the
+    /// animation changes, as lottie-ios does: a `ColorValueProvider` colours fills and
+    /// strokes ("**.Fill 1.Color"). A keypath that names nothing, or a provider Flipbook
+    /// does not draw, is reported (`LottieDiagnostics`).
+    public func setValueProvider(_ valueProvider: AnyValueProvider, keypath: AnimationKeypath) {
+        valueProviders.append((valueProvider, keypath))
+        apply(valueProvider, at: keypath)
+    }
+
     // MARK: Private
+
+    private func apply(_ provider: AnyValueProvider, at keypath: AnimationKeypath) {
+        guard animation != nil else { return }
+        guard let color = provider as? ColorValueProvider else {
+            return LottieDiagnostics.report("Lottie value provider \(type(of: provider)) is not one Flipbook draws; \(keypath.keys.joined(separator: ".")) keeps its keyframes")
+        }
+        if colors.set(color.color, at: keypath) == 0 {
+            LottieDiagnostics.report("Lottie keypath \(keypath.keys.joined(separator: ".")) names no fill or stroke colour")
+        }
+    }
 
     private func frame(ofProgress progress: Double, in animation: LottieAnimation) -> Double {
         animation.startFrame + (animation.endFrame - animation.startFrame) * progress
@@ -165,7 +187,10 @@ open class LottieAnimationView: UIView {
         composition = nil
         cancelPlay(completed: false)
         guard let animation else { return }
-        let built = LottieLayerBuilder(animation: animation).makeLayer()
+        let builder = LottieLayerBuilder(animation: animation)
+        let built = builder.makeLayer()
+        colors = builder.colors
+        for (provider, keypath) in valueProviders { apply(provider, at: keypath) }
         container.addSublayer(built)
         composition = built
         restingFrame = animation.startFrame

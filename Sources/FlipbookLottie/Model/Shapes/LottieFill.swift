@@ -8,9 +8,11 @@ struct LottieFill: Decodable, Sendable {
     var opacity: LottieProperty<LottieScalar>?
     /// 1 non-zero, 2 even-odd.
     var fillRule: Int?
+    /// Its name in keypaths ("Fill 1").
+    var name: String?
     var hidden: LottieFlag?
 
     enum CodingKeys: String, CodingKey {
-        case color = "c", opacity = "o", fillRule = "r", hidden = "hd"
+        case color = "c", opacity = "o", fillRule = "r", name = "nm", hidden = "hd"
     }
 }
