@@ -8,8 +8,9 @@ extension LottieVector {
     /// The first two numbers as a size.
     var size: CGSize { CGSize(width: self[0, default: 0], height: self[1, default: 0]) }
 
-    /// Red, green, blue (0…1) and alpha when given. Files of Bodymovin 4 write 0…255: a
-    /// colour whose red, green and blue are all above 1 is read so, as lottie-ios reads it.
+    /// Red, green, blue (0…1) and alpha when given. Files before Bodymovin 4.1.9 write
+    /// 0…255: a colour whose red, green and blue are all above 1 is read so, as lottie-ios
+    /// reads it (lottie-web divides every fill and stroke colour of such files by 255).
     var color: CGColor {
         var (red, green, blue, alpha) = (self[0, default: 0], self[1, default: 0], self[2, default: 0], self[3, default: 1])
         if red > 1, green > 1, blue > 1 {
