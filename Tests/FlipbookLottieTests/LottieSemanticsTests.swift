@@ -102,4 +102,20 @@ import FlipbookTestSupport
         #expect(components([1, 0.6, 0.2]) == [1, 0.6, 0.2, 1])
         #expect(components([255, 0.5, 0, 1]) == [1, 0.5, 0, 1], "not all above 1: taken as 0…1 (CGColor clamps)")
     }
+
+    @Test func roundedCornersRoundAPathsSharpVerticesButNotAnOpenPathsEnds() throws {
+        // Fixtures/corners.json: a filled square path (10…90) with corners of radius 20 and
+        // an open stroked path whose one corner, at (190, 10), has radius 30. ThorVG leaves
+        // the same pixels clear and painted (lottie-web's rounded-corners modifier: each
+        // corner cut at most half-way along its sides, joined by a curve).
+        let animation = try LottieAnimation.from(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/corners.json"))
+        #expect(animation.unsupportedFeatures.isEmpty, "\(animation.unsupportedFeatures)")
+        let frame = try LottieLayerTreeTests.render(animation, frame: 0)
+        let orange: [UInt8] = [230, 128, 26, 255], blue: [UInt8] = [51, 102, 204, 255]
+        #expect(frame.pixel(12, 12) == Self.clear && frame.pixel(88, 88) == Self.clear, "the square's corners cut")
+        #expect(frame.pixel(50, 50) == orange && frame.pixel(15, 50) == orange)
+        #expect(frame.pixel(110, 10) == blue && frame.pixel(170, 11) == blue, "the open path's end kept sharp")
+        #expect(frame.pixel(186, 14) == Self.clear && frame.pixel(189, 30) == blue, "its corner rounded")
+    }
 }

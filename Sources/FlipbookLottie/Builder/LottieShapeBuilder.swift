@@ -92,6 +92,13 @@ struct LottieShapeBuilder {
         func filled(_ pieces: [Geometry]) -> [Geometry] {
             pieces.map { piece in inherited.map { ownCut(piece).trimmed(by: $0) } ?? ownCut(piece) }
         }
+        /// The radius of the rounded corners listed after item `index`, if any.
+        func rounding(after index: Int) -> LottieProperty<LottieScalar>? {
+            items[(index + 1)...].lazy.compactMap { item -> LottieProperty<LottieScalar>? in
+                if case .roundedCorners(let corners) = item, corners.hidden?.isSet != true { return corners.radius }
+                return nil
+            }.first
+        }
         let (outer, inner) = LottieTransformLayers.make(transform ?? LottieTransform(), timeline: timeline, opacity: true)
         var geometry: [Geometry] = []
         var painted: [CALayer] = []   // in list order: the first is on top
@@ -99,18 +106,20 @@ struct LottieShapeBuilder {
             switch item {
             case .rectangle(let rectangle) where rectangle.hidden?.isSet != true:
                 // Rounded corners listed below a sharp rectangle round it.
-                let rounding = items[(index + 1)...].lazy.compactMap { item -> LottieProperty<LottieScalar>? in
-                    if case .roundedCorners(let corners) = item, corners.hidden?.isSet != true { return corners.radius }
-                    return nil
-                }.first
-                geometry.append(Self.rectangle(rectangle, rounding: rounding, timeline: timeline).at(index))
+                geometry.append(Self.rectangle(rectangle, rounding: rounding(after: index), timeline: timeline).at(index))
             case .ellipse(let ellipse) where ellipse.hidden?.isSet != true:
                 geometry.append(Self.ellipse(ellipse, timeline: timeline).at(index))
             case .polystar(let polystar) where polystar.hidden?.isSet != true:
                 geometry.append(Geometry(path: polystar.path(atFrame:), frames: polystar.animatedFrames, animation: nil, index: index))
             case .path(let shape) where shape.hidden?.isSet != true:
-                geometry.append(Geometry(path: { shape.path.value(atFrame: $0).path }, frames: shape.path.animatedFrames,
-                                         animation: shape.path.keyframeAnimation(keyPath: "path", timeline: timeline) { $0.path }, index: index))
+                if let radius = rounding(after: index) {
+                    // Rounded corners listed below round the path's sharp vertices.
+                    geometry.append(Geometry(path: { shape.path.value(atFrame: $0).rounded(radius: radius.value(atFrame: $0).value).path },
+                                             frames: LottieTimeline.span([shape.path.animatedFrames, radius.animatedFrames]), animation: nil, index: index))
+                } else {
+                    geometry.append(Geometry(path: { shape.path.value(atFrame: $0).path }, frames: shape.path.animatedFrames,
+                                             animation: shape.path.keyframeAnimation(keyPath: "path", timeline: timeline) { $0.path }, index: index))
+                }
             case .fill(let fill) where fill.hidden?.isSet != true:
                 painted.append(paint(filled(geometry)) { layer in
                     colors?.add(names + [fill.name ?? ""], layer: layer, keyPath: "fillColor")
