@@ -61,4 +61,31 @@ import Testing
         }
         #expect(heard == ["Lottie keypath nothing.Color names no fill or stroke colour"])
     }
+
+    @Test func aDictionaryGivesTextByWholeKeypathThenByName() {
+        let provider = DictionaryTextProvider(["Card.Title": "whole", "Title": "name"])
+        #expect(provider.text(for: AnimationKeypath(keypath: "Card.Title"), sourceText: "file") == "whole")
+        #expect(provider.text(for: AnimationKeypath(keypath: "Other.Title"), sourceText: "file") == "name")
+        #expect(provider.text(for: AnimationKeypath(keypath: "Card.Caption"), sourceText: "file") == nil)
+    }
+
+    @Test func aTextProviderReplacesTheTextALayerShows() throws {
+        func animation(_ text: String) throws -> LottieAnimation {
+            let json = #"{"fr":30,"ip":0,"op":30,"w":120,"h":60,"layers":[{"ty":5,"nm":"Title","ind":1,"ip":0,"op":30,"st":0,"ks":{"p":{"a":0,"k":[10,40]}},"t":{"d":{"k":[{"t":0,"s":{"t":"\#(text)","f":"DejaVu Sans","s":30,"fc":[0,0,0],"j":0}}]}}}]}"#
+            return try LottieAnimation.from(data: Data(json.utf8))
+        }
+        func frame(_ animation: LottieAnimation, provider: AnimationKeypathTextProvider?) throws -> CGImage {
+            AnimationHost.shared.reset(time: 0)
+            let view = LottieAnimationView(animation: animation)
+            view.textProvider = provider
+            view.frame = CGRect(x: 0, y: 0, width: 120, height: 60)
+            AnimationHost.shared.tick()
+            return try CARenderer(layer: view.layer, bounds: view.bounds).render(at: CACurrentMediaTime())
+        }
+        let replaced = try frame(try animation("HI"), provider: DictionaryTextProvider(["Title": "WOW"]))
+        let written = try frame(try animation("WOW"), provider: nil)
+        let original = try frame(try animation("HI"), provider: nil)
+        #expect(replaced.premultipliedBytes == written.premultipliedBytes)
+        #expect(replaced.premultipliedBytes != original.premultipliedBytes)
+    }
 }

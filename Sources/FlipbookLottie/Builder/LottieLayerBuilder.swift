@@ -13,6 +13,8 @@ import Foundation
 /// content: shapes, a solid, or a precomposition's layers in their own time.
 struct LottieLayerBuilder {
     let animation: LottieAnimation
+    /// Gives text layers their text (nil: the file's).
+    var textProvider: AnimationKeypathTextProvider?
     /// The colours of the fills and strokes built, by keypath.
     let colors = LottieColorTargets()
     private let precompositions: [String: [LottieLayer]]
@@ -191,7 +193,8 @@ struct LottieLayerBuilder {
                 LottieDiagnostics.report("Lottie image asset “\(id)” shows nothing: \(problem.reason)")
                 return nil
             }
-        case .text(let document?):
+        case .text(var document?):
+            document.text = textProvider?.text(for: AnimationKeypath(keys: names), sourceText: document.text) ?? document.text
             return Self.text(document)
         case .null, .text(nil), .unsupported:
             return nil

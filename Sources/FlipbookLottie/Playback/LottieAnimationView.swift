@@ -30,6 +30,12 @@ open class LottieAnimationView: UIView {
     /// Playback speed: 2 plays twice as fast, a negative speed plays backwards.
     public var animationSpeed: CGFloat = 1
 
+    /// Gives text layers their text, by keypath (lottie-ios's `textProvider`); setting it
+    /// builds the animation again, at its first frame.
+    public var textProvider: AnimationKeypathTextProvider? {
+        didSet { rebuild() }
+    }
+
     /// Whether a play is running.
     public private(set) var isAnimationPlaying = false
 
@@ -187,7 +193,8 @@ open class LottieAnimationView: UIView {
         composition = nil
         cancelPlay(completed: false)
         guard let animation else { return }
-        let builder = LottieLayerBuilder(animation: animation)
+        var builder = LottieLayerBuilder(animation: animation)
+        builder.textProvider = textProvider
         let built = builder.makeLayer()
         colors = builder.colors
         for (provider, keypath) in valueProviders { apply(provider, at: keypath) }
