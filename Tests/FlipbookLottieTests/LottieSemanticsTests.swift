@@ -11,9 +11,9 @@ import FlipbookTestSupport
 /// the keyframe's time).
 @MainActor
 @Suite(.serialized) struct LottieSemanticsTests {
-    static func animation() throws -> LottieAnimation {
+    static func animation(_ fixture: String = "semantics") throws -> LottieAnimation {
         try LottieAnimation.from(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/semantics.json"))
+            .appendingPathComponent("Fixtures/\(fixture).json"))
     }
 
     static let clear: [UInt8] = [0, 0, 0, 0]
@@ -83,8 +83,7 @@ import FlipbookTestSupport
         // about (25, 25)) and a blue square screened over a green solid. ThorVG leaves the
         // same hole; its screen is 90, 208, 254 where the W3C's formula, 1 − (1 − Cb)(1 − Cs),
         // gives 0.36, 0.819, 1: 92, 209, 255.
-        let animation = try LottieAnimation.from(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/mattes.json"))
+        let animation = try Self.animation("mattes")
         #expect(animation.unsupportedFeatures.isEmpty, "\(animation.unsupportedFeatures)")
         let frame = try LottieLayerTreeTests.render(animation, frame: 0)
         let red: [UInt8] = [204, 51, 51, 255], green: [UInt8] = [51, 178, 76, 255]
@@ -108,8 +107,7 @@ import FlipbookTestSupport
         // an open stroked path whose one corner, at (190, 10), has radius 30. ThorVG leaves
         // the same pixels clear and painted (lottie-web's rounded-corners modifier: each
         // corner cut at most half-way along its sides, joined by a curve).
-        let animation = try LottieAnimation.from(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/corners.json"))
+        let animation = try Self.animation("corners")
         #expect(animation.unsupportedFeatures.isEmpty, "\(animation.unsupportedFeatures)")
         let frame = try LottieLayerTreeTests.render(animation, frame: 0)
         let orange: [UInt8] = [230, 128, 26, 255], blue: [UInt8] = [51, 102, 204, 255]
