@@ -9,7 +9,7 @@ import Testing
 @Suite(.serialized) struct LottieCommandTests {
     nonisolated static let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         .deletingLastPathComponent().appendingPathComponent("flipbook")
-    nonisolated static let shapes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/shapes.json").path
+    nonisolated static let shapes = LottieFixture.url("shapes").path
 
     func run(_ arguments: [String], in folder: URL) throws -> (status: Int32, output: String, error: String) {
         let result = try Subprocess.run(Self.executable.path, ["lottie"] + arguments, in: folder)

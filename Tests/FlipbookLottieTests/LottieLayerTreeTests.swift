@@ -10,8 +10,7 @@ import Testing
 @MainActor
 @Suite(.serialized) struct LottieLayerTreeTests {
     static func animation() throws -> LottieAnimation {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/shapes.json")
-        return try LottieAnimation.from(data: Data(contentsOf: url))
+        try LottieFixture.animation("shapes")
     }
 
     /// The frame `frame` of the animation at `scale`.

@@ -38,8 +38,7 @@ import Testing
 
     static func view() throws -> LottieAnimationView {
         AnimationHost.shared.reset(time: 0)
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/shapes.json")
-        let view = LottieAnimationView(animation: try LottieAnimation.from(contentsOf: url))
+        let view = LottieAnimationView(animation: try LottieFixture.animation("shapes"))
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 120))
         window.addSubview(view)
         window.makeKeyAndVisible()

@@ -12,8 +12,7 @@ import FlipbookTestSupport
 @MainActor
 @Suite(.serialized) struct LottieSemanticsTests {
     static func animation(_ fixture: String = "semantics") throws -> LottieAnimation {
-        try LottieAnimation.from(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/\(fixture).json"))
+        try LottieFixture.animation(fixture)
     }
 
     static let clear: [UInt8] = [0, 0, 0, 0]

@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite(.serialized) struct LottieShapeTests {
     static func animation() throws -> LottieAnimation {
-        try LottieAnimation.from(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/stars.json"))
+        try LottieFixture.animation("stars")
     }
 
     @Test func aStarsPointsAlternateFromStraightUp() {
@@ -57,8 +57,7 @@ import Testing
 @MainActor
 @Suite(.serialized) struct LottieMaskTests {
     @Test func masksAndAlphaMattesCutTheirLayers() throws {
-        let animation = try LottieAnimation.from(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/masks.json"))
+        let animation = try LottieFixture.animation("masks")
         #expect(animation.unsupportedFeatures.isEmpty, "\(animation.unsupportedFeatures)")
         let frame = try LottieLayerTreeTests.render(animation, frame: 0)
         let blue: [UInt8] = [51, 102, 204, 255], red: [UInt8] = [204, 51, 51, 255], clear: [UInt8] = [0, 0, 0, 0]
@@ -77,8 +76,7 @@ import Testing
 @MainActor
 @Suite(.serialized) struct LottieGradientTests {
     @Test func gradientsRunFromTheirStartToTheirEnd() throws {
-        let animation = try LottieAnimation.from(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/gradients.json"))
+        let animation = try LottieFixture.animation("gradients")
         #expect(animation.unsupportedFeatures.isEmpty, "\(animation.unsupportedFeatures)")
         let frame = try LottieLayerTreeTests.render(animation, frame: 0)
         func near(_ pixel: [UInt8], _ wanted: [Int]) -> Bool { zip(pixel, wanted).allSatisfy { abs(Int($0) - $1) <= 3 } }

@@ -66,14 +66,14 @@ struct LottieLayerBuilder {
                     made.mask = inverted
                 }
             }
-            made.compositingFilter = Self.blendModes[layer.blendMode]
+            made.compositingFilter = Self.compositingFilters[layer.blendMode]
             container.addSublayer(made)
         }
         return container
     }
 
     /// Lottie's blend modes (`bm`) as Core Image's compositing filters.
-    static let blendModes = [
+    static let compositingFilters = [
         1: "multiplyBlendMode", 2: "screenBlendMode", 3: "overlayBlendMode", 4: "darkenBlendMode", 5: "lightenBlendMode",
         6: "colorDodgeBlendMode", 7: "colorBurnBlendMode", 8: "hardLightBlendMode", 9: "softLightBlendMode",
         10: "differenceBlendMode", 11: "exclusionBlendMode", 12: "hueBlendMode", 13: "saturationBlendMode",
