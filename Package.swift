@@ -62,7 +62,7 @@ let package = Package(
         .target(name: "FlipbookAnimation", dependencies: ["FlipbookGraphics", "FlipbookFilters"]),
         .target(name: "FlipbookUI", dependencies: ["FlipbookGraphics", "FlipbookMedia", "FlipbookFilters", "FlipbookAnimation"]),
         // Lottie (Bodymovin JSON) animations, read into a model and played as layer trees.
-        .target(name: "FlipbookLottie", dependencies: ["FlipbookGraphics", "FlipbookMedia", "FlipbookAnimation", "FlipbookUI"]),
+        .target(name: "FlipbookLottie", dependencies: ["FlipbookGraphics", "FlipbookMedia", "FlipbookFilters", "FlipbookAnimation", "FlipbookUI"]),
         .target(name: "FlipbookComponents", dependencies: ["FlipbookGraphics", "FlipbookMedia", "FlipbookFilters", "FlipbookAnimation", "FlipbookUI"]),
         .target(name: "Flipbook", dependencies: ["FlipbookGraphics", "FlipbookMedia", "FlipbookFilters", "FlipbookAnimation", "FlipbookUI",
                                                  "FlipbookComponents", "FlipbookLottie"]),

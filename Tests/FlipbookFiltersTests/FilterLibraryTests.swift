@@ -163,6 +163,22 @@ import Testing
         #expect(blocks.pixel(8, 0) != blocks.pixel(7, 0) || blocks.pixel(16, 0) != blocks.pixel(8, 0))
     }
 
+    @Test func maskToAlphaMakesWhiteMaskedByLuminance() throws {
+        // SVG's luminanceToAlpha weights over the stored sRGB values: mid-grey (128) is half
+        // transparent white, opaque red 0.2125 (54), black and transparent nothing.
+        func masked(_ color: CIColor) throws -> [UInt8] {
+            let picture = CIImage(color: color).cropped(to: CGRect(x: 0, y: 0, width: 2, height: 2))
+            let filter = CIFilter.maskToAlpha()
+            filter.inputImage = picture
+            return try render(try #require(filter.outputImage), picture.extent).pixel(1, 1)
+        }
+        #expect(try masked(CIColor(red: 128.0 / 255, green: 128.0 / 255, blue: 128.0 / 255)) == [128, 128, 128, 128])
+        #expect(try masked(CIColor(red: 1, green: 0, blue: 0)) == [54, 54, 54, 54])
+        #expect(try masked(CIColor(red: 1, green: 1, blue: 1)) == [255, 255, 255, 255])
+        #expect(try masked(CIColor(red: 0, green: 0, blue: 0)) == [0, 0, 0, 0])
+        #expect(try masked(CIColor(red: 1, green: 1, blue: 1, alpha: 0)) == [0, 0, 0, 0])
+    }
+
     @Test func gradients() throws {
         let linearGradient = try filter("CILinearGradient", ["inputPoint0": CIVector(x: 0, y: 0), "inputPoint1": CIVector(x: 100, y: 0)])
         let row = try render(linearGradient, CGRect(x: -10, y: 0, width: 120, height: 1))

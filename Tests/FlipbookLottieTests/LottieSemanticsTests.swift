@@ -92,6 +92,24 @@ import FlipbookTestSupport
         #expect(Golden.compare(try LottieLayerTreeTests.render(animation, frame: 0, scale: 2)) == nil)
     }
 
+    @Test func lumaMattesMaskByTheMattesLuminance() throws {
+        // Fixtures/lumamattes.json: a red solid under a luma matte of a white and a 50 %
+        // grey square, and a blue solid under an inverted luma matte of a white, a black and
+        // a grey square. ThorVG and rlottie, straight RGBA at y = 25: red opaque under the
+        // white (alpha 254, 251) and half under the grey (127, 125), nothing elsewhere; blue
+        // everywhere but under the white, half under the grey (128, 126), whole under the
+        // black. Luminance is taken over the sRGB values, as theirs is.
+        let animation = try Self.animation("lumamattes")
+        #expect(animation.unsupportedFeatures.isEmpty, "\(animation.unsupportedFeatures)")
+        let frame = try LottieLayerTreeTests.render(animation, frame: 0)
+        let red: [UInt8] = [204, 51, 51, 255], blue: [UInt8] = [51, 102, 204, 255]
+        #expect(frame.pixel(25, 25) == red && frame.pixel(75, 25) == [102, 26, 26, 128])
+        #expect(frame.pixel(5, 25) == Self.clear && frame.pixel(50, 25) == Self.clear)
+        #expect(frame.pixel(105, 25) == blue && frame.pixel(140, 25) == blue && frame.pixel(150, 25) == blue)
+        #expect(frame.pixel(125, 25) == Self.clear && frame.pixel(175, 25) == [25, 51, 102, 127])
+        #expect(Golden.compare(try LottieLayerTreeTests.render(animation, frame: 0, scale: 2)) == nil)
+    }
+
     @Test func bodymovin4ColoursRunTo255() {
         // lottie-ios reads a colour whose red, green and blue are all above 1 as 0…255
         // (LottieColor's decoding); anything else is 0…1.

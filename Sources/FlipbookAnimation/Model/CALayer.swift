@@ -73,6 +73,17 @@ open class CALayer: CAMediaTiming {
             markChanged()
         }
     }
+    /// Core Image filters applied to the layer's rendering (its content and sublayers)
+    /// before its mask, opacity and compositing filter, as macOS has them (iOS ignores
+    /// the property): `CIFilter`s or their names. Flipbook draws `CIMaskToAlpha`, which
+    /// turns the rendering into white masked by its luminance (a luminance mask when the
+    /// layer is a mask); any other filter is left out, and said so.
+    open var filters: [Any]? {
+        didSet {
+            LayerFilters.check(filters)
+            markChanged()
+        }
+    }
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner,
                                             .layerMinXMaxYCorner, .layerMaxXMaxYCorner] { didSet { markChanged() } }
     /// The layer's class and that class's properties that are not animated, as the
@@ -98,6 +109,7 @@ open class CALayer: CAMediaTiming {
         magnificationFilter = other.magnificationFilter
         allowsGroupOpacity = other.allowsGroupOpacity
         compositingFilter = other.compositingFilter
+        filters = other.filters
         maskedCorners = other.maskedCorners
         needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
         // Assigned here rather than through `copyTiming(from:)`: in the initializer the

@@ -35,7 +35,7 @@ enum CompositingFilter {
     }
 
     /// The Core Image name of `filter`: a filter's own, or a string given either way.
-    private static func name(of filter: Any?) -> String? {
+    static func name(of filter: Any?) -> String? {
         if let filter = filter as? CIFilter { return filter.name }
         guard let string = filter as? String, let first = string.first else { return nil }
         return string.hasPrefix("CI") ? string : "CI" + first.uppercased() + string.dropFirst()

@@ -24,6 +24,12 @@ struct LayerAttributes: @unchecked Sendable {
     var allowsGroupOpacity = true
     /// The blend mode of the layer's `compositingFilter`; nil for source-over.
     var compositing: CGBlendMode?
+    /// Whether the layer's `filters` turn its rendering into a luminance mask.
+    var masksToAlpha = false
+
+    /// Whether the layer's whole rendering is filtered or composited as one picture: a
+    /// compositing filter or a layer filter.
+    var filtersRendering: Bool { compositing != nil || masksToAlpha }
     var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
 }
 
@@ -33,6 +39,6 @@ extension CALayer {
         LayerAttributes(kind: attributesKind, isGeometryFlipped: isGeometryFlipped, contentsGravity: contentsGravity,
                         minificationFilter: minificationFilter, magnificationFilter: magnificationFilter,
                         allowsGroupOpacity: allowsGroupOpacity, compositing: CompositingFilter.blendMode(of: compositingFilter),
-                        maskedCorners: maskedCorners)
+                        masksToAlpha: LayerFilters.masksToAlpha(filters), maskedCorners: maskedCorners)
     }
 }

@@ -132,6 +132,9 @@ final class FrameCanvas {
         operations.append(.endGroup)
     }
 
+    /// Turns the innermost group's pixels into a luminance mask when it ends.
+    func convertGroupLuminanceToAlpha() { operations.append(.maskToAlpha) }
+
     func paint(_ paint: FramePaint) { operations.append(.paint(paint)) }
 
     /// A plane of `rect` (user space) at `scale` pixels a unit, drawn now by `draw` onto a

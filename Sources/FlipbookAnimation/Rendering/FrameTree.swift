@@ -33,6 +33,8 @@ public struct FrameTree: Sendable, CustomStringConvertible {
         /// when given.
         case beginGroup(bounds: CGRect?)
         case endGroup
+        /// Turns what the innermost group holds into a luminance mask (`CIMaskToAlpha`).
+        case maskToAlpha
         case paint(FramePaint)
     }
 
@@ -68,6 +70,7 @@ public struct FrameTree: Sendable, CustomStringConvertible {
                     context.beginTransparencyLayer(auxiliaryInfo: nil)
                 }
             case .endGroup: context.endTransparencyLayer()
+            case .maskToAlpha: context.convertLayerLuminanceToAlpha()
             case .paint(let paint): paint.draw(in: context)
             }
         }
@@ -100,6 +103,8 @@ public struct FrameTree: Sendable, CustomStringConvertible {
             case .endGroup:
                 depth -= 1
                 line = "}"
+            case .maskToAlpha:
+                line = "mask to alpha"
             case .paint(let paint):
                 line = paint.summary
             }

@@ -48,13 +48,13 @@ struct FrameTreeBuilder {
 
     /// Whether drawing the tree replaces every pixel of `area` (device pixels, under a CTM
     /// of `deviceTransform`) whatever was there before: the root's background is an opaque
-    /// rectangle covering it, drawn straight (no group opacity, mask, compositing filter or transition). A
+    /// rectangle covering it, drawn straight (no group opacity, mask, filter or transition). A
     /// builder need not clear such an area first.
     func paintsOpaquely(_ area: CGRect, deviceTransform: CGAffineTransform) -> Bool {
         guard !renderTree.nodes.isEmpty, presentation.values.count == renderTree.nodes.count, !sharesSpace(0) else { return false }
         let state = presentation.values[0]
         guard !state.isHidden, state.opacity >= 1, (state.backgroundColor?.w ?? 0) >= 1, masks[0] == nil,
-              renderTree.nodes[0].layer.attributes.compositing == nil,
+              !renderTree.nodes[0].layer.attributes.filtersRendering,
               state.cornerRadius <= 0 || renderTree.nodes[0].layer.attributes.maskedCorners.isEmpty,
               renderTree.transitions(ofLayerAt: 0, in: presentation).isEmpty,
               let affine = Self.flatAffine(planeTransform(of: 0, in: nil)) else { return false }
@@ -189,13 +189,13 @@ struct FrameTreeBuilder {
     }
 
     /// Whether node `index` draws nothing but its own background, contents and border,
-    /// in a way its opacity can simply scale: no sublayers, mask, compositing filter, class
+    /// in a way its opacity can simply scale: no sublayers, mask, filters, class
     /// content, shadow or running transition, and no group opacity that could change how its
     /// paints combine.
     private func showsOnlyItsOwnPaint(_ index: Int) -> Bool {
         let state = presentation.values[index]
         let attributes = renderTree.nodes[index].layer.attributes
-        guard case .plain = attributes.kind, sublayers[index].isEmpty, masks[index] == nil, attributes.compositing == nil,
+        guard case .plain = attributes.kind, sublayers[index].isEmpty, masks[index] == nil, !attributes.filtersRendering,
               !(state.shadowOpacity > 0 && state.shadowColor != nil),
               renderTree.transitions(ofLayerAt: index, in: presentation).isEmpty else { return false }
         return !(state.opacity < 1 && attributes.allowsGroupOpacity
@@ -249,8 +249,9 @@ struct FrameTreeBuilder {
         // otherwise from the alpha of the layer's whole rendering.
         let pathShadow = shadowed && state.shadowPath != nil
         let masked = masks[index] != nil
-        // A compositing filter composites the layer's whole rendering with what lies behind.
-        let needsGroup = grouped || (shadowed && !pathShadow) || masked || attributes.compositing != nil
+        // A compositing filter composites the layer's whole rendering with what lies behind;
+        // a layer filter changes the whole rendering.
+        let needsGroup = grouped || (shadowed && !pathShadow) || masked || attributes.filtersRendering
         // A group is composited at the layer's opacity (times what ancestors pass down) and
         // drawn inside at alpha 1; without a group, that opacity passes down to everything.
         let opacity = alpha * CGFloat(state.opacity)
@@ -278,6 +279,7 @@ struct FrameTreeBuilder {
         } else {
             drawContent(index, state: state, attributes: attributes, on: canvas, mirrored: mirrored, alpha: inner)
         }
+        if attributes.masksToAlpha { canvas.convertGroupLuminanceToAlpha() }
         if let mask = masks[index] {
             // The mask's rendering keeps the layer where it is opaque: destination-in.
             canvas.setBlendMode(.destinationIn)

@@ -35,6 +35,7 @@ extension CIFilter {
     public static func exposureAdjust() -> CIFilter & CIExposureAdjust { builtIn("CIExposureAdjust") }
     public static func vignette() -> CIFilter & CIVignette { builtIn("CIVignette") }
     public static func pixellate() -> CIFilter & CIPixellate { builtIn("CIPixellate") }
+    public static func maskToAlpha() -> CIFilter & CIMaskToAlpha { builtIn("CIMaskToAlpha") }
     public static func blendWithMask() -> CIFilter & CIBlendWithMask { builtIn("CIBlendWithMask") }
     public static func sourceOverCompositing() -> CIFilter & CICompositeOperation { builtIn("CISourceOverCompositing") }
     public static func sourceAtopCompositing() -> CIFilter & CICompositeOperation { builtIn("CISourceAtopCompositing") }
@@ -71,7 +72,7 @@ extension CIFilter {
 final class BuiltInFilter: CIFilter, CIAccordionFoldTransition, CIBarsSwipeTransition, CICopyMachineTransition,
     CIDisintegrateWithMaskTransition, CIDissolveTransition, CIFlashTransition, CIModTransition, CIPageCurlTransition,
     CIPageCurlWithShadowTransition, CIRippleTransition, CISwipeTransition, CIGaussianBlur, CIBoxBlur, CIMotionBlur, CIZoomBlur,
-    CIColorControls, CIColorMatrix, CIExposureAdjust, CIVignette, CIPixellate, CICompositeOperation, CIBlendWithMask,
+    CIColorControls, CIColorMatrix, CIExposureAdjust, CIVignette, CIPixellate, CIMaskToAlpha, CICompositeOperation, CIBlendWithMask,
     CIConstantColorGenerator, CILinearGradient, CIRadialGradient, CICheckerboardGenerator, CIStripesGenerator {
 
     private func key(_ property: String) -> String { "input" + property.prefix(1).uppercased() + property.dropFirst() }

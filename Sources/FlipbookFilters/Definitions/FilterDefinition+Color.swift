@@ -87,6 +87,24 @@ extension FilterDefinition {
         }
     }
 
+    /// White, with an alpha of the colour's luminance — 0.2125 R + 0.7154 G + 0.0721 B
+    /// (SVG's `luminanceToAlpha` weights) over the premultiplied sRGB values a picture
+    /// stores, so a mid-grey pixel becomes half-transparent white and a transparent one
+    /// stays transparent. Layers drawn with this filter (`CALayer.filters`) get the same.
+    static let maskToAlpha = FilterDefinition(
+        "CIMaskToAlpha", displayName: "Mask to Alpha",
+        categories: [kCICategoryColorEffect, kCICategoryVideo, kCICategoryInterlaced, kCICategoryNonSquarePixels,
+                     kCICategoryStillImage, kCICategoryBuiltIn],
+        parameters: [.image()]
+    ) { inputs in
+        inputs.image(kCIInputImageKey).mapped { value in
+            let c = value.unpremultiplied
+            func encoded(_ v: Float) -> Float { Float(SRGBTransfer.encoded(Double(v))) }
+            let alpha = min(max((0.2125 * encoded(c.x) + 0.7154 * encoded(c.y) + 0.0721 * encoded(c.z)) * c.w, 0), 1)
+            return SIMD4(repeating: alpha)
+        }
+    }
+
     /// Squares `inputScale` wide, one centred on `inputCenter`, each the colour at its centre.
     static let pixellate = FilterDefinition(
         "CIPixellate", displayName: "Pixelate", categories: [kCICategoryStylize, kCICategoryVideo, kCICategoryStillImage, kCICategoryBuiltIn],

@@ -23,7 +23,7 @@ struct FilterDefinition: Sendable {
             .rippleTransition, .swipeTransition,
             .sourceOverCompositing, .constantColorGenerator, .crop, .affineTransform,
             .gaussianBlur, .boxBlur, .motionBlur, .zoomBlur,
-            .colorControls, .colorMatrix, .exposureAdjust, .vignette, .pixellate,
+            .colorControls, .colorMatrix, .exposureAdjust, .vignette, .pixellate, .maskToAlpha,
             .linearGradient, .radialGradient, .checkerboardGenerator, .stripesGenerator, .blendWithMask,
         ] + compositingFilters + blendModes
         return Dictionary(uniqueKeysWithValues: list.map { ($0.name, $0) })

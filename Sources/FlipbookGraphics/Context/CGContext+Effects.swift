@@ -58,6 +58,26 @@ extension CGContext {
         state.shadow = nil
     }
 
+    /// Turns what the innermost transparency layer holds into a luminance mask, as Core
+    /// Image's `CIMaskToAlpha` does: each pixel becomes white with an alpha of its colour's
+    /// luminance (0.2125 R + 0.7154 G + 0.0721 B, SVG's `luminanceToAlpha` weights) taken
+    /// over the premultiplied sRGB values, so transparent pixels stay transparent. Without
+    /// a transparency layer it does nothing.
+    package func convertLayerLuminanceToAlpha() {
+        guard let layer = layers.last else { return }
+        let region = layer.drawn.intersection(layer.buffer.bounds)
+        guard !region.isEmpty else { return }
+        for y in region.y0..<region.y1 {
+            let row = layer.buffer.row(y)
+            for x in region.x0..<region.x1 {
+                let p = row[x]
+                // Weights in 256ths (54 + 183 + 19), so white stays 255.
+                let luminance = ((p & 0xFF) &* 54 &+ ((p >> 8) & 0xFF) &* 183 &+ ((p >> 16) & 0xFF) &* 19 &+ 128) >> 8
+                row[x] = luminance &* 0x0101_0101
+            }
+        }
+    }
+
     /// Ends the innermost transparency layer and composites it: only what was drawn in it,
     /// unless the blend mode changes the destination under transparent pixels too.
     /// Unbalanced calls are ignored.

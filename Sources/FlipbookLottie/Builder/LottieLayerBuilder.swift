@@ -1,4 +1,5 @@
 import FlipbookAnimation
+import FlipbookFilters
 import FlipbookGraphics
 import Foundation
 
@@ -50,11 +51,13 @@ struct LottieLayerBuilder {
         for (index, layer) in layers.enumerated().reversed() where !layer.hidden && !layer.isMatte {
             let made = make(layer, among: indexed, timeline: timeline, names: names)
             // A track matte: the layer the file names, or the one above, masks by its alpha
-            // (or where it has none, inverted: an opaque cover composited source-out over it).
-            if let mode = layer.matteMode, mode == 1 || mode == 2,
+            // or, through CIMaskToAlpha, its luminance (inverted: an opaque cover composited
+            // source-out over it keeps what the matte does not).
+            if let mode = layer.matteMode, (1...4).contains(mode),
                let matte = layer.matteParent.flatMap({ indexed[$0] }) ?? (index > 0 ? layers[index - 1] : nil) {
                 let shape = make(matte, among: indexed, timeline: timeline, names: names)
-                if mode == 1 {
+                if mode >= 3 { shape.filters = [CIFilter.maskToAlpha()] }
+                if mode % 2 == 1 {
                     made.mask = shape
                 } else {
                     let inverted = CALayer(), cover = CALayer()

@@ -37,7 +37,7 @@ extension LottieAnimation {
             if layer.transform.skew.map({ $0.isAnimated || $0.initialValue.value != 0 }) == true { note("skew", layer) }
             if layer.autoOrient, case .split? = layer.transform.position { note("auto-orient with separate x and y positions", layer) }
             if !LottieMaskLayers.canDraw(layer.masks) { note("masks that add after a subtract or intersect, lighten, darken, difference or expand", layer) }
-            if let mode = layer.matteMode, mode > 2 { note([3: "luma mattes", 4: "inverted luma mattes"][mode] ?? "track mattes of mode \(mode)", layer) }
+            if let mode = layer.matteMode, mode > 4 { note("track mattes of mode \(mode)", layer) }
             if layer.blendMode != 0, LottieLayerBuilder.compositingFilters[layer.blendMode] == nil { note("blend mode \(layer.blendMode)", layer) }
         }
         var lines = found.keys.sorted().map { "\($0): \(found[$0]!.joined(separator: ", "))" }
