@@ -110,6 +110,28 @@ import FlipbookTestSupport
         #expect(Golden.compare(try LottieLayerTreeTests.render(animation, frame: 0, scale: 2)) == nil)
     }
 
+    @Test func mergePathsCombineTheRegionsAsLottieAndroidDoes() throws {
+        // Fixtures/merges.json: two 30-point squares overlapping by half their side, merged
+        // by add, subtract, intersect and exclude and filled, and two circles merged by add
+        // and stroked. lottie-android merges the last path against the ones before it with
+        // Android's Path.op (Skia's PathOps): the first square less the second, within it,
+        // with it, or without their overlap; a stroke outlines the merged region, not the
+        // arcs inside it. (ThorVG and rlottie draw every mode as a plain merge.)
+        let animation = try Self.animation("merges")
+        #expect(animation.unsupportedFeatures.isEmpty, "\(animation.unsupportedFeatures)")
+        let frame = try LottieLayerTreeTests.render(animation, frame: 0)
+        let orange: [UInt8] = [230, 128, 26, 255], blue: [UInt8] = [51, 102, 204, 255]
+        /// The first square only, both, the second only, in the group at `x`.
+        func regions(_ x: Int) -> [[UInt8]] { [frame.pixel(x + 10, 10), frame.pixel(x + 27, 27), frame.pixel(x + 45, 45)] }
+        #expect(regions(0) == [orange, orange, orange], "add")
+        #expect(regions(60) == [orange, Self.clear, Self.clear], "subtract")
+        #expect(regions(120) == [Self.clear, orange, Self.clear], "intersect")
+        #expect(regions(180) == [orange, Self.clear, orange], "exclude")
+        #expect(frame.pixel(245, 30) == blue && frame.pixel(294, 30) == blue, "the outline")
+        #expect(frame.pixel(265, 30) == Self.clear && frame.pixel(274, 30) == Self.clear, "no arc inside the other circle")
+        #expect(Golden.compare(try LottieLayerTreeTests.render(animation, frame: 0, scale: 2)) == nil)
+    }
+
     @Test func bodymovin4ColoursRunTo255() {
         // lottie-ios reads a colour whose red, green and blue are all above 1 as 0…255
         // (LottieColor's decoding); anything else is 0…1.

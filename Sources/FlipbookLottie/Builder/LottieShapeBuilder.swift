@@ -46,6 +46,22 @@ struct LottieShapeBuilder {
             }, frames: LottieTimeline.span([frames, moving]), animation: nil, index: index)
         }
 
+        /// One piece for `pieces` (a group's pieces sharing its index) merged by `merge`
+        /// at item `index`; nil for a plain merge.
+        static func merged(_ pieces: [Geometry], by merge: LottieMerge, at index: Int) -> Geometry? {
+            guard let lastIndex = pieces.map(\.index).max(), let operation = merge.operation else { return nil }
+            let (last, rest) = (pieces.filter { $0.index == lastIndex }, pieces.filter { $0.index != lastIndex })
+            return Geometry(path: { frame in operation(combined(rest, atFrame: frame), combined(last, atFrame: frame)) },
+                            frames: LottieTimeline.span(pieces.map(\.frames)), animation: nil, index: index)
+        }
+
+        /// All of `pieces`' paths at `frame`, as one path.
+        static func combined(_ pieces: [Geometry], atFrame frame: Double) -> CGPath {
+            let path = CGMutablePath()
+            for piece in pieces { path.addPath(piece.path(frame)) }
+            return path
+        }
+
         /// The piece in the coordinates outside a group whose transform is `transform`.
         func placed(by transform: LottieTransform, at index: Int) -> Geometry {
             let place = transform.placement
@@ -155,6 +171,10 @@ struct LottieShapeBuilder {
             case .repeater(let repeater) where repeater.hidden?.isSet != true:
                 // Copies of what is drawn above it in the group.
                 painted = [Self.replicate(painted, by: repeater)]
+            case .merge(let merge) where merge.hidden?.isSet != true:
+                // The geometry above becomes one region, cut first by a trim listed above the merge.
+                let cut = geometry.map { piece in (ownTrim?.index ?? .max) < index ? ownCut(piece) : piece }
+                if let merged = Geometry.merged(cut, by: merge, at: index) { geometry = [merged] }
             case .group(let group) where group.hidden?.isSet != true:
                 var inside = self
                 inside.names.append(group.name ?? "")
@@ -175,11 +195,7 @@ struct LottieShapeBuilder {
     private func paint(_ geometry: [Geometry], style: (CAShapeLayer) -> Void) -> CAShapeLayer {
         let layer = CAShapeLayer()
         layer.anchorPoint = .zero
-        func combined(_ frame: Double) -> CGPath {
-            let path = CGMutablePath()
-            for piece in geometry { path.addPath(piece.path(frame)) }
-            return path
-        }
+        func combined(_ frame: Double) -> CGPath { Geometry.combined(geometry, atFrame: frame) }
         if geometry.count == 1, let only = geometry.first {
             layer.path = only.initialPath
             if let animation = only.animation { layer.add(animation, forKey: "path") }

@@ -17,7 +17,7 @@ extension LottieAnimation {
                 case .gradientStroke(let stroke) where stroke.paint.hasHighlight: note("radial gradient highlights", layer)
                 case .trim(let trim) where trim.offset?.isAnimated == true: note("animated trim offsets (the trimmed part stops at the path's ends)", layer)
                 case .repeater(let repeater) where repeater.isAnimated || repeater.composite == 2: note("animated repeaters and copies below", layer)
-                case .merge(let merge) where (merge.mode ?? 1) != 1: note("merge paths that add, subtract, intersect or exclude (drawn as plain merges)", layer)
+                case .merge(let merge) where !(1...5).contains(merge.mode ?? 1): note("merge paths of mode \(merge.mode ?? 1) (drawn as plain merges)", layer)
                 case .roundedCorners where items.contains(where: { if case .polystar = $0 { return true }; return false }):
                     note("rounded corners of stars and polygons", layer)
                 case .unsupported(let type, _): note("shape items of type \"\(type)\"", layer)
