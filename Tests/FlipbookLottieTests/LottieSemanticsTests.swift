@@ -132,6 +132,24 @@ import FlipbookTestSupport
         #expect(Golden.compare(try LottieLayerTreeTests.render(animation, frame: 0, scale: 2)) == nil)
     }
 
+    @Test func skewShearsBetweenScaleAndRotationAboutItsAxis() throws {
+        // Fixtures/skew.json: 40-point squares skewed 30° along x, 30° about a 45° axis, and
+        // (a shape group's transform) −20° about the y axis. ThorVG draws the same shapes
+        // (lottie-web's skewFromAxis: turned by the axis, sheared by tan(−skew), turned
+        // back): its pixels here, where rlottie, which has no skew, draws squares.
+        let animation = try Self.animation("skew")
+        #expect(animation.unsupportedFeatures.isEmpty, "\(animation.unsupportedFeatures)")
+        let frame = try LottieLayerTreeTests.render(animation, frame: 0)
+        let orange: [UInt8] = [230, 128, 26, 255], blue: [UInt8] = [51, 102, 204, 255], green: [UInt8] = [51, 179, 77, 255]
+        #expect(frame.pixel(68, 22) == orange && frame.pixel(12, 58) == orange, "the top slid right, the bottom left")
+        #expect(frame.pixel(22, 22) == Self.clear && frame.pixel(58, 58) == Self.clear)
+        #expect(frame.pixel(105, 60) == blue && frame.pixel(120, 40) == blue)
+        #expect(frame.pixel(118, 10) == Self.clear && frame.pixel(135, 68) == Self.clear)
+        #expect(frame.pixel(215, 16) == green && frame.pixel(185, 64) == green, "the right side raised, the left lowered")
+        #expect(frame.pixel(182, 20) == Self.clear && frame.pixel(218, 62) == Self.clear)
+        #expect(Golden.compare(try LottieLayerTreeTests.render(animation, frame: 0, scale: 2)) == nil)
+    }
+
     @Test func bodymovin4ColoursRunTo255() {
         // lottie-ios reads a colour whose red, green and blue are all above 1 as 0…255
         // (LottieColor's decoding); anything else is 0…1.

@@ -4,14 +4,28 @@ import Foundation
 
 /// A Lottie transform (a layer's, a shape group's) as Core Animation layers.
 enum LottieTransformLayers {
-    /// A transform as three nested layers — position, rotation and opacity; scale; the
-    /// anchor point moved to the origin — with their animations: the outermost and the
-    /// innermost.
+    /// A transform as nested layers — position, rotation and opacity; skew (when it has
+    /// one); scale; the anchor point moved to the origin — with their animations: the
+    /// outermost and the innermost.
     /// With `autoOrient`, the layer also turns to the direction its position moves in.
     static func make(_ transform: LottieTransform, timeline: LottieTimeline, opacity: Bool, autoOrient: Bool = false) -> (CALayer, CALayer) {
         let placed = CALayer(), scaled = CALayer(), anchored = CALayer()
         for layer in [placed, scaled, anchored] { layer.anchorPoint = .zero }
-        placed.addSublayer(scaled)
+        if transform.skews {
+            let skewed = CALayer()
+            skewed.anchorPoint = .zero
+            placed.addSublayer(skewed)
+            skewed.addSublayer(scaled)
+            let frames = transform.skewFrames
+            skewed.setAffineTransform(transform.skewing(atFrame: frames?.lowerBound ?? 0))
+            if let frames {
+                skewed.add(timeline.sampled(keyPath: "transform", over: frames) { frame in
+                    NSValue(caTransform3D: CATransform3DMakeAffineTransform(transform.skewing(atFrame: frame)))
+                }, forKey: "transform")
+            }
+        } else {
+            placed.addSublayer(scaled)
+        }
         scaled.addSublayer(anchored)
         switch transform.position {
         case .combined(let position)?:

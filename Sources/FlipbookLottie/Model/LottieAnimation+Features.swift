@@ -34,7 +34,6 @@ extension LottieAnimation {
             }
             if layer.hasEffects { note("effects", layer) }
             if layer.is3D || layer.transform.rotatesIn3D { note("3-D layers (drawn flat)", layer) }
-            if layer.transform.skew.map({ $0.isAnimated || $0.initialValue.value != 0 }) == true { note("skew", layer) }
             if layer.autoOrient, case .split? = layer.transform.position { note("auto-orient with separate x and y positions", layer) }
             if !LottieMaskLayers.canDraw(layer.masks) { note("masks that add after a subtract or intersect, lighten, darken, difference or expand", layer) }
             if let mode = layer.matteMode, mode > 4 { note("track mattes of mode \(mode)", layer) }
