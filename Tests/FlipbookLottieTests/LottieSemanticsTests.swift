@@ -150,6 +150,21 @@ import FlipbookTestSupport
         #expect(Golden.compare(try LottieLayerTreeTests.render(animation, frame: 0, scale: 2)) == nil)
     }
 
+    @Test func roundedCornersRoundStarsAndPolygonsToo() throws {
+        // Fixtures/roundedstars.json: a five-pointed star (radii 40 and 20) and a hexagon
+        // (radius 40), each with rounded corners of radius 10. ThorVG rounds their vertices
+        // as lottie-web does a path's (rlottie leaves them sharp): the tips pulled in.
+        let animation = try Self.animation("roundedstars")
+        #expect(animation.unsupportedFeatures.isEmpty, "\(animation.unsupportedFeatures)")
+        let frame = try LottieLayerTreeTests.render(animation, frame: 0)
+        let alpha = { (x: Int, y: Int) in frame.pixel(x, y)[3] }
+        #expect(alpha(50, 14) == 0 && alpha(14, 38) == 0, "the star's tips cut")
+        #expect(alpha(50, 16) == 255 && alpha(50, 50) == 255)
+        #expect(alpha(150, 11) == 0 && alpha(116, 30) == 0, "the hexagon's corners cut")
+        #expect(alpha(150, 15) == 255 && alpha(118, 32) == 255)
+        #expect(Golden.compare(try LottieLayerTreeTests.render(animation, frame: 0, scale: 2)) == nil)
+    }
+
     @Test func bodymovin4ColoursRunTo255() {
         // lottie-ios reads a colour whose red, green and blue are all above 1 as 0…255
         // (LottieColor's decoding); anything else is 0…1.

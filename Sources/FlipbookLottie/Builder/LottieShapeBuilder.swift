@@ -126,7 +126,10 @@ struct LottieShapeBuilder {
             case .ellipse(let ellipse) where ellipse.hidden?.isSet != true:
                 geometry.append(Self.ellipse(ellipse, timeline: timeline).at(index))
             case .polystar(let polystar) where polystar.hidden?.isSet != true:
-                geometry.append(Geometry(path: polystar.path(atFrame:), frames: polystar.animatedFrames, animation: nil, index: index))
+                // Rounded corners listed below round its sharp vertices.
+                let radius = rounding(after: index)
+                geometry.append(Geometry(path: { polystar.bezier(atFrame: $0).rounded(radius: radius?.value(atFrame: $0).value ?? 0).path },
+                                         frames: LottieTimeline.span([polystar.animatedFrames, radius?.animatedFrames]), animation: nil, index: index))
             case .path(let shape) where shape.hidden?.isSet != true:
                 if let radius = rounding(after: index) {
                     // Rounded corners listed below round the path's sharp vertices.

@@ -18,8 +18,6 @@ extension LottieAnimation {
                 case .trim(let trim) where trim.offset?.isAnimated == true: note("animated trim offsets (the trimmed part stops at the path's ends)", layer)
                 case .repeater(let repeater) where repeater.isAnimated || repeater.composite == 2: note("animated repeaters and copies below", layer)
                 case .merge(let merge) where !(1...5).contains(merge.mode ?? 1): note("merge paths of mode \(merge.mode ?? 1) (drawn as plain merges)", layer)
-                case .roundedCorners where items.contains(where: { if case .polystar = $0 { return true }; return false }):
-                    note("rounded corners of stars and polygons", layer)
                 case .unsupported(let type, _): note("shape items of type \"\(type)\"", layer)
                 case .rectangle, .ellipse, .path, .fill, .stroke, .transform, .polystar, .trim, .gradientFill, .gradientStroke, .repeater, .roundedCorners, .merge: break
                 }
