@@ -165,6 +165,23 @@ import FlipbookTestSupport
         #expect(Golden.compare(try LottieLayerTreeTests.render(animation, frame: 0, scale: 2)) == nil)
     }
 
+    @Test func aTrimOffsetCarriesTheKeptPartRoundThePathsStart() throws {
+        // Fixtures/trimoffsets.json: 60-point squares stroked, trimmed to half with an offset
+        // of 270° (the top and right sides: the part wraps round the path's start, the top
+        // right corner), and to a quarter with an offset turning 0…360° over 20 frames.
+        // ThorVG and rlottie keep the same sides (lottie-web's trim modifier: the offset taken
+        // modulo a turn, the part past the end carried to the start).
+        let animation = try Self.animation("trimoffsets")
+        #expect(animation.unsupportedFeatures.isEmpty, "\(animation.unsupportedFeatures)")
+        func alphas(_ frame: Double, _ points: [(Int, Int)]) throws -> [UInt8] {
+            let image = try LottieLayerTreeTests.render(animation, frame: frame)
+            return points.map { image.pixel($0.0, $0.1)[3] }
+        }
+        #expect(try alphas(0, [(50, 20), (80, 50), (20, 50), (50, 80), (180, 50)]) == [255, 255, 0, 0, 255])
+        #expect(try alphas(10, [(120, 50), (180, 50), (150, 20)]) == [255, 0, 0], "half a turn: the left side")
+        #expect(try alphas(17, [(170, 20), (180, 30), (180, 70), (130, 20)]) == [255, 255, 0, 0], "round the corner")
+    }
+
     @Test func bodymovin4ColoursRunTo255() {
         // lottie-ios reads a colour whose red, green and blue are all above 1 as 0…255
         // (LottieColor's decoding); anything else is 0…1.

@@ -39,10 +39,13 @@ struct LottieShapeBuilder {
         /// paints the trimmed outline too.
         func trimmed(by trim: LottieTrim) -> Geometry {
             let moving = trim.animatedFrames
-            if moving == nil, trim.ends(atFrame: 0) == (0, 1) { return self }
+            if moving == nil, trim.parts(atFrame: 0).count == 1, trim.ends(atFrame: 0) == (0, 1) { return self }
             return Geometry(path: { frame in
-                let (start, end) = trim.ends(atFrame: frame)
-                return path(frame).trimmedPath(from: start, to: end)
+                let parts = trim.parts(atFrame: frame), whole = path(frame)
+                guard parts.count > 1 else { return whole.trimmedPath(from: parts[0].start, to: parts[0].end) }
+                let kept = CGMutablePath()
+                for part in parts { kept.addPath(whole.trimmedPath(from: part.start, to: part.end)) }
+                return kept
             }, frames: LottieTimeline.span([frames, moving]), animation: nil, index: index)
         }
 
@@ -148,14 +151,15 @@ struct LottieShapeBuilder {
                     LottieTransformLayers.opacity(fill.opacity, of: layer, timeline: timeline)
                 })
             case .stroke(let stroke) where stroke.hidden?.isSet != true:
-                painted.append(paint(geometry) { layer in
+                let (pieces, cut) = stroked(geometry, trim: trim(cutting: geometry.map(\.index)))
+                painted.append(paint(pieces) { layer in
                     colors?.add(names + [stroke.name ?? ""], layer: layer, keyPath: "strokeColor")
                     layer.fillColor = nil
                     layer.strokeColor = stroke.color.initialValue.color
                     LottieTransformLayers.add(stroke.color.keyframeAnimation(keyPath: "strokeColor", timeline: timeline) { $0.color }, to: layer)
                     Self.line(stroke.line, of: layer, timeline: timeline)
                     LottieTransformLayers.opacity(stroke.opacity, of: layer, timeline: timeline)
-                    if let trim = trim(cutting: geometry.map(\.index)) { Self.apply(trim, to: layer, timeline: timeline) }
+                    if let cut { Self.apply(cut, to: layer, timeline: timeline) }
                 })
             case .gradientFill(let fill) where fill.hidden?.isSet != true:
                 let mask = paint(filled(geometry)) { layer in
@@ -164,11 +168,12 @@ struct LottieShapeBuilder {
                 }
                 painted.append(LottieGradientLayers.make(fill.paint, opacity: fill.opacity, mask: mask, timeline: timeline))
             case .gradientStroke(let stroke) where stroke.hidden?.isSet != true:
-                let mask = paint(geometry) { layer in
+                let (pieces, cut) = stroked(geometry, trim: trim(cutting: geometry.map(\.index)))
+                let mask = paint(pieces) { layer in
                     layer.fillColor = nil
                     layer.strokeColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
                     Self.line(stroke.line, of: layer, timeline: timeline)
-                    if let trim = trim(cutting: geometry.map(\.index)) { Self.apply(trim, to: layer, timeline: timeline) }
+                    if let cut { Self.apply(cut, to: layer, timeline: timeline) }
                 }
                 painted.append(LottieGradientLayers.make(stroke.paint, opacity: stroke.opacity, mask: mask, timeline: timeline))
             case .repeater(let repeater) where repeater.hidden?.isSet != true:
@@ -191,6 +196,14 @@ struct LottieShapeBuilder {
         for layer in painted.reversed() { inner.addSublayer(layer) }
         let cut = geometry.map(ownCut)
         return (outer, transform.map { transform in cut.map { $0.placed(by: transform, at: 0) } } ?? cut)
+    }
+
+    /// What a stroke paints of `geometry` under `trim`: the geometry, cut by the stroke's
+    /// start and end (the trim returned); or, when the kept part wraps round a path's start,
+    /// the geometry trimmed itself (no trim returned).
+    private func stroked(_ geometry: [Geometry], trim: LottieTrim?) -> (pieces: [Geometry], trim: LottieTrim?) {
+        guard let trim, trim.wraps else { return (geometry, trim) }
+        return (geometry.map { $0.trimmed(by: trim) }, nil)
     }
 
     /// A shape layer painting `geometry`, styled by `style`: the one piece's own animation

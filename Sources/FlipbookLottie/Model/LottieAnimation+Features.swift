@@ -15,7 +15,6 @@ extension LottieAnimation {
                 case .group(let group): visit(group.items ?? [], in: layer)
                 case .gradientFill(let fill) where fill.paint.hasHighlight: note("radial gradient highlights", layer)
                 case .gradientStroke(let stroke) where stroke.paint.hasHighlight: note("radial gradient highlights", layer)
-                case .trim(let trim) where trim.offset?.isAnimated == true: note("animated trim offsets (the trimmed part stops at the path's ends)", layer)
                 case .repeater(let repeater) where repeater.isAnimated || repeater.composite == 2: note("animated repeaters and copies below", layer)
                 case .merge(let merge) where !(1...5).contains(merge.mode ?? 1): note("merge paths of mode \(merge.mode ?? 1) (drawn as plain merges)", layer)
                 case .unsupported(let type, _): note("shape items of type \"\(type)\"", layer)
