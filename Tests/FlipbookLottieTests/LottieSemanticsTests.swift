@@ -182,6 +182,25 @@ import FlipbookTestSupport
         #expect(try alphas(17, [(170, 20), (180, 30), (180, 70), (130, 20)]) == [255, 255, 0, 0], "round the corner")
     }
 
+    @Test func masksCombineInOrderWhateverTheirModes() throws {
+        // Fixtures/maskmodes.json: 100-point solids masked by squares A (10…60), B (30…50),
+        // C (40…90) and D (30…100 × 0…70). Each mask combines with the region the masks above
+        // it leave, as After Effects' modes say: add after a subtract ((A − B) ∪ C, as rlottie
+        // draws it); difference alone (like add) and after an add (A xor C), as ThorVG and
+        // rlottie draw both; lighten then darken of opaque masks ((A ∪ C) ∩ D: the larger and
+        // the smaller alpha; the peers leave one or both out).
+        let animation = try Self.animation("maskmodes")
+        #expect(animation.unsupportedFeatures.isEmpty, "\(animation.unsupportedFeatures)")
+        let frame = try LottieLayerTreeTests.render(animation, frame: 0)
+        /// Whether each point, in the solid at `x`, shows.
+        func shown(_ x: Int, _ points: [(Int, Int)]) -> [Bool] { points.map { frame.pixel(x + $0.0, $0.1)[3] == 255 } }
+        #expect(shown(0, [(15, 15), (35, 35), (45, 45), (85, 85), (5, 5)]) == [true, false, true, true, false])
+        #expect(shown(100, [(50, 50), (15, 15)]) == [true, false])
+        #expect(shown(200, [(15, 15), (50, 50), (85, 85)]) == [true, false, true])
+        #expect(shown(300, [(15, 15), (35, 35), (85, 65), (85, 85)]) == [false, true, true, false])
+        #expect(Golden.compare(try LottieLayerTreeTests.render(animation, frame: 0, scale: 2)) == nil)
+    }
+
     @Test func bodymovin4ColoursRunTo255() {
         // lottie-ios reads a colour whose red, green and blue are all above 1 as 0…255
         // (LottieColor's decoding); anything else is 0…1.

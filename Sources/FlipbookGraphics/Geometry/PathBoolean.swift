@@ -6,7 +6,7 @@ import Foundation
 /// on its left — then the kept pieces are chained into closed subpaths. So the result fills
 /// the same region under either fill rule, its outer boundaries and holes winding opposite
 /// ways, and a stroke of it outlines the region. Curves come back as lines, within a
-/// ten-thousandth of the paths' size of the true curve. Paths of more than `maximumEdges`
+/// ten-thousandth of their own path's size of the true curve. Paths of more than `maximumEdges`
 /// edges together are not combined (the work grows as the square of the edges).
 struct PathBoolean {
     /// Which points the result holds, from whether each path holds them.
@@ -40,7 +40,6 @@ struct PathBoolean {
     /// How far apart two points may be and still count as one, and how far beside an edge
     /// its sides are tested: tiny against the paths' size.
     private let epsilon: Double
-    private let tolerance: CGFloat
     private let quantum: Double
 
     /// The region `operation` makes of what `first` and `second` fill under `rule`.
@@ -62,13 +61,14 @@ struct PathBoolean {
     static let maximumEdges = 20_000
 
     private init(size: CGFloat) {
-        tolerance = size * 1e-4
         epsilon = Double(size) * 1e-9
         quantum = Double(size) * 1e-8
     }
 
     /// The path's polygons as edges, every subpath closed.
     private mutating func add(_ path: CGPath, operand: Int) {
+        let box = path.boundingBoxOfPath
+        let tolerance = max(max(box.width, box.height) * 1e-4, 1e-9)
         for polyline in path.polylines(tolerance: tolerance) where polyline.points.count > 1 {
             let points = polyline.points.map { Point(x: Double($0.x), y: Double($0.y)) }
             for (index, a) in points.enumerated() {

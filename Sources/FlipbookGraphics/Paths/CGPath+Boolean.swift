@@ -2,7 +2,7 @@
 /// macOS 13). Each takes both paths as filled under `rule` and returns a path filling the
 /// result under either rule: closed subpaths, outer boundaries and holes winding opposite
 /// ways, no two crossing. Unlike Apple's, the result is made of lines: curves are flattened
-/// to within a ten-thousandth of the two paths' size; and paths of more than 20 000 edges
+/// to within a ten-thousandth of their own path's size; and paths of more than 20 000 edges
 /// together, once flattened, are not combined: the result is the first path, and a
 /// diagnostic says so.
 extension CGPath {

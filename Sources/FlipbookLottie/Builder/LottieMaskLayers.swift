@@ -5,12 +5,14 @@ import Foundation
 /// A layer's masks (lottie-spec's Mask) as Core Animation masks, in the layer's own space.
 /// Masks apply in order: masks that add are drawn together (their union); a mask that
 /// subtracts or intersects wraps what came before in a layer it masks (subtracting by the
-/// mask's outside). What this cannot express — an add after a subtract or an intersect, the
-/// lighten, darken and difference modes, expansion — is left out, as
-/// `LottieAnimation.unsupportedFeatures` says.
+/// mask's outside). Masks this cannot express — an add after a subtract or an intersect,
+/// the lighten, darken and difference modes — are combined as paths instead when they are
+/// opaque (`region`); what neither can draw (such masks at part opacity, expansion) is left
+/// out, as `LottieAnimation.unsupportedFeatures` says.
 enum LottieMaskLayers {
     /// `content` inside the layers its `masks` need.
     static func masked(_ content: CALayer, by masks: [LottieMask], timeline: LottieTimeline) -> CALayer {
+        if !drawnAsLayers(masks), let region = region(masks, timeline: timeline) { return wrap(content, mask: region) }
         var result = content
         var union: CALayer?
         for mask in masks where mask.mode != .none {
@@ -37,10 +39,13 @@ enum LottieMaskLayers {
     }
 
     /// Whether `masks` are all drawn as their modes say.
-    static func canDraw(_ masks: [LottieMask]) -> Bool {
+    static func canDraw(_ masks: [LottieMask]) -> Bool { drawnAsLayers(masks) || combinesAsPaths(masks) }
+
+    /// Whether the layers of `masked` draw `masks` as their modes say.
+    private static func drawnAsLayers(_ masks: [LottieMask]) -> Bool {
         var cutSoFar = false
         for mask in masks where mask.mode != .none {
-            if mask.expansion.map({ $0.isAnimated || $0.initialValue.value != 0 }) == true { return false }
+            if expands(mask) { return false }
             switch mask.mode {
             case .add where !mask.inverted: if cutSoFar { return false }
             case .add, .intersect, .subtract: cutSoFar = true
@@ -49,6 +54,54 @@ enum LottieMaskLayers {
             }
         }
         return true
+    }
+
+    private static func expands(_ mask: LottieMask) -> Bool {
+        mask.expansion.map { $0.isAnimated || $0.initialValue.value != 0 } == true
+    }
+
+    /// Whether `masks` combine exactly as paths: all opaque, none expanding.
+    private static func combinesAsPaths(_ masks: [LottieMask]) -> Bool {
+        masks.allSatisfy { mask in
+            mask.mode == .none || (!expands(mask) && mask.opacity.map { !$0.isAnimated && $0.initialValue.value >= 100 } ?? true)
+        }
+    }
+
+    /// Everything, for masks that start from it or are inverted.
+    private static let everything = CGRect(x: -1e5, y: -1e5, width: 2e5, height: 2e5)
+
+    /// An opaque shape layer of the region `masks` leave, sampled frame by frame when a mask
+    /// moves: each mask's path (everything outside it when inverted) combined with the
+    /// region before it — add and lighten: either; subtract: less it; intersect and darken:
+    /// within it; difference: exactly one — starting from nothing, or from everything when
+    /// the first mask subtracts or intersects (as rlottie combines masks). Nil unless
+    /// `combinesAsPaths`.
+    private static func region(_ masks: [LottieMask], timeline: LottieTimeline) -> CAShapeLayer? {
+        let used = masks.filter { $0.mode != .none }
+        guard combinesAsPaths(used) else { return nil }
+        func region(atFrame frame: Double) -> CGPath {
+            var region: CGPath = CGMutablePath()
+            for (index, mask) in used.enumerated() {
+                var path = mask.path.value(atFrame: frame).path
+                if mask.inverted { path = CGPath(rect: everything, transform: nil).subtracting(path) }
+                if index == 0, mask.mode == .subtract || mask.mode == .intersect { region = CGPath(rect: everything, transform: nil) }
+                switch mask.mode {
+                case .add, .lighten: region = region.union(path)
+                case .subtract: region = region.subtracting(path)
+                case .intersect, .darken: region = region.intersection(path)
+                case .difference: region = region.symmetricDifference(path)
+                case .none: break
+                }
+            }
+            return region
+        }
+        let layer = CAShapeLayer()
+        layer.anchorPoint = .zero
+        layer.fillColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+        let frames = LottieTimeline.span(used.map(\.path.animatedFrames))
+        layer.path = region(atFrame: frames?.lowerBound ?? 0)
+        if let frames { layer.add(timeline.sampled(keyPath: "path", over: frames, value: region), forKey: "path") }
+        return layer
     }
 
     /// `layer` in a container masked by `mask`.
