@@ -3,8 +3,8 @@ import Foundation
 import Testing
 
 /// The shortcuts the rasterizer takes give the bits the general path gives: a clip to a
-/// rectangle path on pixel edges, the sixteen-lane coverage product, and destination in and
-/// out looked up in a table.
+/// rectangle path on pixel edges, the sixteen-lane coverage product, destination in and
+/// out looked up in a table, and a destination-in layer clearing what it did not draw.
 struct RasterFastPathTests {
     @Test func rectanglePathsAreRecognised() {
         let rect = CGRect(x: 2, y: 3, width: 10, height: 5)
@@ -81,5 +81,30 @@ struct RasterFastPathTests {
             }
         }
         #expect(output == expected)
+    }
+
+    @Test func aDestinationInLayerClearsWhatItDidNotDrawAsCompositingItWould() throws {
+        // A mask drawn in a corner of a painted context: composited over only what it drew
+        // (the rest cleared outright), or over everything (a transparent rectangle across
+        // the context makes all of it drawn).
+        func masked(coveringAll: Bool) throws -> [UInt8] {
+            let context = try CGContext(width: 40, height: 30)
+            context.setFillColor(CGColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 0.8))
+            context.fill(CGRect(x: 0, y: 0, width: 40, height: 30))
+            context.setBlendMode(.destinationIn)
+            context.beginTransparencyLayer(auxiliaryInfo: nil)
+            if coveringAll {
+                context.setFillColor(CGColor(red: 0, green: 0, blue: 0, alpha: 0))
+                context.fill(CGRect(x: 0, y: 0, width: 40, height: 30))
+            }
+            context.setFillColor(CGColor(red: 0, green: 0, blue: 0, alpha: 0.6))
+            context.fillEllipse(in: CGRect(x: 3.5, y: 2.25, width: 12, height: 9))
+            context.endTransparencyLayer()
+            return try #require(context.makeImage()).withUnsafePremultipliedBytes { Array($0) }
+        }
+        let shortcut = try masked(coveringAll: false)
+        #expect(shortcut == (try masked(coveringAll: true)))
+        #expect(shortcut[(20 * 40 + 30) * 4 + 3] == 0, "cleared outside the mask")
+        #expect(shortcut[(6 * 40 + 9) * 4 + 3] == 122, "0.8 × 0.6 inside it")
     }
 }

@@ -87,6 +87,17 @@ extension CGContext {
         let region = state.blendMode.transparentSourceKeepsDestination ? layer.drawn.intersection(layer.buffer.bounds)
             : layer.buffer.bounds
         guard !region.isEmpty else { return }
-        render(.rect(region), paint: .shader(BufferShader(buffer: layer.buffer)))
+        let paint = Paint.shader(BufferShader(buffer: layer.buffer))
+        guard state.blendMode == .destinationIn, state.alpha == 1, state.shadow == nil, state.clip.coverage == nil else {
+            return render(.rect(region), paint: paint)
+        }
+        // Destination-in (a mask) keeps nothing where the layer drew nothing: those pixels
+        // are cleared outright, and only what it drew is composited. The same pixels, for
+        // far less work when a mask covers a little of a large layer.
+        let drawn = layer.drawn.intersection(region)
+        state.blendMode = .clear
+        for outside in region.subtracting(drawn) { render(.rect(outside), paint: .solid(PremultipliedColor(r: 0, g: 0, b: 0, a: 0))) }
+        state.blendMode = .destinationIn
+        if !drawn.isEmpty { render(.rect(drawn), paint: paint) }
     }
 }

@@ -38,8 +38,10 @@ enum Compositor {
         }
         // The cheap Porter–Duff modes masks and mattes use get loops of their own.
         switch mode {
-        case .destinationIn: scaleRows(dst, count: count, coverage: coverage, source: source, table: destinationInTable) { s, d in d * s.w }
-        case .destinationOut: scaleRows(dst, count: count, coverage: coverage, source: source, table: destinationOutTable) { s, d in d * (1 - s.w) }
+        case .destinationIn:
+            scaleRows(dst, count: count, coverage: coverage, source: source, table: destinationInTable, keeping: 255, clearing: 0) { s, d in d * s.w }
+        case .destinationOut:
+            scaleRows(dst, count: count, coverage: coverage, source: source, table: destinationOutTable, keeping: 0, clearing: 255) { s, d in d * (1 - s.w) }
         case .sourceIn: blendRows(dst, count: count, coverage: coverage, source: source) { s, d in s * d.w }
         case .sourceOut: blendRows(dst, count: count, coverage: coverage, source: source) { s, d in s * (1 - d.w) }
         default: blendRows(dst, count: count, coverage: coverage, source: source) { s, d in mode.blend(s, d) }
@@ -58,9 +60,12 @@ enum Compositor {
     /// A mode that scales the destination by a function of the source's alpha (destination
     /// in and out): at full coverage a table lookup a channel, the table made by the very
     /// float operations `blendPixel` does, so that the bits are the same; elsewhere `blend`.
+    /// The source alphas that keep the destination (`keeping`) or clear it (`clearing`), a
+    /// mask's usual values, skip the lookups.
     @inline(__always)
     private static func scaleRows(_ dst: UnsafeMutablePointer<PackedPixel>, count: Int, coverage: UnsafePointer<UInt8>,
-                                  source: RowSource, table: [UInt8], _ blend: (Color4, Color4) -> Color4) {
+                                  source: RowSource, table: [UInt8], keeping: PackedPixel, clearing: PackedPixel,
+                                  _ blend: (Color4, Color4) -> Color4) {
         table.withUnsafeBufferPointer { table in
             for i in 0..<count where coverage[i] != 0 {
                 let s = pixel(of: source, at: i), d = dst[i]
@@ -68,7 +73,13 @@ enum Compositor {
                     dst[i] = blendPixel(s, d, coverage: coverage[i], blend)
                     continue
                 }
-                let row = table.baseAddress! + Int(s >> 24) * 256
+                let alpha = s >> 24
+                if alpha == keeping { continue }
+                if alpha == clearing {
+                    dst[i] = 0
+                    continue
+                }
+                let row = table.baseAddress! + Int(alpha) * 256
                 let a = row[Int(d >> 24)]
                 // As `packed` keeps a premultiplied colour valid: no channel above alpha.
                 let r = min(row[Int(d & 0xFF)], a), g = min(row[Int((d >> 8) & 0xFF)], a), b = min(row[Int((d >> 16) & 0xFF)], a)

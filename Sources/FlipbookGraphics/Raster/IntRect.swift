@@ -21,6 +21,16 @@ struct IntRect: Equatable, Sendable {
         return IntRect(x0: min(x0, other.x0), y0: min(y0, other.y0), x1: max(x1, other.x1), y1: max(y1, other.y1))
     }
 
+    /// The pixels of this rectangle outside `other`, as at most four rectangles (the rows
+    /// above and below it, then the columns beside it).
+    func subtracting(_ other: IntRect) -> [IntRect] {
+        let inner = intersection(other)
+        guard !inner.isEmpty else { return isEmpty ? [] : [self] }
+        return [IntRect(x0: x0, y0: y0, x1: x1, y1: inner.y0), IntRect(x0: x0, y0: inner.y1, x1: x1, y1: y1),
+                IntRect(x0: x0, y0: inner.y0, x1: inner.x0, y1: inner.y1), IntRect(x0: inner.x1, y0: inner.y0, x1: x1, y1: inner.y1)]
+            .filter { !$0.isEmpty }
+    }
+
     func offsetBy(dx: Int, dy: Int) -> IntRect { IntRect(x0: x0 + dx, y0: y0 + dy, x1: x1 + dx, y1: y1 + dy) }
     func insetBy(_ d: Int) -> IntRect { IntRect(x0: x0 + d, y0: y0 + d, x1: x1 - d, y1: y1 - d) }
 
