@@ -201,6 +201,20 @@ import FlipbookTestSupport
         #expect(Golden.compare(try LottieLayerTreeTests.render(animation, frame: 0, scale: 2)) == nil)
     }
 
+    @Test func offsetPathsMoveOutlinesOutAndIn() throws {
+        // Fixtures/offsetpaths.json: a 40-point square (30…70) grown by 8 with mitred
+        // corners, one (130…170) shrunk by 8, and a star (outer radius 30) grown by 6 with
+        // round joins. ThorVG draws the same outlines (rlottie draws the shapes as they are).
+        let animation = try Self.animation("offsetpaths")
+        #expect(animation.unsupportedFeatures.isEmpty, "\(animation.unsupportedFeatures)")
+        let frame = try LottieLayerTreeTests.render(animation, frame: 0)
+        let alpha = { (x: Int, y: Int) in frame.pixel(x, y)[3] }
+        #expect(alpha(23, 23) == 255 && alpha(76, 76) == 255 && alpha(20, 50) == 0, "22…78, its corners sharp")
+        #expect(alpha(136, 50) == 0 && alpha(140, 50) == 255 && alpha(139, 39) == 255, "138…162")
+        #expect(alpha(250, 16) == 255 && alpha(250, 12) == 0 && alpha(222, 40) == 255, "the star's tip 6 higher")
+        #expect(Golden.compare(try LottieLayerTreeTests.render(animation, frame: 0, scale: 2)) == nil)
+    }
+
     @Test func bodymovin4ColoursRunTo255() {
         // lottie-ios reads a colour whose red, green and blue are all above 1 as 0…255
         // (LottieColor's decoding); anything else is 0…1.

@@ -129,20 +129,52 @@ struct PathBoolean {
         for p in [e.a, e.b] { if let t = project(p, onto: f) { splits[j].append((t, p)) } }
     }
 
-    /// The winding number of operand `operand`'s polygons around `p`.
-    private func winding(_ operand: Int, at p: Point) -> Int {
-        var winding = 0
-        for edge in edges where edge.operand == operand && (edge.a.y <= p.y) != (edge.b.y <= p.y) {
-            let x = edge.a.x + (p.y - edge.a.y) / (edge.b.y - edge.a.y) * (edge.b.x - edge.a.x)
-            if x > p.x { winding += edge.b.y > edge.a.y ? 1 : -1 }
+    /// The edges by horizontal band, so that a point's winding numbers count only the
+    /// edges whose rows reach its band.
+    private struct Bands {
+        let minY: Double, height: Double
+        let edges: [[Int]]
+
+        init(_ edges: [Edge]) {
+            let low = edges.map { min($0.a.y, $0.b.y) }.min() ?? 0, high = edges.map { max($0.a.y, $0.b.y) }.max() ?? 0
+            let count = max(1, min(Int(Double(edges.count).squareRoot()) * 2, 4096))
+            minY = low
+            height = max((high - low) / Double(count), .leastNormalMagnitude)
+            var lists = [[Int]](repeating: [], count: count)
+            for (index, edge) in edges.enumerated() {
+                let first = Self.band(min(edge.a.y, edge.b.y), low, height, count), last = Self.band(max(edge.a.y, edge.b.y), low, height, count)
+                for band in first...last { lists[band].append(index) }
+            }
+            self.edges = lists
         }
-        return winding
+
+        static func band(_ y: Double, _ minY: Double, _ height: Double, _ count: Int) -> Int {
+            let position = (y - minY) / height
+            return position >= 0 ? Int(min(position, Double(count - 1))) : 0
+        }
+
+        func edges(at y: Double) -> [Int] { edges[Self.band(y, minY, height, edges.count)] }
+    }
+
+    /// The winding numbers of both operands' polygons around `p`.
+    private func windings(at p: Point, in bands: Bands) -> (Int, Int) {
+        var windings = (0, 0)
+        for index in bands.edges(at: p.y) {
+            let edge = edges[index]
+            guard (edge.a.y <= p.y) != (edge.b.y <= p.y) else { continue }
+            let x = edge.a.x + (p.y - edge.a.y) / (edge.b.y - edge.a.y) * (edge.b.x - edge.a.x)
+            guard x > p.x else { continue }
+            let step = edge.b.y > edge.a.y ? 1 : -1
+            if edge.operand == 0 { windings.0 += step } else { windings.1 += step }
+        }
+        return windings
     }
 
     private func result(_ operation: Operation, rule: CGPathFillRule) -> CGPath {
         func inside(_ winding: Int) -> Bool { rule == .evenOdd ? winding & 1 != 0 : winding != 0 }
         func key(_ p: Point) -> SIMD2<Int64> { SIMD2(Int64((p.x / quantum).rounded()), Int64((p.y / quantum).rounded())) }
         let splits = splits()
+        let bands = Bands(edges)
         // The kept pieces, each with the result's inside on its left, once each.
         var kept: [(from: Point, to: Point)] = []
         var seen = Set<SIMD4<Int64>>()
@@ -158,8 +190,8 @@ struct PathBoolean {
                 let middle = Point(x: (p.x + q.x) / 2, y: (p.y + q.y) / 2)
                 let left = Point(x: middle.x - dy * offset, y: middle.y + dx * offset)
                 let right = Point(x: middle.x + dy * offset, y: middle.y - dx * offset)
-                let inLeft = operation.keeps(inside(winding(0, at: left)), inside(winding(1, at: left)))
-                let inRight = operation.keeps(inside(winding(0, at: right)), inside(winding(1, at: right)))
+                let (leftA, leftB) = windings(at: left, in: bands), (rightA, rightB) = windings(at: right, in: bands)
+                let inLeft = operation.keeps(inside(leftA), inside(leftB)), inRight = operation.keeps(inside(rightA), inside(rightB))
                 guard inLeft != inRight else { continue }
                 let piece = inLeft ? (p, q) : (q, p)
                 let (ka, kb) = inLeft ? (kp, kq) : (kq, kp)

@@ -58,6 +58,13 @@ struct LottieShapeBuilder {
                             frames: LottieTimeline.span(pieces.map(\.frames)), animation: nil, index: index)
         }
 
+        /// The piece with its outline moved out (or in) by `offset`.
+        func offset(by offset: LottieOffsetPath) -> Geometry {
+            guard let amount = offset.amount, amount.isAnimated || amount.initialValue.value != 0 else { return self }
+            return Geometry(path: { frame in offset.offset(path(frame), by: amount.value(atFrame: frame).value) },
+                            frames: LottieTimeline.span([frames, amount.animatedFrames]), animation: nil, index: index)
+        }
+
         /// All of `pieces`' paths at `frame`, as one path.
         static func combined(_ pieces: [Geometry], atFrame frame: Double) -> CGPath {
             let path = CGMutablePath()
@@ -179,6 +186,8 @@ struct LottieShapeBuilder {
             case .repeater(let repeater) where repeater.hidden?.isSet != true:
                 // Copies of what is drawn above it in the group.
                 painted = [Self.replicate(painted, by: repeater)]
+            case .offsetPath(let offset) where offset.hidden?.isSet != true:
+                geometry = geometry.map { $0.offset(by: offset) }
             case .merge(let merge) where merge.hidden?.isSet != true:
                 // The geometry above becomes one region, cut first by a trim listed above the merge.
                 let cut = geometry.map { piece in (ownTrim?.index ?? .max) < index ? ownCut(piece) : piece }

@@ -17,8 +17,9 @@ enum LottieShapeItem: Decodable, Sendable {
     case repeater(LottieRepeater)
     case merge(LottieMerge)
     case roundedCorners(LottieRoundedCorners)
+    case offsetPath(LottieOffsetPath)
     case transform(LottieTransform)
-    /// A type Flipbook does not draw (pucker, twist, zig zag, offset path, or unknown).
+    /// A type Flipbook does not draw (pucker, twist, zig zag, or unknown).
     case unsupported(type: String, name: String?)
 
     private enum CodingKeys: String, CodingKey { case type = "ty", name = "nm", hidden = "hd" }
@@ -40,6 +41,7 @@ enum LottieShapeItem: Decodable, Sendable {
         case "rp": self = .repeater(try LottieRepeater(from: decoder))
         case "mm": self = .merge(try LottieMerge(from: decoder))
         case "rd": self = .roundedCorners(try LottieRoundedCorners(from: decoder))
+        case "op": self = .offsetPath(try LottieOffsetPath(from: decoder))
         case "tr": self = .transform(try LottieTransform(from: decoder))
         default: self = .unsupported(type: type, name: try container.decodeIfPresent(String.self, forKey: .name))
         }
