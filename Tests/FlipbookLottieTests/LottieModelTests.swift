@@ -68,6 +68,7 @@ import Testing
             {"ty":"mm","mm":4},
             {"ty":"rd","r":{"a":0,"k":5}},
             {"ty":"op","a":{"a":0,"k":[5]},"lj":2,"ml":4},
+            {"ty":"pb","a":{"a":0,"k":-20}},
             {"ty":"zz","nm":"zig"},
             {"ty":"tr","p":{"a":0,"k":[100,50]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0},"o":{"a":0,"k":100}}
         ]}]
@@ -93,12 +94,13 @@ import Testing
             case .merge(let merge): "merge \(merge.mode ?? 0)"
             case .roundedCorners: "rounded corners"
             case .offsetPath(let offset): "offset \(offset.amount?.initialValue.value ?? 0) \(offset.lineJoin ?? 0)"
+            case .puckerBloat(let modifier): "pucker \(modifier.amount?.initialValue.value ?? 0)"
             case .transform: "transform"
             case let .unsupported(type, name): "unsupported \(type) \(name ?? "")"
             }
         }
         #expect(kinds == ["rectangle", "ellipse", "polystar", "path", "fill 2", "stroke 2 3 dgo", "gradient fill 2 2", "gradient stroke",
-                          "trim 2", "repeater 30.0", "merge 4", "rounded corners", "offset 5.0 2", "unsupported zz zig", "transform"])
+                          "trim 2", "repeater 30.0", "merge 4", "rounded corners", "offset 5.0 2", "pucker -20.0", "unsupported zz zig", "transform"])
     }
 
     @Test func layersOfEveryKindWithMasksMattesAndTime() throws {

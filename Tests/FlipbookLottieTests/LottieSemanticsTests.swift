@@ -215,6 +215,21 @@ import FlipbookTestSupport
         #expect(Golden.compare(try LottieLayerTreeTests.render(animation, frame: 0, scale: 2)) == nil)
     }
 
+    @Test func puckerAndBloatMoveVerticesAndTangentsOppositeWays() throws {
+        // Fixtures/puckerbloat.json: a 60-point square puckered by 40 %, a 50-point square
+        // bloated by 40 % and a circle (diameter 70) puckered by 60 %. ThorVG draws the same
+        // outlines (lottie-web's modifier: each vertex moved toward its path's centre by the
+        // amount, each control point as far the other way); rlottie leaves the shapes.
+        let animation = try Self.animation("puckerbloat")
+        #expect(animation.unsupportedFeatures.isEmpty, "\(animation.unsupportedFeatures)")
+        let frame = try LottieLayerTreeTests.render(animation, frame: 0)
+        let alpha = { (x: Int, y: Int) in frame.pixel(x, y)[3] }
+        #expect(alpha(50, 22) == 0 && alpha(50, 30) == 255 && alpha(12, 12) > 128, "sides pulled in, corners out")
+        #expect(alpha(150, 23) == 255 && alpha(126, 26) == 0, "sides pushed out, corners in")
+        #expect(alpha(250, 6) == 255 && alpha(225, 25) == 0 && alpha(282, 50) == 255, "a four-pointed star")
+        #expect(Golden.compare(try LottieLayerTreeTests.render(animation, frame: 0, scale: 2)) == nil)
+    }
+
     @Test func bodymovin4ColoursRunTo255() {
         // lottie-ios reads a colour whose red, green and blue are all above 1 as 0…255
         // (LottieColor's decoding); anything else is 0…1.

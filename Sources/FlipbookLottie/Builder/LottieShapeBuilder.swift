@@ -65,6 +65,13 @@ struct LottieShapeBuilder {
                             frames: LottieTimeline.span([frames, amount.animatedFrames]), animation: nil, index: index)
         }
 
+        /// The piece puckered or bloated by `modifier`.
+        func puckered(by modifier: LottiePuckerBloat) -> Geometry {
+            guard let amount = modifier.amount, amount.isAnimated || amount.initialValue.value != 0 else { return self }
+            return Geometry(path: { frame in LottiePuckerBloat.apply(path(frame), percent: amount.value(atFrame: frame).value) },
+                            frames: LottieTimeline.span([frames, amount.animatedFrames]), animation: nil, index: index)
+        }
+
         /// All of `pieces`' paths at `frame`, as one path.
         static func combined(_ pieces: [Geometry], atFrame frame: Double) -> CGPath {
             let path = CGMutablePath()
@@ -188,6 +195,8 @@ struct LottieShapeBuilder {
                 painted = [Self.replicate(painted, by: repeater)]
             case .offsetPath(let offset) where offset.hidden?.isSet != true:
                 geometry = geometry.map { $0.offset(by: offset) }
+            case .puckerBloat(let modifier) where modifier.hidden?.isSet != true:
+                geometry = geometry.map { $0.puckered(by: modifier) }
             case .merge(let merge) where merge.hidden?.isSet != true:
                 // The geometry above becomes one region, cut first by a trim listed above the merge.
                 let cut = geometry.map { piece in (ownTrim?.index ?? .max) < index ? ownCut(piece) : piece }

@@ -18,7 +18,7 @@ extension LottieAnimation {
                 case .repeater(let repeater) where repeater.isAnimated || repeater.composite == 2: note("animated repeaters and copies below", layer)
                 case .merge(let merge) where !(1...5).contains(merge.mode ?? 1): note("merge paths of mode \(merge.mode ?? 1) (drawn as plain merges)", layer)
                 case .unsupported(let type, _): note("shape items of type \"\(type)\"", layer)
-                case .rectangle, .ellipse, .path, .fill, .stroke, .transform, .polystar, .trim, .gradientFill, .gradientStroke, .repeater, .roundedCorners, .merge, .offsetPath: break
+                case .rectangle, .ellipse, .path, .fill, .stroke, .transform, .polystar, .trim, .gradientFill, .gradientStroke, .repeater, .roundedCorners, .merge, .offsetPath, .puckerBloat: break
                 }
             }
         }

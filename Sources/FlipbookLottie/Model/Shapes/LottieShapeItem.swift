@@ -18,8 +18,9 @@ enum LottieShapeItem: Decodable, Sendable {
     case merge(LottieMerge)
     case roundedCorners(LottieRoundedCorners)
     case offsetPath(LottieOffsetPath)
+    case puckerBloat(LottiePuckerBloat)
     case transform(LottieTransform)
-    /// A type Flipbook does not draw (pucker, twist, zig zag, or unknown).
+    /// A type Flipbook does not draw (twist, zig zag, or unknown).
     case unsupported(type: String, name: String?)
 
     private enum CodingKeys: String, CodingKey { case type = "ty", name = "nm", hidden = "hd" }
@@ -42,6 +43,7 @@ enum LottieShapeItem: Decodable, Sendable {
         case "mm": self = .merge(try LottieMerge(from: decoder))
         case "rd": self = .roundedCorners(try LottieRoundedCorners(from: decoder))
         case "op": self = .offsetPath(try LottieOffsetPath(from: decoder))
+        case "pb": self = .puckerBloat(try LottiePuckerBloat(from: decoder))
         case "tr": self = .transform(try LottieTransform(from: decoder))
         default: self = .unsupported(type: type, name: try container.decodeIfPresent(String.self, forKey: .name))
         }
