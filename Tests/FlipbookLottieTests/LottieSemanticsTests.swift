@@ -230,6 +230,18 @@ import FlipbookTestSupport
         #expect(Golden.compare(try LottieLayerTreeTests.render(animation, frame: 0, scale: 2)) == nil)
     }
 
+    @Test func aMasksExpansionMovesItsOutlineWithRoundCorners() throws {
+        // Fixtures/maskexpansion.json: solids masked by a square (30…70) expanded by 10 and
+        // one (20…80) by −10. ThorVG grows the first to 20…80 with round corners and shrinks
+        // the second to 30…70 (rlottie leaves expansion out).
+        let animation = try Self.animation("maskexpansion")
+        #expect(animation.unsupportedFeatures.isEmpty, "\(animation.unsupportedFeatures)")
+        let frame = try LottieLayerTreeTests.render(animation, frame: 0)
+        let alpha = { (x: Int, y: Int) in frame.pixel(x, y)[3] }
+        #expect(alpha(21, 50) == 255 && alpha(19, 50) == 0 && alpha(25, 25) == 255 && alpha(22, 22) < 8, "grown, corners rounded")
+        #expect(alpha(126, 50) == 0 && alpha(131, 50) == 255, "shrunk")
+    }
+
     @Test func bodymovin4ColoursRunTo255() {
         // lottie-ios reads a colour whose red, green and blue are all above 1 as 0…255
         // (LottieColor's decoding); anything else is 0…1.

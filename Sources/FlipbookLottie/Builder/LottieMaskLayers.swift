@@ -7,8 +7,9 @@ import Foundation
 /// subtracts or intersects wraps what came before in a layer it masks (subtracting by the
 /// mask's outside). Masks this cannot express — an add after a subtract or an intersect,
 /// the lighten, darken and difference modes — are combined as paths instead when they are
-/// opaque (`region`); what neither can draw (such masks at part opacity, expansion) is left
-/// out, as `LottieAnimation.unsupportedFeatures` says.
+/// opaque (`region`); what neither can draw (such masks at part opacity) is left out, as
+/// `LottieAnimation.unsupportedFeatures` says. A mask's expansion moves its outline out
+/// (or in) with round corners, as ThorVG expands masks.
 enum LottieMaskLayers {
     /// `content` inside the layers its `masks` need.
     static func masked(_ content: CALayer, by masks: [LottieMask], timeline: LottieTimeline) -> CALayer {
@@ -45,7 +46,6 @@ enum LottieMaskLayers {
     private static func drawnAsLayers(_ masks: [LottieMask]) -> Bool {
         var cutSoFar = false
         for mask in masks where mask.mode != .none {
-            if expands(mask) { return false }
             switch mask.mode {
             case .add where !mask.inverted: if cutSoFar { return false }
             case .add, .intersect, .subtract: cutSoFar = true
@@ -56,15 +56,21 @@ enum LottieMaskLayers {
         return true
     }
 
-    private static func expands(_ mask: LottieMask) -> Bool {
-        mask.expansion.map { $0.isAnimated || $0.initialValue.value != 0 } == true
+    /// Whether `masks` combine exactly as paths: all opaque.
+    private static func combinesAsPaths(_ masks: [LottieMask]) -> Bool {
+        masks.allSatisfy { mask in mask.mode == .none || mask.opacity.map { !$0.isAnimated && $0.initialValue.value >= 100 } ?? true }
     }
 
-    /// Whether `masks` combine exactly as paths: all opaque, none expanding.
-    private static func combinesAsPaths(_ masks: [LottieMask]) -> Bool {
-        masks.allSatisfy { mask in
-            mask.mode == .none || (!expands(mask) && mask.opacity.map { !$0.isAnimated && $0.initialValue.value >= 100 } ?? true)
-        }
+    /// The mask's outline at a frame, moved out (or in) by its expansion.
+    private static func outline(_ mask: LottieMask, atFrame frame: Double) -> CGPath {
+        let path = mask.path.value(atFrame: frame).path
+        guard let expansion = mask.expansion?.value(atFrame: frame).value, expansion != 0 else { return path }
+        return LottieOffsetPath.offset(path, by: expansion, join: .round)
+    }
+
+    /// The frames over which the mask's outline changes; nil when it holds still.
+    private static func outlineFrames(_ mask: LottieMask) -> ClosedRange<Double>? {
+        LottieTimeline.span([mask.path.animatedFrames, mask.expansion?.animatedFrames])
     }
 
     /// Everything, for masks that start from it or are inverted.
@@ -82,7 +88,7 @@ enum LottieMaskLayers {
         func region(atFrame frame: Double) -> CGPath {
             var region: CGPath = CGMutablePath()
             for (index, mask) in used.enumerated() {
-                var path = mask.path.value(atFrame: frame).path
+                var path = outline(mask, atFrame: frame)
                 if mask.inverted { path = CGPath(rect: everything, transform: nil).subtracting(path) }
                 if index == 0, mask.mode == .subtract || mask.mode == .intersect { region = CGPath(rect: everything, transform: nil) }
                 switch mask.mode {
@@ -98,7 +104,7 @@ enum LottieMaskLayers {
         let layer = CAShapeLayer()
         layer.anchorPoint = .zero
         layer.fillColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
-        let frames = LottieTimeline.span(used.map(\.path.animatedFrames))
+        let frames = LottieTimeline.span(used.map(outlineFrames))
         layer.path = region(atFrame: frames?.lowerBound ?? 0)
         if let frames { layer.add(timeline.sampled(keyPath: "path", over: frames, value: region), forKey: "path") }
         return layer
@@ -118,16 +124,22 @@ enum LottieMaskLayers {
         let layer = CAShapeLayer()
         layer.anchorPoint = .zero
         layer.fillColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
-        func path(_ bezier: LottieBezier) -> CGPath {
-            guard inverted else { return bezier.path }
+        func path(_ outline: CGPath) -> CGPath {
+            guard inverted else { return outline }
             let outside = CGMutablePath()
-            outside.addRect(CGRect(x: -1e5, y: -1e5, width: 2e5, height: 2e5))
-            outside.addPath(bezier.path)
+            outside.addRect(everything)
+            outside.addPath(outline)
             return outside
         }
         layer.fillRule = inverted ? .evenOdd : .nonZero
-        layer.path = path(mask.path.initialValue)
-        LottieTransformLayers.add(mask.path.keyframeAnimation(keyPath: "path", timeline: timeline) { path($0) }, to: layer)
+        if mask.expansion.map({ $0.isAnimated || $0.initialValue.value != 0 }) == true {
+            let frames = outlineFrames(mask)
+            layer.path = path(outline(mask, atFrame: frames?.lowerBound ?? 0))
+            if let frames { layer.add(timeline.sampled(keyPath: "path", over: frames) { path(outline(mask, atFrame: $0)) }, forKey: "path") }
+        } else {
+            layer.path = path(mask.path.initialValue.path)
+            LottieTransformLayers.add(mask.path.keyframeAnimation(keyPath: "path", timeline: timeline) { path($0.path) }, to: layer)
+        }
         LottieTransformLayers.opacity(mask.opacity, of: layer, timeline: timeline)
         return layer
     }

@@ -32,7 +32,7 @@ extension LottieAnimation {
             if layer.hasEffects { note("effects", layer) }
             if layer.is3D || layer.transform.rotatesIn3D { note("3-D layers (drawn flat)", layer) }
             if layer.autoOrient, case .split? = layer.transform.position { note("auto-orient with separate x and y positions", layer) }
-            if !LottieMaskLayers.canDraw(layer.masks) { note("masks that expand, or that add after a subtract or intersect, lighten, darken or take the difference at part opacity", layer) }
+            if !LottieMaskLayers.canDraw(layer.masks) { note("masks that add after a subtract or intersect, lighten, darken or take the difference at part opacity", layer) }
             if let mode = layer.matteMode, mode > 4 { note("track mattes of mode \(mode)", layer) }
             if layer.blendMode != 0, LottieLayerBuilder.compositingFilters[layer.blendMode] == nil { note("blend mode \(layer.blendMode)", layer) }
         }

@@ -23,13 +23,19 @@ struct LottieOffsetPath: Decodable, Sendable {
         hidden = try container.decodeIfPresent(LottieFlag.self, forKey: .hidden)
     }
 
+    /// `path`'s region grown by `amount` (shrunk when negative), its corners joined as the
+    /// item says, as After Effects' Offset Paths does.
+    func offset(_ path: CGPath, by amount: Double) -> CGPath {
+        let join: CGLineJoin = [2: .round, 3: .bevel][lineJoin ?? 1] ?? .miter
+        return Self.offset(path, by: amount, join: join, miterLimit: miterLimit ?? 4)
+    }
+
     /// `path`'s region grown by `amount` (shrunk when negative): with the region a stroke
     /// twice as wide covers added, or taken away — the outline moved out or in, its corners
-    /// joined by the line join, as After Effects' Offset Paths does.
-    func offset(_ path: CGPath, by amount: Double) -> CGPath {
+    /// joined by `join`.
+    static func offset(_ path: CGPath, by amount: Double, join: CGLineJoin, miterLimit: Double = 4) -> CGPath {
         guard amount != 0, amount.isFinite else { return path }
-        let join: CGLineJoin = [2: .round, 3: .bevel][lineJoin ?? 1] ?? .miter
-        let band = path.copy(strokingWithWidth: 2 * abs(amount), lineCap: .butt, lineJoin: join, miterLimit: miterLimit ?? 4)
+        let band = path.copy(strokingWithWidth: 2 * abs(amount), lineCap: .butt, lineJoin: join, miterLimit: miterLimit)
         return amount > 0 ? path.union(band) : path.subtracting(band)
     }
 }
