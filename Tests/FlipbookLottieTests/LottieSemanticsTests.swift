@@ -242,6 +242,24 @@ import FlipbookTestSupport
         #expect(alpha(126, 50) == 0 && alpha(131, 50) == 255, "shrunk")
     }
 
+    @Test func repeatersMoveAndStackTheirCopiesAsLottieWebDoes() throws {
+        // Fixtures/repeaters.json: four bars turning about (60, 60) by 0…90° a copy over 20
+        // frames, from 100 % to 40 % opaque; and three outlined squares 15 apart, repeated with
+        // composite 1 and 2. At frame 10 the bars lie 45° apart, as ThorVG draws them, at
+        // lottie-web's opacities (start + (end − start)·i / (copies − 1): 100, 80, 60, 40 %;
+        // ThorVG divides by the copies instead). Stacked as lottie-web and ThorVG stack them:
+        // composite 1 keeps the first copy on top (its right edge over the second copy),
+        // composite 2 the last (each copy's left edge over the one before).
+        let animation = try Self.animation("repeaters")
+        #expect(animation.unsupportedFeatures.isEmpty, "\(animation.unsupportedFeatures)")
+        let frame = try LottieLayerTreeTests.render(animation, frame: 10)
+        #expect([(90, 60), (81, 81), (60, 90), (39, 81)].map { frame.pixel($0.0, $0.1)[3] } == [255, 204, 153, 102])
+        let navy: [UInt8] = [25, 25, 127, 255], yellow: [UInt8] = [229, 204, 51, 255]
+        #expect([frame.pixel(160, 30), frame.pixel(175, 30), frame.pixel(190, 30)] == [yellow, navy, navy])
+        #expect([frame.pixel(160, 90), frame.pixel(175, 90), frame.pixel(190, 90)] == [navy, navy, yellow])
+        #expect(Golden.compare(try LottieLayerTreeTests.render(animation, frame: 10, scale: 2)) == nil)
+    }
+
     @Test func bodymovin4ColoursRunTo255() {
         // lottie-ios reads a colour whose red, green and blue are all above 1 as 0…255
         // (LottieColor's decoding); anything else is 0…1.

@@ -192,7 +192,7 @@ struct LottieShapeBuilder {
                 painted.append(LottieGradientLayers.make(stroke.paint, opacity: stroke.opacity, mask: mask, timeline: timeline))
             case .repeater(let repeater) where repeater.hidden?.isSet != true:
                 // Copies of what is drawn above it in the group.
-                painted = [Self.replicate(painted, by: repeater)]
+                painted = [LottieRepeaterLayers.replicate(painted, by: repeater, timeline: timeline)]
             case .offsetPath(let offset) where offset.hidden?.isSet != true:
                 geometry = geometry.map { $0.offset(by: offset) }
             case .puckerBloat(let modifier) where modifier.hidden?.isSet != true:
@@ -241,43 +241,6 @@ struct LottieShapeBuilder {
         }
         style(layer)
         return layer
-    }
-
-    /// `layers` (the first on top) repeated by a repeater (lottie-spec's Repeater): each copy
-    /// through the repeater's transform once more than the one before, its opacity going
-    /// from the start opacity to the end opacity, the offset's copies skipped. Drawn at the
-    /// repeater's first values.
-    private static func replicate(_ layers: [CALayer], by repeater: LottieRepeater) -> CALayer {
-        let copies = max(Int((repeater.copies?.initialValue.value ?? 1).rounded()), 0)
-        let replicator = CAReplicatorLayer()
-        replicator.anchorPoint = .zero
-        replicator.instanceCount = copies
-        let transform = repeater.transform?.transform ?? LottieTransform()
-        let anchor = transform.anchor?.initialValue.point ?? .zero
-        let position: CGPoint
-        if case .combined(let value)? = transform.position { position = value.initialValue.point } else { position = .zero }
-        let scale = transform.scale?.initialValue ?? LottieVector([100, 100])
-        var step = CATransform3DMakeTranslation(position.x + anchor.x, position.y + anchor.y, 0)
-        step = CATransform3DRotate(step, (transform.rotation?.initialValue.value ?? 0) * .pi / 180, 0, 0, 1)
-        step = CATransform3DScale(step, scale[0, default: 100] / 100, scale[1, default: 100] / 100, 1)
-        step = CATransform3DTranslate(step, -anchor.x, -anchor.y, 0)
-        replicator.instanceTransform = step
-        let content = CALayer()
-        content.anchorPoint = .zero
-        for layer in layers.reversed() { content.addSublayer(layer) }
-        // The offset's copies come first: the content starts that many steps along.
-        let offset = repeater.offset?.initialValue.value ?? 0
-        if offset != 0, offset.isFinite, abs(offset) < 1000 {
-            var shifted = CATransform3DIdentity
-            for _ in 0..<Int(abs(offset).rounded()) { shifted = CATransform3DConcat(offset > 0 ? step : CATransform3DInvert(step), shifted) }
-            content.transform = shifted
-        }
-        let start = (repeater.transform?.startOpacity?.initialValue.value ?? 100) / 100
-        let end = (repeater.transform?.endOpacity?.initialValue.value ?? 100) / 100
-        content.opacity = Float(start)
-        if copies > 1, start > 0 { replicator.instanceAlphaOffset = Float((end - start) / start / Double(copies - 1)) }
-        replicator.addSublayer(content)
-        return replicator
     }
 
     /// A stroke's width, caps, joins, miter limit and dashes.

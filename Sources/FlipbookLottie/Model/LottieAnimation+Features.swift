@@ -15,7 +15,7 @@ extension LottieAnimation {
                 case .group(let group): visit(group.items ?? [], in: layer)
                 case .gradientFill(let fill) where fill.paint.hasHighlight: note("radial gradient highlights", layer)
                 case .gradientStroke(let stroke) where stroke.paint.hasHighlight: note("radial gradient highlights", layer)
-                case .repeater(let repeater) where repeater.isAnimated || repeater.composite == 2: note("animated repeaters and copies below", layer)
+                case .repeater(let repeater) where repeater.copies?.isAnimated == true: note("repeaters whose number of copies changes (the first frame's is kept)", layer)
                 case .merge(let merge) where !(1...5).contains(merge.mode ?? 1): note("merge paths of mode \(merge.mode ?? 1) (drawn as plain merges)", layer)
                 case .unsupported(let type, _): note("shape items of type \"\(type)\"", layer)
                 case .rectangle, .ellipse, .path, .fill, .stroke, .transform, .polystar, .trim, .gradientFill, .gradientStroke, .repeater, .roundedCorners, .merge, .offsetPath, .puckerBloat: break
