@@ -61,22 +61,12 @@ enum LottieRepeaterLayers {
         return replicator
     }
 
-    /// What each copy adds to the one before at a frame: moved to the position, turned and
-    /// scaled about the anchor point.
+    /// What each copy adds to the one before at a frame: its transform laid out as a
+    /// group's is, then moved on by the anchor point (turned and scaled about it).
     private static func step(_ repeater: LottieRepeater, atFrame frame: Double) -> CATransform3D {
         let transform = repeater.transform?.transform ?? LottieTransform()
         let anchor = transform.anchor?.value(atFrame: frame).point ?? .zero
-        let position: CGPoint
-        switch transform.position {
-        case .combined(let value)?: position = value.value(atFrame: frame).point
-        case let .split(x, y)?: position = CGPoint(x: x.value(atFrame: frame).value, y: y.value(atFrame: frame).value)
-        case nil: position = .zero
-        }
-        let scale = transform.scale?.value(atFrame: frame) ?? LottieVector([100, 100])
-        var step = CATransform3DMakeTranslation(position.x + anchor.x, position.y + anchor.y, 0)
-        step = CATransform3DRotate(step, (transform.rotation?.value(atFrame: frame).value ?? 0) * .pi / 180, 0, 0, 1)
-        step = CATransform3DScale(step, scale[0, default: 100] / 100, scale[1, default: 100] / 100, 1)
-        return CATransform3DTranslate(step, -anchor.x, -anchor.y, 0)
+        return CATransform3DMakeAffineTransform(transform.placement(frame).concatenating(CGAffineTransform(translationX: anchor.x, y: anchor.y)))
     }
 
     /// The offset at a frame, in whole copies (at most a thousand either way).
@@ -99,15 +89,7 @@ enum LottieRepeaterLayers {
 
     /// The frames over which the transform, offset or opacities change; nil when they hold.
     private static func animatedFrames(_ repeater: LottieRepeater) -> ClosedRange<Double>? {
-        let transform = repeater.transform?.transform
-        var spans = [repeater.offset?.animatedFrames, transform?.rotation?.animatedFrames, transform?.scale?.animatedFrames,
-                     transform?.anchor?.animatedFrames, repeater.transform?.startOpacity?.animatedFrames,
-                     repeater.transform?.endOpacity?.animatedFrames]
-        switch transform?.position {
-        case .combined(let value)?: spans.append(value.animatedFrames)
-        case let .split(x, y)?: spans += [x.animatedFrames, y.animatedFrames]
-        case nil: break
-        }
-        return LottieTimeline.span(spans)
+        LottieTimeline.span([repeater.offset?.animatedFrames, repeater.transform?.transform.placementFrames,
+                             repeater.transform?.startOpacity?.animatedFrames, repeater.transform?.endOpacity?.animatedFrames])
     }
 }

@@ -35,18 +35,22 @@ struct LottieShapeBuilder {
 
         func at(_ index: Int) -> Geometry { Geometry(path: path, frames: frames, animation: animation, index: index) }
 
+        /// The piece with its path changed at each frame by `change`, whose own values move
+        /// over `moving`.
+        func modified(over moving: ClosedRange<Double>?, _ change: @escaping (CGPath, Double) -> CGPath) -> Geometry {
+            Geometry(path: { frame in change(path(frame), frame) }, frames: LottieTimeline.span([frames, moving]), animation: nil, index: index)
+        }
+
         /// The part of the piece `trim` keeps: a trim changes the path itself, so a fill
         /// paints the trimmed outline too.
         func trimmed(by trim: LottieTrim) -> Geometry {
-            let moving = trim.animatedFrames
-            if moving == nil, trim.parts(atFrame: 0).count == 1, trim.ends(atFrame: 0) == (0, 1) { return self }
-            return Geometry(path: { frame in
-                let parts = trim.parts(atFrame: frame), whole = path(frame)
-                guard parts.count > 1 else { return whole.trimmedPath(from: parts[0].start, to: parts[0].end) }
+            let still = trim.parts(atFrame: 0)
+            if trim.animatedFrames == nil, still.count == 1, still[0] == (0, 1) { return self }
+            return modified(over: trim.animatedFrames) { whole, frame in
                 let kept = CGMutablePath()
-                for part in parts { kept.addPath(whole.trimmedPath(from: part.start, to: part.end)) }
+                for part in trim.parts(atFrame: frame) { kept.addPath(whole.trimmedPath(from: part.start, to: part.end)) }
                 return kept
-            }, frames: LottieTimeline.span([frames, moving]), animation: nil, index: index)
+            }
         }
 
         /// One piece for `pieces` (a group's pieces sharing its index) merged by `merge`
@@ -61,15 +65,13 @@ struct LottieShapeBuilder {
         /// The piece with its outline moved out (or in) by `offset`.
         func offset(by offset: LottieOffsetPath) -> Geometry {
             guard let amount = offset.amount, amount.isAnimated || amount.initialValue.value != 0 else { return self }
-            return Geometry(path: { frame in offset.offset(path(frame), by: amount.value(atFrame: frame).value) },
-                            frames: LottieTimeline.span([frames, amount.animatedFrames]), animation: nil, index: index)
+            return modified(over: amount.animatedFrames) { offset.offset($0, by: amount.value(atFrame: $1).value) }
         }
 
         /// The piece puckered or bloated by `modifier`.
         func puckered(by modifier: LottiePuckerBloat) -> Geometry {
             guard let amount = modifier.amount, amount.isAnimated || amount.initialValue.value != 0 else { return self }
-            return Geometry(path: { frame in LottiePuckerBloat.apply(path(frame), percent: amount.value(atFrame: frame).value) },
-                            frames: LottieTimeline.span([frames, amount.animatedFrames]), animation: nil, index: index)
+            return modified(over: amount.animatedFrames) { LottiePuckerBloat.apply($0, percent: amount.value(atFrame: $1).value) }
         }
 
         /// All of `pieces`' paths at `frame`, as one path.
@@ -165,7 +167,7 @@ struct LottieShapeBuilder {
                     LottieTransformLayers.opacity(fill.opacity, of: layer, timeline: timeline)
                 })
             case .stroke(let stroke) where stroke.hidden?.isSet != true:
-                let (pieces, cut) = stroked(geometry, trim: trim(cutting: geometry.map(\.index)))
+                let (pieces, cut) = Self.stroked(geometry, trim: trim(cutting: geometry.map(\.index)))
                 painted.append(paint(pieces) { layer in
                     colors?.add(names + [stroke.name ?? ""], layer: layer, keyPath: "strokeColor")
                     layer.fillColor = nil
@@ -182,7 +184,7 @@ struct LottieShapeBuilder {
                 }
                 painted.append(LottieGradientLayers.make(fill.paint, opacity: fill.opacity, mask: mask, timeline: timeline))
             case .gradientStroke(let stroke) where stroke.hidden?.isSet != true:
-                let (pieces, cut) = stroked(geometry, trim: trim(cutting: geometry.map(\.index)))
+                let (pieces, cut) = Self.stroked(geometry, trim: trim(cutting: geometry.map(\.index)))
                 let mask = paint(pieces) { layer in
                     layer.fillColor = nil
                     layer.strokeColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
@@ -219,7 +221,7 @@ struct LottieShapeBuilder {
     /// What a stroke paints of `geometry` under `trim`: the geometry, cut by the stroke's
     /// start and end (the trim returned); or, when the kept part wraps round a path's start,
     /// the geometry trimmed itself (no trim returned).
-    private func stroked(_ geometry: [Geometry], trim: LottieTrim?) -> (pieces: [Geometry], trim: LottieTrim?) {
+    private static func stroked(_ geometry: [Geometry], trim: LottieTrim?) -> (pieces: [Geometry], trim: LottieTrim?) {
         guard let trim, trim.wraps else { return (geometry, trim) }
         return (geometry.map { $0.trimmed(by: trim) }, nil)
     }
