@@ -133,7 +133,8 @@ struct PathBoolean {
     /// edges whose rows reach its band.
     private struct Bands {
         let minY: Double, height: Double
-        let edges: [[Int]]
+        /// Each band's edges, by their index in `PathBoolean.edges`.
+        let members: [[Int]]
 
         init(_ edges: [Edge]) {
             let low = edges.map { min($0.a.y, $0.b.y) }.min() ?? 0, high = edges.map { max($0.a.y, $0.b.y) }.max() ?? 0
@@ -145,7 +146,7 @@ struct PathBoolean {
                 let first = Self.band(min(edge.a.y, edge.b.y), low, height, count), last = Self.band(max(edge.a.y, edge.b.y), low, height, count)
                 for band in first...last { lists[band].append(index) }
             }
-            self.edges = lists
+            members = lists
         }
 
         static func band(_ y: Double, _ minY: Double, _ height: Double, _ count: Int) -> Int {
@@ -153,13 +154,13 @@ struct PathBoolean {
             return position >= 0 ? Int(min(position, Double(count - 1))) : 0
         }
 
-        func edges(at y: Double) -> [Int] { edges[Self.band(y, minY, height, edges.count)] }
+        func members(at y: Double) -> [Int] { members[Self.band(y, minY, height, members.count)] }
     }
 
     /// The winding numbers of both operands' polygons around `p`.
     private func windings(at p: Point, in bands: Bands) -> (Int, Int) {
         var windings = (0, 0)
-        for index in bands.edges(at: p.y) {
+        for index in bands.members(at: p.y) {
             let edge = edges[index]
             guard (edge.a.y <= p.y) != (edge.b.y <= p.y) else { continue }
             let x = edge.a.x + (p.y - edge.a.y) / (edge.b.y - edge.a.y) * (edge.b.x - edge.a.x)

@@ -7,13 +7,13 @@ import Foundation
 /// subtracts or intersects wraps what came before in a layer it masks (subtracting by the
 /// mask's outside). Masks this cannot express — an add after a subtract or an intersect,
 /// the lighten, darken and difference modes — are combined as paths instead when they are
-/// opaque (`region`); what neither can draw (such masks at part opacity) is left out, as
+/// opaque (`regionLayer`); what neither can draw (such masks at part opacity) is left out, as
 /// `LottieAnimation.unsupportedFeatures` says. A mask's expansion moves its outline out
 /// (or in) with round corners, as ThorVG expands masks.
 enum LottieMaskLayers {
     /// `content` inside the layers its `masks` need.
     static func masked(_ content: CALayer, by masks: [LottieMask], timeline: LottieTimeline) -> CALayer {
-        if !drawnAsLayers(masks), let region = region(masks, timeline: timeline) { return wrap(content, mask: region) }
+        if !drawnAsLayers(masks), let region = regionLayer(masks, timeline: timeline) { return wrap(content, mask: region) }
         var result = content
         var union: CALayer?
         for mask in masks where mask.mode != .none {
@@ -82,10 +82,10 @@ enum LottieMaskLayers {
     /// within it; difference: exactly one — starting from nothing, or from everything when
     /// the first mask subtracts or intersects (as rlottie combines masks). Nil unless
     /// `combinesAsPaths`.
-    private static func region(_ masks: [LottieMask], timeline: LottieTimeline) -> CAShapeLayer? {
+    private static func regionLayer(_ masks: [LottieMask], timeline: LottieTimeline) -> CAShapeLayer? {
         let used = masks.filter { $0.mode != .none }
         guard combinesAsPaths(used) else { return nil }
-        func region(atFrame frame: Double) -> CGPath {
+        func combined(atFrame frame: Double) -> CGPath {
             var region: CGPath = CGMutablePath()
             for (index, mask) in used.enumerated() {
                 var path = outline(mask, atFrame: frame)
@@ -105,8 +105,8 @@ enum LottieMaskLayers {
         layer.anchorPoint = .zero
         layer.fillColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
         let frames = LottieTimeline.span(used.map(outlineFrames))
-        layer.path = region(atFrame: frames?.lowerBound ?? 0)
-        if let frames { layer.add(timeline.sampled(keyPath: "path", over: frames, value: region), forKey: "path") }
+        layer.path = combined(atFrame: frames?.lowerBound ?? 0)
+        if let frames { layer.add(timeline.sampled(keyPath: "path", over: frames, value: combined), forKey: "path") }
         return layer
     }
 
