@@ -135,6 +135,75 @@ import FlipbookTestSupport
         #expect(frame.value(forKeyPath: "position", ofLayerAt: 0) as? CGPoint == .zero)
     }
 
+    /// A commit that changes only values and timing patches the host's render tree; one that
+    /// renames, adds or animates a layer makes it again. Either way it evaluates as a fresh
+    /// snapshot does, into a frame reused from the tree before.
+    @Test func patchedRenderTreesEvaluateAsFreshOnes() throws {
+        let root = makeCommittedLayer()
+        let child = CALayer()
+        child.name = "c"
+        child.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+        root.addSublayer(child)
+        let fade = CABasicAnimation(keyPath: "sublayers.c.opacity")
+        fade.fromValue = 0
+        fade.toValue = 1
+        fade.duration = 4
+        fade.isRemovedOnCompletion = false
+        root.add(fade, forKey: "fade")
+        tick(at: 0)
+        let host = AnimationHost.shared
+        var frame = PresentationTree()
+        host.renderTree(of: root).evaluate(at: 1, into: &frame)
+        #expect(frame.value(forKeyPath: "opacity", ofLayerAt: 1) as? CGFloat == 0.25)
+
+        func expectFresh(at time: Double, _ comment: Comment) {
+            let tree = host.renderTree(of: root)
+            tree.evaluate(at: time, into: &frame)
+            let fresh = RenderTree(root: root).evaluate(at: time)
+            #expect(frame.layerCount == fresh.layerCount, comment)
+            for index in 0..<fresh.layerCount {
+                for keyPath in ["opacity", "position", "bounds", "backgroundColor", "cornerRadius"] {
+                    #expect("\(frame.value(forKeyPath: keyPath, ofLayerAt: index) ?? "nil")"
+                            == "\(fresh.value(forKeyPath: keyPath, ofLayerAt: index) ?? "nil")", "\(comment): \(keyPath) of \(index)")
+                }
+            }
+        }
+        // Values and timing (without implicit animations): patched, the changed layers
+        // copied into the reused frame.
+        CATransaction.setDisableActions(true)
+        root.timeOffset = 2
+        child.backgroundColor = CGColor(srgbRed: 1, green: 0, blue: 0, alpha: 1)
+        child.position = CGPoint(x: 30, y: 40)
+        tick(at: 0)
+        #expect(host.renderTree(of: root).lineage?.changed == [0, 1])
+        expectFresh(at: 1, "patched")
+        #expect(frame.value(forKeyPath: "opacity", ofLayerAt: 1) as? CGFloat == 0.75)
+        #expect(frame.value(forKeyPath: "position", ofLayerAt: 1) as? CGPoint == CGPoint(x: 30, y: 40))
+        CATransaction.setDisableActions(true)
+        child.cornerRadius = 3
+        tick(at: 0)
+        #expect(host.renderTree(of: root).lineage?.changed == [1])
+        expectFresh(at: 1, "patched again")
+        // A new name: the fade no longer reaches the child.
+        child.name = "d"
+        tick(at: 0)
+        #expect(host.renderTree(of: root).lineage == nil)
+        expectFresh(at: 1, "renamed")
+        #expect(frame.value(forKeyPath: "opacity", ofLayerAt: 1) as? CGFloat == 1)
+        // A new animation, then a new layer.
+        let turn = CABasicAnimation(keyPath: "cornerRadius")
+        turn.toValue = 7
+        turn.duration = 10
+        child.add(turn, forKey: "turn")
+        tick(at: 0)
+        #expect(host.renderTree(of: root).lineage == nil)
+        expectFresh(at: 1, "animated")
+        root.addSublayer(CALayer())
+        tick(at: 0)
+        #expect(host.renderTree(of: root).layerCount == 3)
+        expectFresh(at: 1, "grown")
+    }
+
     @Test func slotsAreWhereTheirPropertiesAreStored() throws {
         // Every property stored as Doubles: a vector written through its slot reads back
         // through the property, and every field of it through the key path.

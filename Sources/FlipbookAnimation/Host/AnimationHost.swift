@@ -18,7 +18,8 @@ public final class AnimationHost {
     private var displayLinks: [CADisplayLink] = []
     /// Work waiting for its media time, in the order it was scheduled.
     private var scheduledWork: [ScheduledWork] = []
-    private var cachedRenderTree: (root: CALayer, commit: Int, snapshot: RenderTree)?
+    /// The last render tree made, what it was made from, and its layers in node order.
+    private var cachedRenderTree: (root: CALayer, commit: Int, structure: Int, snapshot: RenderTree, layers: [CALayer])?
 
     public init() {}
 
@@ -62,14 +63,22 @@ public final class AnimationHost {
     }
 
     /// The render tree of `root` as last committed: the same snapshot until a commit
-    /// changes some layer, so recording a still scene does not copy it every frame.
+    /// changes some layer, so recording a still scene does not copy it every frame; after
+    /// commits that changed only values and timing (a scrubbed `timeOffset`, a moved
+    /// layer), the last snapshot patched with the layers that committed.
     public func renderTree(of root: CALayer) -> RenderTree {
         CATransaction.locked {
-            if let cached = cachedRenderTree, cached.root === root, cached.commit == CATransaction.commitCount {
-                return cached.snapshot
+            let commit = CATransaction.commitCount, structure = CATransaction.structureCount
+            if let cached = cachedRenderTree, cached.root === root {
+                if cached.commit == commit, cached.structure == structure { return cached.snapshot }
+                if cached.structure == structure, let snapshot = cached.snapshot.recommitted(cached.layers) {
+                    cachedRenderTree = (root, commit, structure, snapshot, cached.layers)
+                    return snapshot
+                }
             }
-            let snapshot = RenderTree(root: root)
-            cachedRenderTree = (root, CATransaction.commitCount, snapshot)
+            var layers: [CALayer] = []
+            let snapshot = RenderTree(root: root) { layers.append($0) }
+            cachedRenderTree = (root, commit, structure, snapshot, layers)
             return snapshot
         }
     }

@@ -23,6 +23,11 @@ final class AnimationRecord {
         CATransaction.locked { _ = completion?.members.insert(ObjectIdentifier(self)) }
     }
 
+    /// Whether its start or stop changes anything: a delegate hears them, a completion block
+    /// waits for the stop, or the stop removes the animation. Fixed once added, since the
+    /// layer's copy is never changed.
+    var isHeard: Bool { animation.delegate != nil || completion != nil || animation.isRemovedOnCompletion }
+
     /// Marks the animation stopped, tells its delegate, and releases its completion group.
     @MainActor
     func stop(finished: Bool) {
@@ -43,7 +48,13 @@ enum AnimationScheduler {
     /// commit (guarded by `CATransaction.lock()`).
     nonisolated(unsafe) private static var removed: [AnimationRecord] = []
 
-    static func register(_ record: AnimationRecord) { CATransaction.locked { records.append(record) } }
+    /// Follows `record` from now on, unless nothing hears its start and stop (a kept
+    /// animation without delegate or completion block, as a Lottie file's thousands are):
+    /// then each tick would look it up for nothing.
+    static func register(_ record: AnimationRecord) {
+        guard record.isHeard else { return }
+        CATransaction.locked { records.append(record) }
+    }
 
     static func noteRemoved(_ record: AnimationRecord) { CATransaction.locked { removed.append(record) } }
 

@@ -34,6 +34,12 @@ public final class CATransaction {
     /// How many commits have changed the render tree (guarded by `lock()`); a snapshot taken
     /// after the last one is still current.
     nonisolated(unsafe) static private(set) var commitCount = 0
+    /// How many times the shape of the committed trees changed (guarded by `lock()`): a
+    /// layer committed for the first time, a layer's committed sublayers or mask replaced,
+    /// a layer renamed (names are the hops of animation key paths). A render tree made
+    /// since the last change is patched by the next commit rather than made again
+    /// (`RenderTree.recommitted`).
+    nonisolated(unsafe) static private(set) var structureCount = 0
     private static let commitLock = NSRecursiveLock()
 
     /// The calling thread's transactions (the main queue's on the main queue).
@@ -179,6 +185,9 @@ public final class CATransaction {
             layer.commit(at: now, transitionsFrom: captures.isEmpty ? nil : captures[ObjectIdentifier(layer)])
         }
     }
+
+    /// Notes that the shape of the committed trees changed; under `lock()`.
+    static func noteStructureChanged() { structureCount += 1 }
 
     /// Runs (once, in order) the completion blocks whose animations are all done.
     @MainActor

@@ -75,6 +75,7 @@ extension CALayer {
             }
         }
         let animations = animationStore.compactMap(\.committed)
+        if committed == nil { CATransaction.noteStructureChanged() }
         if isKnownUniquelyReferenced(&committed) {
             committed!.refill(state: state, timing: timing, animations: animations, attributes: attributes)
         } else {
@@ -82,6 +83,7 @@ extension CALayer {
         }
         guard treeChangedSinceCommit else { return }
         treeChangedSinceCommit = false
+        CATransaction.noteStructureChanged()
         for child in committedSublayers where child.committedParent === self { child.committedParent = nil }
         if let mask = committedMask, mask.committedParent === self { mask.committedParent = nil }
         committedSublayers = sublayerStorage

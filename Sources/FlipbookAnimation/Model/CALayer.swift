@@ -48,7 +48,9 @@ open class CALayer: CAMediaTiming {
 
     // MARK: Properties that are not animated
     /// A name for `sublayers.NAME` key paths and for finding layers.
-    open var name: String?
+    open var name: String? {
+        didSet { if name != oldValue { CATransaction.locked { CATransaction.noteStructureChanged() } } }
+    }
     open weak var delegate: (any CALayerDelegate)?
     /// Actions by key; an `NSNull` value means "no action".
     open var actions: [String: any CAAction]?

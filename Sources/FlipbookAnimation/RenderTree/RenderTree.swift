@@ -62,6 +62,12 @@ public struct RenderTree: Sendable {
             }
         }
 
+        /// The same reset for a layer whose committed values are now `committed`.
+        func rebased(on committed: UnsafePointer<LayerState>) -> Reset {
+            guard case .slot(_, let slot) = self else { return self }
+            return .slot(slot.load(from: committed), slot)
+        }
+
         /// Puts the property of `state` back to its committed value in `committed`.
         func apply(from committed: UnsafePointer<LayerState>, to state: UnsafeMutablePointer<LayerState>) {
             switch self {
@@ -75,24 +81,64 @@ public struct RenderTree: Sendable {
     /// Identifies the snapshot to the frames evaluated from it.
     final class Identity: Sendable {}
 
+    /// The tree a patched tree was made from (`recommitted`), and the nodes whose committed
+    /// values differ: a frame evaluated from that tree becomes one of this tree by copying
+    /// only those nodes' values.
+    struct Lineage: Sendable {
+        let identity: Identity
+        let changed: [Int]
+    }
+
     /// Layers in depth-first order, the root first; a mask follows its layer.
-    let nodes: [Node]
+    private(set) var nodes: [Node]
     /// Every node's tracks and resets, node after node, so evaluating reads memory in order.
     let tracks: [Track]
     let slotTracks: [SlotTrack]
     let generalTracks: [GeneralTrack]
-    let resets: [Reset]
+    private(set) var resets: [Reset]
     /// Routes from the layers animations are added to, to the layers they act on; the
     /// first is the empty route.
     let routes: [[LayerKeyPath.Hop]]
-    let identity = Identity()
+    private(set) var identity = Identity()
+    private(set) var lineage: Lineage?
 
     /// The number of layers.
     public var layerCount: Int { nodes.count }
 
     /// Snapshots the committed tree under `root` (layers never committed are left out).
     public init(root: CALayer) {
-        self.init(root: root) { layer in (layer.committedMask.map { [$0] } ?? []) + layer.committedSublayers }
+        self.init(root: root, visited: { _ in })
+    }
+
+    /// Snapshots the committed tree under `root`, handing `visited` each layer in node order.
+    init(root: CALayer, visited: (CALayer) -> Void) {
+        self.init(root: root, children: { layer in (layer.committedMask.map { [$0] } ?? []) + layer.committedSublayers },
+                  visited: visited)
+    }
+
+    /// This tree as committed now, after commits that changed layers' committed values or
+    /// timing but not the shape of the tree (`CATransaction.structureCount`): `layers` are
+    /// its layers in node order, as `init(root:visited:)` listed them. Nodes whose layer
+    /// committed again read its new values; the rest is shared. Nil when some layer's
+    /// animations changed, which only making the tree again takes into account.
+    func recommitted(_ layers: [CALayer]) -> RenderTree? {
+        guard layers.count == nodes.count else { return nil }
+        var tree = self
+        var changed: [Int] = []
+        for (index, layer) in layers.enumerated() {
+            let node = nodes[index]
+            guard let now = layer.committed else { return nil }
+            guard now !== node.layer else { continue }
+            guard now.animations.count == node.layer.animations.count,
+                  zip(now.animations, node.layer.animations).allSatisfy({ $0 === $1 }) else { return nil }
+            tree.nodes[index] = Node(layer: now, committed: now.committed, clock: now.timing.clock, parent: node.parent,
+                                     isMask: node.isMask, tracks: node.tracks, resets: node.resets)
+            for reset in node.resets { tree.resets[reset] = resets[reset].rebased(on: now.committed) }
+            changed.append(index)
+        }
+        tree.identity = Identity()
+        tree.lineage = Lineage(identity: identity, changed: changed)
+        return tree
     }
 
     /// Snapshots only the chain of committed layers from the root of `layer`'s tree down to
@@ -103,12 +149,12 @@ public struct RenderTree: Sendable {
         while let parent = chain[chain.count - 1].committedParent { chain.append(parent) }
         var next: [ObjectIdentifier: CALayer] = [:]
         for (child, parent) in zip(chain, chain.dropFirst()) { next[ObjectIdentifier(parent)] = child }
-        self.init(root: chain[chain.count - 1]) { next[ObjectIdentifier($0)].map { [$0] } ?? [] }
+        self.init(root: chain[chain.count - 1], children: { next[ObjectIdentifier($0)].map { [$0] } ?? [] }, visited: { _ in })
     }
 
     /// Visits `root` and, depth first, the layers `children` gives for each visited layer
-    /// (its mask first, then its sublayers).
-    private init(root: CALayer, children: (CALayer) -> [CALayer]) {
+    /// (its mask first, then its sublayers), handing each to `visited`.
+    private init(root: CALayer, children: (CALayer) -> [CALayer], visited: (CALayer) -> Void) {
         var nodes: [Node] = [], tracks: [Track] = [], slotTracks: [SlotTrack] = [], generalTracks: [GeneralTrack] = []
         var resets: [Reset] = [], routeList: [[LayerKeyPath.Hop]] = [[]]
         /// `routes`: the ancestors that can aim animations at `layer`, with the hops from each.
@@ -142,6 +188,7 @@ public struct RenderTree: Sendable {
             resets += written.filter { seen.insert($0).inserted }.map { Reset($0, committed: committed.committed) }
             node.resets = start..<resets.count
             nodes.append(node)
+            visited(layer)
             for child in children(layer) {
                 // Routes for the child: every route here extended by one hop, plus this
                 // node; an unnamed sublayer cannot be reached by a key path.
@@ -171,7 +218,10 @@ public struct RenderTree: Sendable {
     /// subtrees) seeing their parent's time `delaying.seconds` earlier: a replicator's
     /// instance `k` runs its sublayers' animations `k · instanceDelay` behind.
     func evaluate(at time: CFTimeInterval, into frame: inout PresentationTree, delaying: (parent: Int, seconds: Double)?) {
-        if frame.source !== identity {
+        if let lineage, frame.source === lineage.identity {
+            for index in lineage.changed { frame.values[index] = nodes[index].layer.state }
+            frame.source = identity
+        } else if frame.source !== identity {
             frame = PresentationTree(values: nodes.map(\.layer.state), times: Array(repeating: 0, count: nodes.count),
                                    source: identity)
         }

@@ -16,6 +16,8 @@ public final class CARenderer {
     public var scale: CGFloat
     /// How many threads drawing may use; output is identical for every value.
     public var maximumThreadCount = ProcessInfo.processInfo.activeProcessorCount
+    /// The presentation drawn last, evaluated again for the next frame.
+    private var lastFrame = PresentationTree()
 
     public init(layer: CALayer?, bounds: CGRect, scale: CGFloat = 1) {
         self.layer = layer
@@ -65,7 +67,13 @@ public final class CARenderer {
         guard let layer else { return nil }
         CATransaction.flush()
         let renderTree = AnimationHost.shared.renderTree(of: layer)
-        return (renderTree, renderTree.evaluate(at: time))
+        // Evaluated into the last frame's values: a tree patched since copies only the
+        // layers that committed again, and evaluating allocates nothing.
+        var frame = lastFrame
+        lastFrame = PresentationTree()
+        renderTree.evaluate(at: time, into: &frame)
+        lastFrame = frame
+        return (renderTree, frame)
     }
 
     /// An image of `context`'s pixels; throws only if the context cannot make one.
