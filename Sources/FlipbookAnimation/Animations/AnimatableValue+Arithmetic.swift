@@ -22,7 +22,7 @@ extension AnimatableValue {
         case let (.transform(a), .transform(b)):
             return .transform(a.interpolated(to: b, fraction: f))
         case let (.path(a?), .path(b?)):
-            guard let path = Self.interpolatedPath(a, b, f) else { break }
+            guard let path = a.interpolated(to: b, fraction: f) else { break }
             return .path(path)
         case let (.array(a), .array(b)) where a.count == b.count:
             return .array(zip(a, b).map { $0.interpolated(to: $1, fraction: f) })
@@ -81,37 +81,6 @@ extension AnimatableValue {
             return scaled.count == a.count ? .array(scaled) : nil
         default: return nil
         }
-    }
-
-    /// Point-by-point interpolation of two paths with the same element structure.
-    private static func interpolatedPath(_ a: CGPath, _ b: CGPath, _ f: Double) -> CGPath? {
-        var first: [(CGPathElementType, [CGPoint])] = [], second: [(CGPathElementType, [CGPoint])] = []
-        a.applyWithBlock { e in first.append((e.pointee.type, Self.points(of: e.pointee))) }
-        b.applyWithBlock { e in second.append((e.pointee.type, Self.points(of: e.pointee))) }
-        guard first.count == second.count, zip(first, second).allSatisfy({ $0.0 == $1.0 }) else { return nil }
-        let path = CGMutablePath()
-        for (x, y) in zip(first, second) {
-            let p = zip(x.1, y.1).map { CGPoint(x: $0.x + ($1.x - $0.x) * f, y: $0.y + ($1.y - $0.y) * f) }
-            switch x.0 {
-            case .moveToPoint: path.move(to: p[0])
-            case .addLineToPoint: path.addLine(to: p[0])
-            case .addQuadCurveToPoint: path.addQuadCurve(to: p[1], control: p[0])
-            case .addCurveToPoint: path.addCurve(to: p[2], control1: p[0], control2: p[1])
-            case .closeSubpath: path.closeSubpath()
-            @unknown default: return nil
-            }
-        }
-        return path
-    }
-
-    private static func points(of element: CGPathElement) -> [CGPoint] {
-        let count: Int = switch element.type {
-        case .moveToPoint, .addLineToPoint: 1
-        case .addQuadCurveToPoint: 2
-        case .addCurveToPoint: 3
-        default: 0
-        }
-        return (0..<count).map { element.points[$0] }
     }
 }
 

@@ -6,25 +6,35 @@ extension LayerState {
 
     /// The transform from this layer's bounds coordinates to its parent's: the anchor point
     /// moved to the origin, the layer's transform, the move to `position` and `zPosition`,
-    /// then the parent's `sublayerTransform` about its own anchor point and, when
-    /// `parentFlipsGeometry`, the vertical flip of the parent's bounds (sublayers placed
-    /// from the bottom edge up). `parent` is nil for a root layer or a mask (a mask lives
-    /// in its layer's bounds coordinates, untouched by the sublayer transform).
+    /// then the parent's `sublayerSpace`. `parent` is nil for a root layer or a mask (a mask
+    /// lives in its layer's bounds coordinates, untouched by the sublayer transform).
     func transform(toParent parent: LayerState?, parentFlipsGeometry: Bool) -> CATransform3D {
+        guard let space = parent?.sublayerSpace(flipsGeometry: parentFlipsGeometry) else { return placement }
+        return placement.concatenating(space)
+    }
+
+    /// The layer's own placement in its parent: the anchor point moved to the origin, the
+    /// layer's transform, the move to `position` and `zPosition`.
+    var placement: CATransform3D {
         let anchor = anchorInBounds
-        var m = CATransform3DMakeTranslation(-anchor.x, -anchor.y, -anchorPointZ)
-        m = m.concatenating(transform).concatenating(CATransform3DMakeTranslation(position.x, position.y, zPosition))
-        guard let parent else { return m }
-        if parent.sublayerTransform != CATransform3DIdentity {
-            let pivot = parent.anchorInBounds
-            m = m.concatenating(CATransform3DMakeTranslation(-pivot.x, -pivot.y, 0))
-                .concatenating(parent.sublayerTransform)
+        return CATransform3DMakeTranslation(-anchor.x, -anchor.y, -anchorPointZ)
+            .concatenating(transform).concatenating(CATransform3DMakeTranslation(position.x, position.y, zPosition))
+    }
+
+    /// What this layer adds to its sublayers' placements: its `sublayerTransform` about its
+    /// anchor point and, when `flipsGeometry`, the vertical flip of its bounds (sublayers
+    /// placed from the bottom edge up); nil when that is nothing.
+    func sublayerSpace(flipsGeometry: Bool) -> CATransform3D? {
+        var space: CATransform3D?
+        if sublayerTransform != CATransform3DIdentity {
+            let pivot = anchorInBounds
+            space = CATransform3DMakeTranslation(-pivot.x, -pivot.y, 0).concatenating(sublayerTransform)
                 .concatenating(CATransform3DMakeTranslation(pivot.x, pivot.y, 0))
         }
-        if parentFlipsGeometry {
-            m = m.concatenating(CATransform3DMakeScale(1, -1, 1))
-                .concatenating(CATransform3DMakeTranslation(0, parent.bounds.minY + parent.bounds.maxY, 0))
+        if flipsGeometry {
+            let flip = CATransform3DMakeScale(1, -1, 1).concatenating(CATransform3DMakeTranslation(0, bounds.minY + bounds.maxY, 0))
+            space = space.map { $0.concatenating(flip) } ?? flip
         }
-        return m
+        return space
     }
 }

@@ -99,6 +99,10 @@ public struct RenderTree: Sendable {
     /// Routes from the layers animations are added to, to the layers they act on; the
     /// first is the empty route.
     let routes: [[LayerKeyPath.Hop]]
+    /// Each node's sublayers, in tree order, and its mask: what every frame's
+    /// `FrameTreeBuilder` walks, worked out once.
+    let sublayers: [[Int]]
+    let masks: [Int?]
     private(set) var identity = Identity()
     private(set) var lineage: Lineage?
 
@@ -204,6 +208,13 @@ public struct RenderTree: Sendable {
         self.generalTracks = generalTracks
         self.resets = resets
         self.routes = routeList
+        var sublayers = Array(repeating: [Int](), count: nodes.count)
+        var masks = [Int?](repeating: nil, count: nodes.count)
+        for (index, node) in nodes.enumerated() where node.parent >= 0 {
+            if node.isMask { masks[node.parent] = index } else { sublayers[node.parent].append(index) }
+        }
+        self.sublayers = sublayers
+        self.masks = masks
     }
 
     /// Every layer's presentation values at media time `time`, in `nodes` order, written

@@ -20,13 +20,8 @@ struct FrameTreeBuilder {
     init(renderTree: RenderTree, presentation: PresentationTree) {
         self.renderTree = renderTree
         self.presentation = presentation
-        var sublayers = Array(repeating: [Int](), count: renderTree.nodes.count)
-        var masks = [Int?](repeating: nil, count: renderTree.nodes.count)
-        for (index, node) in renderTree.nodes.enumerated() where node.parent >= 0 {
-            if node.isMask { masks[node.parent] = index } else { sublayers[node.parent].append(index) }
-        }
-        self.sublayers = sublayers
-        self.masks = masks
+        sublayers = renderTree.sublayers
+        masks = renderTree.masks
         reaches = Reaches(count: renderTree.nodes.count)
     }
 
@@ -103,9 +98,14 @@ struct FrameTreeBuilder {
     /// `planeTransform` before flattening: the 4×4 map from node `index`'s plane into its
     /// parent's space, depth included.
     func spaceTransform(of index: Int, in parent: Int?, instanceTransform: CATransform3D? = nil) -> CATransform3D {
-        let parentState = parent.flatMap { renderTree.nodes[index].isMask ? nil : presentation.values[$0] }
-        let flips = parent.map { renderTree.nodes[$0].layer.attributes.isGeometryFlipped } ?? false
-        var transform = presentation.values[index].transform(toParent: parentState, parentFlipsGeometry: flips)
+        // Read in place: a copy of a whole LayerState costs more than the matrices.
+        var transform = presentation.values.withUnsafeBufferPointer { values in
+            let placement = values[index].placement
+            guard let parent, !renderTree.nodes[index].isMask,
+                  let space = values[parent].sublayerSpace(flipsGeometry: renderTree.nodes[parent].layer.attributes.isGeometryFlipped)
+            else { return placement }
+            return placement.concatenating(space)
+        }
         if let instance, parent == instance.replicator, !renderTree.nodes[index].isMask {
             transform = CATransform3DConcat(transform, instance.transform)
         }
@@ -199,7 +199,7 @@ struct FrameTreeBuilder {
               !(state.shadowOpacity > 0 && state.shadowColor != nil),
               renderTree.transitions(ofLayerAt: index, in: presentation).isEmpty else { return false }
         return !(state.opacity < 1 && attributes.allowsGroupOpacity
-                 && !paintsOnce(index, state: state, attributes: attributes, transitioning: false))
+                 && !paintsOnce(index, transitioning: false))
     }
 
     /// Where the layer and its flattened sublayers (with their shadows) can draw, in its
@@ -243,7 +243,7 @@ struct FrameTreeBuilder {
         let attributes = renderTree.nodes[index].layer.attributes
         let transition = renderTree.transitions(ofLayerAt: index, in: presentation).last
         let grouped = state.opacity < 1 && attributes.allowsGroupOpacity
-            && !paintsOnce(index, state: state, attributes: attributes, transitioning: transition != nil)
+            && !paintsOnce(index, transitioning: transition != nil)
         let shadowed = state.shadowOpacity > 0 && state.shadowColor != nil
         // With a shadowPath the shadow comes from the path, drawn first on its own;
         // otherwise from the alpha of the layer's whole rendering.
@@ -291,13 +291,44 @@ struct FrameTreeBuilder {
         canvas.restoreGState()
     }
 
-    /// Whether the layer's rendering is at most one paint, with nothing under or over it:
-    /// a plain layer without sublayers, mask or running transition (`transitioning`) that
-    /// shows only one of its background, contents and border. Group opacity then looks
-    /// exactly like that paint drawn at the layer's opacity, so it needs no offscreen group.
-    func paintsOnce(_ index: Int, state: LayerState, attributes: LayerAttributes, transitioning: Bool) -> Bool {
-        guard !transitioning, sublayers[index].isEmpty, masks[index] == nil, case .plain = attributes.kind else { return false }
-        return [state.showsBackground, state.contents != nil, state.showsBorder].filter { $0 }.count <= 1
+    /// Whether the layer's rendering is at most one composite onto the canvas it is drawn
+    /// on (`composites(of:transitioning:)`). Group opacity then looks exactly like that
+    /// composite made at the layer's opacity, so it needs no offscreen group.
+    func paintsOnce(_ index: Int, transitioning: Bool) -> Bool {
+        composites(of: index, transitioning: transitioning) <= 1
+    }
+
+    /// How many composites, counted up to 2 (2: more than one), node `index`'s content and
+    /// sublayers make on the canvas it is drawn on: each of its background, contents, border,
+    /// a shape's fill and stroke, a gradient, and what each visible sublayer makes, 1 for a
+    /// sublayer drawn as a group (masked, or with group opacity). A mask, a running transition
+    /// (`transitioning`), class content other than a shape's or gradient's, and a sublayer
+    /// that casts a shadow, filters its rendering, shares 3-D space or is seen in
+    /// perspective count as more than one.
+    private func composites(of index: Int, transitioning: Bool) -> Int {
+        guard !transitioning, masks[index] == nil else { return 2 }
+        var count = 0
+        presentation.values.withUnsafeBufferPointer { values in
+            let state = values.baseAddress! + index
+            count += (state.pointee.showsBackground ? 1 : 0) + (state.pointee.contents != nil ? 1 : 0) + (state.pointee.showsBorder ? 1 : 0)
+            switch renderTree.nodes[index].layer.attributes.kind {
+            case .plain: break
+            case .shape: count += (state.pointee.fillColor != nil ? 1 : 0) + (state.pointee.strokeColor != nil && state.pointee.lineWidth > 0 ? 1 : 0)
+            case .gradient: count += 1
+            default: count = 2
+            }
+        }
+        for child in sublayers[index] where count < 2 {
+            let state = presentation.values[child]
+            guard !state.isHidden, state.opacity > 0 else { continue }
+            let attributes = renderTree.nodes[child].layer.attributes
+            guard !sharesSpace(child), !(state.shadowOpacity > 0 && state.shadowColor != nil), !attributes.filtersRendering,
+                  Self.flatAffine(parentPlane(of: child, in: index)) != nil else { return 2 }
+            let inner = composites(of: child, transitioning: !renderTree.transitions(ofLayerAt: child, in: presentation).isEmpty)
+            let groupsItself = masks[child] != nil || (state.opacity < 1 && attributes.allowsGroupOpacity)
+            count += groupsItself ? min(inner, 1) : inner
+        }
+        return min(count, 2)
     }
 
     /// Node `index`'s sublayers back to front: by `zPosition`, ties in tree order (the

@@ -1,0 +1,111 @@
+import Flipbook
+@testable import FlipbookAnimation
+import FlipbookTestSupport
+import Testing
+
+/// Group opacity (`allowsGroupOpacity`, on by default as on iOS): a layer's opacity applies
+/// to its rendering as a whole, so sublayers that overlap do not show through each other.
+/// Where the rendering is a single composite — one paint, however deep the sublayer holding
+/// it — the group looks exactly like that composite made at the layer's opacity, and the
+/// frame draws it without an offscreen group.
+@MainActor
+@Suite(.serialized) struct GroupOpacityTests {
+    /// A 20 × 20 root at `opacity` holding `build`'s sublayers, over nothing; its image and
+    /// frame tree.
+    private func draw(opacity: Float, _ build: (CALayer) -> Void) throws -> (image: CGImage, tree: String) {
+        AnimationHost.shared.reset(time: 0)
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        root.opacity = opacity
+        build(root)
+        AnimationHost.shared.tick()
+        let snapshot = AnimationHost.shared.renderTree(of: root)
+        let tree = snapshot.frameTree(snapshot.evaluate(at: 0), bounds: root.bounds, scale: 1).description
+        return (try CARenderer(layer: root, bounds: root.bounds).render(at: 0), tree)
+    }
+
+    private func square(_ frame: CGRect, red: CGFloat, blue: CGFloat, in parent: CALayer) -> CALayer {
+        let layer = CALayer()
+        layer.frame = frame
+        layer.backgroundColor = CGColor(srgbRed: red, green: 0, blue: blue, alpha: 1)
+        parent.addSublayer(layer)
+        return layer
+    }
+
+    /// Red over blue, overlapping in x 8..<12: in a group at 50 %, the overlap is red at
+    /// 50 % (blue hidden under the red); without one, red at 50 % over blue at 50 %.
+    @Test func overlappingSublayersAreGrouped() throws {
+        let (image, tree) = try draw(opacity: 0.5) { root in
+            _ = square(CGRect(x: 0, y: 0, width: 12, height: 20), red: 0, blue: 1, in: root)
+            _ = square(CGRect(x: 8, y: 0, width: 12, height: 20), red: 1, blue: 0, in: root)
+        }
+        #expect(tree.contains("group"), "\(tree)")
+        #expect(image.pixel(10, 10) == [128, 0, 0, 128])
+        #expect(image.pixel(4, 10) == [0, 0, 128, 128] && image.pixel(16, 10) == [128, 0, 0, 128])
+    }
+
+    /// One square three layers down, the middle one masking nothing: one composite, drawn
+    /// at 50 % straight, the same pixels a group would give.
+    @Test func aSingleCompositeNeedsNoGroup() throws {
+        let (image, tree) = try draw(opacity: 0.5) { root in
+            let middle = CALayer()
+            middle.frame = root.bounds
+            root.addSublayer(middle)
+            _ = square(CGRect(x: 0, y: 0, width: 12, height: 20), red: 1, blue: 0, in: middle)
+            let hidden = square(CGRect(x: 8, y: 0, width: 12, height: 20), red: 0, blue: 1, in: middle)
+            hidden.isHidden = true
+        }
+        #expect(!tree.contains("group"), "\(tree)")
+        #expect(image.pixel(4, 10) == [128, 0, 0, 128] && image.pixel(16, 10) == [0, 0, 0, 0])
+    }
+
+    /// A shape layer that only fills is one composite; fill and stroke are two, which a group
+    /// keeps from showing the fill through the half-transparent stroke.
+    @Test func aShapesFillAndStrokeAreTwoComposites() throws {
+        func shape(stroked: Bool) throws -> (image: CGImage, tree: String) {
+            try draw(opacity: 0.5) { root in
+                let shape = CAShapeLayer()
+                shape.frame = root.bounds
+                shape.path = CGPath(rect: CGRect(x: 4, y: 4, width: 12, height: 12), transform: nil)
+                shape.fillColor = CGColor(srgbRed: 0, green: 0, blue: 1, alpha: 1)
+                shape.strokeColor = stroked ? CGColor(srgbRed: 1, green: 0, blue: 0, alpha: 1) : nil
+                shape.lineWidth = 4
+                root.addSublayer(shape)
+            }
+        }
+        let filled = try shape(stroked: false), stroked = try shape(stroked: true)
+        #expect(!filled.tree.contains("group") && stroked.tree.contains("group"))
+        #expect(filled.image.pixel(10, 10) == [0, 0, 128, 128])
+        // On the stroke's inner half the red hides the blue fill.
+        #expect(stroked.image.pixel(5, 10) == [128, 0, 0, 128] && stroked.image.pixel(10, 10) == [0, 0, 128, 128])
+    }
+
+    /// A sublayer that makes its own group (masked here) is one composite for its parent,
+    /// whatever it holds; one that casts a shadow is two (shadow, then content).
+    @Test func aGroupedSublayerIsOneCompositeAndAShadowTwo() throws {
+        let masked = try draw(opacity: 0.5) { root in
+            let inner = CALayer()
+            inner.frame = root.bounds
+            let mask = CALayer()
+            mask.frame = root.bounds
+            mask.backgroundColor = CGColor(gray: 0, alpha: 1)
+            inner.mask = mask
+            root.addSublayer(inner)
+            _ = square(CGRect(x: 0, y: 0, width: 12, height: 20), red: 0, blue: 1, in: inner)
+            _ = square(CGRect(x: 8, y: 0, width: 12, height: 20), red: 1, blue: 0, in: inner)
+        }
+        // The mask's own group and its destination-in group: two, none for the opacity.
+        #expect(masked.tree.components(separatedBy: "group").count - 1 == 2, "\(masked.tree)")
+        #expect(masked.image.pixel(10, 10) == [128, 0, 0, 128])
+        let shadowed = try draw(opacity: 0.5) { root in
+            let inner = square(CGRect(x: 4, y: 4, width: 8, height: 8), red: 1, blue: 0, in: root)
+            inner.shadowOpacity = 1
+            inner.shadowOffset = CGSize(width: 4, height: 4)
+            inner.shadowRadius = 0
+        }
+        // The opacity's group around the shadow's.
+        #expect(shadowed.tree.components(separatedBy: "group").count - 1 == 2, "\(shadowed.tree)")
+        // Inside the square the shadow does not show through: red at 50 %.
+        #expect(shadowed.image.pixel(10, 10) == [128, 0, 0, 128])
+    }
+}
