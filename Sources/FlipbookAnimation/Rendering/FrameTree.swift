@@ -30,7 +30,8 @@ public struct FrameTree: Sendable, CustomStringConvertible {
         /// Animation's), its blur radius in points and its colour.
         case shadow(offset: CGSize, radius: CGFloat, color: CGColor?)
         /// Starts a group composited as one when it ends, bounded by `bounds` (user space)
-        /// when given.
+        /// when given: nothing in it is drawn outside them, so the group holds the whole
+        /// device pixels they touch and clips nothing.
         case beginGroup(bounds: CGRect?)
         case endGroup
         /// Turns what the innermost group holds into a luminance mask (`CIMaskToAlpha`).
@@ -66,7 +67,7 @@ public struct FrameTree: Sendable, CustomStringConvertible {
                 context.setShadow(offset: CGSize(width: offset.width * scale, height: offset.height * scale),
                                   blur: 2 * radius * scale, color: color)
             case .beginGroup(let bounds):
-                if let bounds { context.beginTransparencyLayer(in: bounds, auxiliaryInfo: nil) } else {
+                if let bounds { context.beginTransparencyLayer(bounding: bounds) } else {
                     context.beginTransparencyLayer(auxiliaryInfo: nil)
                 }
             case .endGroup: context.endTransparencyLayer()

@@ -226,6 +226,15 @@ struct FrameTreeBuilder {
         return extent
     }
 
+    /// Where node `index`'s group can hold anything: its subtree's extent, and within its
+    /// mask's when it has one, since the mask clears the group everywhere else.
+    private func groupExtent(_ index: Int) -> CGRect {
+        let extent = subtreeExtent(index)
+        guard let mask = masks[index] else { return extent }
+        let map = planeTransform(of: mask, in: index)
+        return extent.intersection(Self.bounds(of: map.visiblePolygon(of: shadowedExtent(mask))))
+    }
+
     /// `subtreeExtent` grown by the layer's shadow: its offset either way (the offset is
     /// applied in device space, so a rotated layer moves it along other axes) and 3σ of blur.
     func shadowedExtent(_ index: Int) -> CGRect {
@@ -270,9 +279,9 @@ struct FrameTreeBuilder {
             }
             if let mode = attributes.compositing { canvas.setBlendMode(mode) }
             // The group is bounded by the subtree's extent grown by two pixels, so the
-            // bound's own anti-aliased edge never thins the content's edge.
+            // bound never meets the content's anti-aliased edge.
             let outset = 2 / max(canvas.pointScale, 1e-6)
-            canvas.beginTransparencyLayer(in: subtreeExtent(index).insetBy(dx: -outset, dy: -outset))
+            canvas.beginTransparencyLayer(in: groupExtent(index).insetBy(dx: -outset, dy: -outset))
         }
         if let transition {
             drawTransition(transition, of: index, on: canvas, mirrored: mirrored)

@@ -41,6 +41,14 @@ extension CGContext {
         clip(to: rect)
     }
 
+    /// Begins a transparency layer of at most the device pixels `rect` touches, for a
+    /// drawing known to stay inside `rect`: unlike `beginTransparencyLayer(in:auxiliaryInfo:)`
+    /// it does not clip to `rect` itself, so a bound off the pixel grid costs no coverage mask.
+    package func beginTransparencyLayer(bounding rect: CGRect) {
+        let device = IntRect(covering: rect.applying(ctm))
+        beginLayer(covering: device.intersection(state.clip.bounds).intersection(layerBounds))
+    }
+
     /// Where a new transparency layer's pixels can show: grown by the shadow's reach, as
     /// content beyond the writable pixels can cast a shadow onto them.
     private var layerBounds: IntRect { writableBounds(reach: state.shadow.map(Self.reach) ?? 0) }

@@ -43,16 +43,23 @@ public final class CGGradient: Sendable {
 
     private static func makeTable(stops: [(location: CGFloat, color: CGColor)], space: CGColorSpace) -> [PackedPixel] {
         let size = 1024
+        let components = stops.map { $0.color.components ?? [] }
+        // In a non-linear RGB space the mixed components are the sRGB values drawn: no
+        // colour (or allocation) per entry.
+        let direct = space.model == .rgb && !space.isLinear && components.allSatisfy { $0.count == 4 }
         return (0..<size).map { i in
             let t = CGFloat(i) / CGFloat(size - 1)
             let upper = stops.firstIndex { $0.location >= t } ?? stops.count - 1
-            let lower = stops.lastIndex { $0.location <= t } ?? 0
-            let a = stops[min(lower, upper)], b = stops[upper]
-            let f = b.location > a.location ? (t - a.location) / (b.location - a.location) : 0
-            let ca = a.color.components ?? [], cb = b.color.components ?? []
+            let lower = min(stops.lastIndex { $0.location <= t } ?? 0, upper)
+            let a = stops[lower].location, b = stops[upper].location
+            let f = b > a ? (t - a) / (b - a) : 0
+            let ca = components[lower], cb = components[upper]
+            if direct {
+                func mix(_ k: Int) -> CGFloat { (ca[k] + (cb[k] - ca[k]) * f).clamped01 }
+                return PremultipliedColor(straight: (mix(0), mix(1), mix(2), mix(3))).packed
+            }
             let mixed = zip(ca, cb).map { $0 + ($1 - $0) * f }
-            let color = CGColor(verified: space, mixed)
-            return color.premultipliedRGBA8.packed
+            return CGColor(verified: space, mixed).premultipliedRGBA8.packed
         }
     }
 

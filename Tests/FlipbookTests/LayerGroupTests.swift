@@ -3,13 +3,14 @@ import Flipbook
 import FlipbookTestSupport
 import Testing
 
-/// Group opacity (`allowsGroupOpacity`, on by default as on iOS): a layer's opacity applies
-/// to its rendering as a whole, so sublayers that overlap do not show through each other.
-/// Where the rendering is a single composite — one paint, however deep the sublayer holding
-/// it — the group looks exactly like that composite made at the layer's opacity, and the
-/// frame draws it without an offscreen group.
+/// When a layer is drawn as an offscreen group, and how large the group is. Group opacity
+/// (`allowsGroupOpacity`, on by default as on iOS): a layer's opacity applies to its
+/// rendering as a whole, so sublayers that overlap do not show through each other. Where the
+/// rendering is a single composite — one paint, however deep the sublayer holding it — the
+/// group looks exactly like that composite made at the layer's opacity, and the frame draws
+/// it without an offscreen group. A masked layer's group holds only what its mask can keep.
 @MainActor
-@Suite(.serialized) struct GroupOpacityTests {
+@Suite(.serialized) struct LayerGroupTests {
     /// A 20 × 20 root at `opacity` holding `build`'s sublayers, over nothing; its image and
     /// frame tree.
     private func draw(opacity: Float, _ build: (CALayer) -> Void) throws -> (image: CGImage, tree: String) {
@@ -107,5 +108,30 @@ import Testing
         #expect(shadowed.tree.components(separatedBy: "group").count - 1 == 2, "\(shadowed.tree)")
         // Inside the square the shadow does not show through: red at 50 %.
         #expect(shadowed.image.pixel(10, 10) == [128, 0, 0, 128])
+    }
+
+    /// A 20 × 20 blue layer masked by a 4 × 6 square at (3.5, 5.25): its group is the mask's
+    /// extent grown by two pixels, not the layer's bounds, and the pixels are the mask's.
+    @Test func aMaskedGroupHoldsOnlyWhatItsMaskKeeps() throws {
+        let (image, tree) = try draw(opacity: 1) { root in
+            root.backgroundColor = CGColor(srgbRed: 0, green: 0, blue: 1, alpha: 1)
+            let mask = CALayer()
+            mask.frame = CGRect(x: 3.5, y: 5.25, width: 4, height: 6)
+            mask.backgroundColor = CGColor(gray: 0, alpha: 1)
+            root.mask = mask
+        }
+        #expect(tree.contains("group (1.5, 3.25, 8, 10)"), "\(tree)")
+        #expect(image.pixel(5, 8) == [0, 0, 255, 255] && image.pixel(1, 8) == [0, 0, 0, 0] && image.pixel(15, 15) == [0, 0, 0, 0])
+        // Half the pixel column at x = 3 and a quarter of the row at y = 5.
+        #expect(image.pixel(3, 8) == [0, 0, 128, 128] && image.pixel(5, 5) == [0, 0, 191, 191])
+        // A mask wholly outside the layer leaves nothing, and no group to draw it in.
+        let outside = try draw(opacity: 1) { root in
+            root.backgroundColor = CGColor(srgbRed: 0, green: 0, blue: 1, alpha: 1)
+            let mask = CALayer()
+            mask.frame = CGRect(x: 40, y: 0, width: 4, height: 6)
+            mask.backgroundColor = CGColor(gray: 0, alpha: 1)
+            root.mask = mask
+        }
+        #expect((0..<20).allSatisfy { outside.image.pixel($0, $0) == [0, 0, 0, 0] })
     }
 }
