@@ -18,7 +18,8 @@ import Testing
         ("flip-card", 0.5),
         // The year-end finale: a gradient, dots on a rotating ring, text.
         ("finale", 1.5),
-        // An orange view cut out by the article's complex path, from the Core Animation tour.
+        // An orange view cut out by the article's complex path, from the Core Animation tour:
+        // the mask, one opaque fill, clips the view.
         ("tour-complex-mask", 1.0),
         // Shimmer: the gradient view, clipped to its bounds, its locations mid-slide.
         ("shimmer", 0.7),

@@ -134,4 +134,39 @@ import Testing
         }
         #expect((0..<20).allSatisfy { outside.image.pixel($0, $0) == [0, 0, 0, 0] })
     }
+
+    /// A mask that is one opaque fill clips: red over blue at 50 % (a group, for the
+    /// overlap) cut by an even-odd ring — a 16-point square with an 8-point hole. The clip
+    /// is drawn inside the group, so the group's composite is not clipped a second time.
+    @Test func anOpaqueFillMaskClips() throws {
+        let (image, tree) = try draw(opacity: 0.5) { root in
+            _ = square(CGRect(x: 0, y: 0, width: 12, height: 20), red: 0, blue: 1, in: root)
+            _ = square(CGRect(x: 8, y: 0, width: 12, height: 20), red: 1, blue: 0, in: root)
+            let ring = CAShapeLayer()
+            ring.frame = root.bounds
+            let path = CGMutablePath()
+            path.addRect(CGRect(x: 2, y: 2, width: 16, height: 16))
+            path.addRect(CGRect(x: 6, y: 6, width: 8, height: 8))
+            ring.path = path
+            ring.fillRule = .evenOdd
+            root.mask = ring
+        }
+        #expect(tree.contains("group (-2, -2, 24, 24) {\n      clip (2, 2, 16, 16) even-odd"), "\(tree)")
+        #expect(!tree.contains("destinationIn"), "\(tree)")
+        #expect(image.pixel(3, 10) == [0, 0, 128, 128] && image.pixel(16, 10) == [128, 0, 0, 128])
+        #expect(image.pixel(10, 3) == [128, 0, 0, 128], "the overlap, red over blue in the group")
+        #expect(image.pixel(10, 10) == [0, 0, 0, 0] && image.pixel(1, 1) == [0, 0, 0, 0] && image.pixel(19, 19) == [0, 0, 0, 0])
+        // A mask that strokes too is drawn destination-in, with the same ring kept.
+        let stroked = try draw(opacity: 1) { root in
+            root.backgroundColor = CGColor(srgbRed: 0, green: 0, blue: 1, alpha: 1)
+            let shape = CAShapeLayer()
+            shape.frame = root.bounds
+            shape.path = CGPath(rect: CGRect(x: 4, y: 4, width: 12, height: 12), transform: nil)
+            shape.strokeColor = CGColor(gray: 0, alpha: 1)
+            shape.lineWidth = 2
+            root.mask = shape
+        }
+        #expect(stroked.tree.contains("destinationIn"), "\(stroked.tree)")
+        #expect(stroked.image.pixel(3, 10) == [0, 0, 255, 255] && stroked.image.pixel(2, 10) == [0, 0, 0, 0])
+    }
 }

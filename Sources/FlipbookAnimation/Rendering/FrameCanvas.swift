@@ -105,7 +105,7 @@ final class FrameCanvas {
 
     func translateBy(x: CGFloat, y: CGFloat) { concatenate(CGAffineTransform(translationX: x, y: y)) }
 
-    func clip(to path: CGPath) { change(.clip(path)) }
+    func clip(to path: CGPath, rule: CGPathFillRule = .winding) { change(.clip(path, rule)) }
 
     func setAlpha(_ alpha: CGFloat) {
         guard alpha != self.alpha else { return }

@@ -22,7 +22,8 @@ public struct FrameTree: Sendable, CustomStringConvertible {
         case restore
         /// Maps the plane drawn next into the current one (prepended to the CTM).
         case concatenate(CGAffineTransform)
-        case clip(CGPath)
+        /// Intersects the clip with a path (user space) under a fill rule.
+        case clip(CGPath, CGPathFillRule)
         /// Multiplies the alpha of what follows.
         case alpha(CGFloat)
         case blendMode(CGBlendMode)
@@ -57,9 +58,9 @@ public struct FrameTree: Sendable, CustomStringConvertible {
                 context.saveGState()
             case .restore: context.restoreGState()
             case .concatenate(let transform): context.concatenate(transform)
-            case .clip(let path):
+            case .clip(let path, let rule):
                 context.addPath(path)
-                context.clip()
+                context.clip(using: rule)
             case .alpha(let alpha): context.setAlpha(alpha)
             case .blendMode(let mode): context.setBlendMode(mode)
             case let .shadow(offset, radius, color):
@@ -90,8 +91,8 @@ public struct FrameTree: Sendable, CustomStringConvertible {
                 line = "}"
             case .concatenate(let t):
                 line = "plane \(Self.text([t.a, t.b, t.c, t.d, t.tx, t.ty]))"
-            case .clip(let path):
-                line = "clip \(Self.text(path.boundingBoxOfPath))"
+            case .clip(let path, let rule):
+                line = "clip \(Self.text(path.boundingBoxOfPath))" + (rule == .evenOdd ? " even-odd" : "")
             case .alpha(let alpha):
                 line = "alpha \(Self.text(alpha))"
             case .blendMode(let mode):

@@ -257,7 +257,10 @@ struct FrameTreeBuilder {
         // With a shadowPath the shadow comes from the path, drawn first on its own;
         // otherwise from the alpha of the layer's whole rendering.
         let pathShadow = shadowed && state.shadowPath != nil
-        let masked = masks[index] != nil
+        // A mask whose rendering is one opaque fill keeps what that path clips; any other is
+        // drawn destination-in.
+        let maskClip = masks[index].flatMap { fill(of: $0, in: index) }
+        let masked = masks[index] != nil && maskClip == nil
         // A compositing filter composites the layer's whole rendering with what lies behind;
         // a layer filter changes the whole rendering.
         let needsGroup = grouped || (shadowed && !pathShadow) || masked || attributes.filtersRendering
@@ -283,13 +286,15 @@ struct FrameTreeBuilder {
             let outset = 2 / max(canvas.pointScale, 1e-6)
             canvas.beginTransparencyLayer(in: groupExtent(index).insetBy(dx: -outset, dy: -outset))
         }
+        // Inside the group, if any: the group's composite is not clipped again.
+        if let maskClip { canvas.clip(to: maskClip.path, rule: maskClip.rule) }
         if let transition {
             drawTransition(transition, of: index, on: canvas, mirrored: mirrored)
         } else {
             drawContent(index, state: state, attributes: attributes, on: canvas, mirrored: mirrored, alpha: inner)
         }
         if attributes.masksToAlpha { canvas.convertGroupLuminanceToAlpha() }
-        if let mask = masks[index] {
+        if masked, let mask = masks[index] {
             // The mask's rendering keeps the layer where it is opaque: destination-in.
             canvas.setBlendMode(.destinationIn)
             canvas.beginTransparencyLayer()
@@ -308,14 +313,15 @@ struct FrameTreeBuilder {
     }
 
     /// How many composites, counted up to 2 (2: more than one), node `index`'s content and
-    /// sublayers make on the canvas it is drawn on: each of its background, contents, border,
-    /// a shape's fill and stroke, a gradient, and what each visible sublayer makes, 1 for a
-    /// sublayer drawn as a group (masked, or with group opacity). A mask, a running transition
-    /// (`transitioning`), class content other than a shape's or gradient's, and a sublayer
-    /// that casts a shadow, filters its rendering, shares 3-D space or is seen in
-    /// perspective count as more than one.
+    /// sublayers make on the canvas it is drawn on (a mask drawn as a clip adds none): each
+    /// of its background, contents, border, a shape's fill and stroke, a gradient, and what
+    /// each visible sublayer makes, 1 for a sublayer drawn as a group (masked destination-in,
+    /// or with group opacity over more than one). A running transition (`transitioning`),
+    /// class content other than a shape's or gradient's, and a sublayer that casts a shadow,
+    /// filters its rendering, shares 3-D space or is seen in perspective count as more than
+    /// one.
     private func composites(of index: Int, transitioning: Bool) -> Int {
-        guard !transitioning, masks[index] == nil else { return 2 }
+        guard !transitioning else { return 2 }
         var count = 0
         presentation.values.withUnsafeBufferPointer { values in
             let state = values.baseAddress! + index
@@ -334,10 +340,42 @@ struct FrameTreeBuilder {
             guard !sharesSpace(child), !(state.shadowOpacity > 0 && state.shadowColor != nil), !attributes.filtersRendering,
                   Self.flatAffine(parentPlane(of: child, in: index)) != nil else { return 2 }
             let inner = composites(of: child, transitioning: !renderTree.transitions(ofLayerAt: child, in: presentation).isEmpty)
-            let groupsItself = masks[child] != nil || (state.opacity < 1 && attributes.allowsGroupOpacity)
+            let groupsItself = masks[child].map { fill(of: $0, in: child) == nil } ?? false
+                || (state.opacity < 1 && attributes.allowsGroupOpacity)
             count += groupsItself ? min(inner, 1) : inner
         }
         return min(count, 2)
+    }
+
+    /// The path node `index` fills, in the bounds coordinates of `parent` (the layer it is
+    /// drawn into), when all it draws is that path filled with an opaque colour: a shape
+    /// layer that draws nothing else (no stroke, background, border or contents), or a plain
+    /// layer drawing nothing itself around one visible sublayer that is such a fill; each at
+    /// full opacity, flat in its parent's plane and facing it (or double-sided), with no
+    /// mask, shadow, filter, bounds clip or transition.
+    private func fill(of index: Int, in parent: Int) -> (path: CGPath, rule: CGPathFillRule)? {
+        let state = presentation.values[index]
+        let attributes = renderTree.nodes[index].layer.attributes
+        guard !state.isHidden, state.opacity >= 1, !state.showsBackground, !state.showsBorder, state.contents == nil,
+              !state.masksToBounds, !(state.shadowOpacity > 0 && state.shadowColor != nil), masks[index] == nil,
+              !attributes.filtersRendering, renderTree.transitions(ofLayerAt: index, in: presentation).isEmpty,
+              var affine = Self.flatAffine(planeTransform(of: index, in: parent)),
+              affine.a * affine.d - affine.b * affine.c > 0 || state.isDoubleSided else { return nil }
+        let filled: (path: CGPath, rule: CGPathFillRule)?
+        switch attributes.kind {
+        case .shape(let rule, _, _):
+            guard let path = state.path, sublayers[index].isEmpty, (state.fillColor?.w ?? 0) >= 1,
+                  state.strokeColor == nil || state.lineWidth <= 0 else { return nil }
+            filled = (path, rule == .evenOdd ? .evenOdd : .winding)
+        case .plain:
+            let shown = sublayers[index].filter { !presentation.values[$0].isHidden && presentation.values[$0].opacity > 0 }
+            guard shown.count == 1 else { return nil }
+            filled = fill(of: shown[0], in: index)
+        default:
+            return nil
+        }
+        guard let filled, let placed = filled.path.copy(using: &affine) else { return nil }
+        return (placed, filled.rule)
     }
 
     /// Node `index`'s sublayers back to front: by `zPosition`, ties in tree order (the
