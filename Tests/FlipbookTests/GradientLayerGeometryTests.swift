@@ -40,4 +40,27 @@ import Testing
         let quarter = try render(.axial, start: CGPoint(x: 0, y: 0.5), end: CGPoint(x: 1, y: 0.5)).pixel(75, 50)[0]
         #expect(abs(onDiagonal - Int(eighth)) <= 4 && abs(below - Int(quarter)) <= 4, "\(onDiagonal) vs \(eighth), \(below) vs \(quarter)")
     }
+
+    /// The gradient made at the commit is drawn only while the frame shows the committed
+    /// colours: mid-way through an animation of `colors` from red to blue the layer is the
+    /// mix, and red again once the animation is gone. The rounded corners stay clear.
+    @Test func animatedColoursAreDrawnAndTheCommittedOnesAfter() throws {
+        AnimationHost.shared.reset(time: 0)
+        let layer = CAGradientLayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        layer.cornerRadius = 6
+        let red = CGColor(srgbRed: 1, green: 0, blue: 0, alpha: 1), blue = CGColor(srgbRed: 0, green: 0, blue: 1, alpha: 1)
+        layer.colors = [red, red]
+        let fade = CABasicAnimation(keyPath: "colors")
+        fade.fromValue = [red, red]
+        fade.toValue = [blue, blue]
+        fade.duration = 1
+        layer.add(fade, forKey: "fade")
+        AnimationHost.shared.tick()
+        let renderer = CARenderer(layer: layer, bounds: layer.bounds)
+        let middle = try renderer.render(at: 0.5), after = try renderer.render(at: 2)
+        #expect(middle.pixel(10, 10) == [128, 0, 128, 255])
+        #expect(after.pixel(10, 10) == [255, 0, 0, 255])
+        #expect(after.pixel(0, 0) == [0, 0, 0, 0] && middle.pixel(0, 0) == [0, 0, 0, 0])
+    }
 }

@@ -14,6 +14,9 @@ final class CommittedLayer: @unchecked Sendable {
     /// The outline of the committed bounds and corners, its path made once for a layer that
     /// draws one: frames that leave them as committed draw this path.
     private(set) var outline: LayerOutline
+    /// A gradient layer's committed gradient, made once: frames that leave the colours and
+    /// locations as committed draw it.
+    private(set) var gradient: CGGradient?
 
     init(state: LayerState, timing: Timing, animations: [RenderAnimation], attributes: LayerAttributes = LayerAttributes()) {
         let storage = UnsafeMutablePointer<LayerState>.allocate(capacity: 1)
@@ -24,6 +27,7 @@ final class CommittedLayer: @unchecked Sendable {
         hasTransitions = animations.contains { $0.holdsTransition }
         self.attributes = attributes
         outline = Self.outline(state, attributes)
+        gradient = Self.gradient(state, attributes)
     }
 
     /// Replaces the contents; only for a layer that holds the only reference.
@@ -34,6 +38,12 @@ final class CommittedLayer: @unchecked Sendable {
         hasTransitions = animations.contains { $0.holdsTransition }
         self.attributes = attributes
         outline = Self.outline(state, attributes)
+        gradient = Self.gradient(state, attributes)
+    }
+
+    private static func gradient(_ state: LayerState, _ attributes: LayerAttributes) -> CGGradient? {
+        guard case .gradient = attributes.kind else { return nil }
+        return LayerClassDrawing.gradient(colors: state.colors, locations: state.locations)
     }
 
     private static func outline(_ state: LayerState, _ attributes: LayerAttributes) -> LayerOutline {

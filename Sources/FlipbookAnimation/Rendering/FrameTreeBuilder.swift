@@ -409,7 +409,12 @@ struct FrameTreeBuilder {
             canvas.paint(.contents(image, LayerContentsDrawing(state: state, attributes: attributes)))
         }
         if attributes.kind.draws {
-            canvas.paint(.layerClass(LayerClassDrawing(state: state, kind: attributes.kind, outline: outline, time: presentation.times[index])))
+            let committed = renderTree.nodes[index].layer
+            let gradient = committed.gradient.flatMap { made in
+                state.colors == committed.committed.pointee.colors && state.locations == committed.committed.pointee.locations ? made : nil
+            }
+            canvas.paint(.layerClass(LayerClassDrawing(state: state, kind: attributes.kind, outline: outline, time: presentation.times[index],
+                                                       committedGradient: gradient)))
         }
         let order = drawingOrder(of: index)
         if let instances = replicatorInstanceTransforms(of: index) {

@@ -8,6 +8,9 @@ struct LayerClassDrawing {
     let outline: LayerOutline
     /// The layer's local time (emitters draw their particles at it).
     var time: Double = 0
+    /// A gradient layer's gradient made at its commit, when the frame shows the committed
+    /// colours and locations: made once rather than every frame.
+    var committedGradient: CGGradient?
 
     func draw(in context: CGContext) {
         switch kind {
@@ -64,23 +67,14 @@ struct LayerClassDrawing {
     /// to even spacing. The gradient fills the layer's outline as a background colour
     /// does: rounded by `cornerRadius` without `masksToBounds`, as on iOS.
     private func drawGradient(_ type: CAGradientLayerType, in context: CGContext) {
-        let colors = (state.colors ?? []).map { Self.color($0) ?? CGColor(srgbRed: 0, green: 0, blue: 0, alpha: 0) }
-        guard colors.count >= 1, let space = CGColorSpace(name: CGColorSpace.sRGB) else { return }
-        let stops = colors.count == 1 ? colors + colors : colors
-        let locations = state.locations.flatMap { $0.count == stops.count ? $0.map { CGFloat($0) } : nil }
-        guard let gradient = CGGradient(colorsSpace: space, colors: stops, locations: locations) else { return }
+        guard let gradient = committedGradient ?? Self.gradient(colors: state.colors, locations: state.locations) else { return }
         let b = state.bounds.standardized
         guard b.width > 0, b.height > 0 else { return }
         let start = state.startPoint, end = state.endPoint
         context.saveGState()
-        // With `masksToBounds` the outline clips already: clipping to it twice would thin
-        // the corners' anti-aliased edge.
-        if state.masksToBounds {
-            context.clip(to: b)
-        } else {
-            context.addPath(outline.path)
-            context.clip()
-        }
+        // The gradient fills the outline; with `masksToBounds` the outline clips already,
+        // and limiting it twice would thin the corners' anti-aliased edge.
+        context.setGradientArea(state.masksToBounds ? CGPath(rect: b, transform: nil) : outline.path)
         context.translateBy(x: b.minX, y: b.minY)
         context.scaleBy(x: b.width, y: b.height)
         let extend: CGGradientDrawingOptions = [.drawsBeforeStartLocation, .drawsAfterEndLocation]
@@ -98,6 +92,16 @@ struct LayerClassDrawing {
             context.drawLinearGradient(gradient, start: start, end: end, options: extend)
         }
         context.restoreGState()
+    }
+
+    /// The gradient through `colors` at `locations` (even spacing when they do not match),
+    /// one colour standing for two; nil without colours.
+    static func gradient(colors: [SIMD4<Double>?]?, locations: [Double]?) -> CGGradient? {
+        let colors = (colors ?? []).map { color($0) ?? CGColor(srgbRed: 0, green: 0, blue: 0, alpha: 0) }
+        guard colors.count >= 1, let space = CGColorSpace(name: CGColorSpace.sRGB) else { return nil }
+        let stops = colors.count == 1 ? colors + colors : colors
+        let locations = locations.flatMap { $0.count == stops.count ? $0.map { CGFloat($0) } : nil }
+        return CGGradient(colorsSpace: space, colors: stops, locations: locations)
     }
 
     /// The string in the layer's font, size and foreground colour from the top-left of

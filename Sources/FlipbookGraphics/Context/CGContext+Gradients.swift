@@ -6,7 +6,7 @@ extension CGContext {
                                    options: CGGradientDrawingOptions) {
         guard start.isFinite, end.isFinite else { return }
         let shader = LinearGradientShader(gradient: gradient, start: start, end: end, ctm: state.ctm, options: options)
-        render(.rect(state.clip.bounds), paint: .shader(shader))
+        render(gradientArea, paint: .shader(shader))
     }
 
     /// Paints a radial gradient between two circles across the clip region. With
@@ -17,7 +17,7 @@ extension CGContext {
         guard startCenter.isFinite, endCenter.isFinite, startRadius.isFinite, endRadius.isFinite else { return }
         let shader = RadialGradientShader(gradient: gradient, startCenter: startCenter, startRadius: startRadius,
                                           endCenter: endCenter, endRadius: endRadius, ctm: state.ctm, options: options)
-        render(.rect(state.clip.bounds), paint: .shader(shader))
+        render(gradientArea, paint: .shader(shader))
     }
 
     /// Paints a conic gradient across the clip region: colour t lies on the ray from
@@ -26,6 +26,22 @@ extension CGContext {
     public func drawConicGradient(_ gradient: CGGradient, center: CGPoint, angle: CGFloat) {
         guard center.isFinite, angle.isFinite else { return }
         let shader = ConicGradientShader(gradient: gradient, inverse: state.ctm.inverted(), center: center, angle: angle)
-        render(.rect(state.clip.bounds), paint: .shader(shader))
+        render(gradientArea, paint: .shader(shader))
+    }
+
+    /// Limits the gradients drawn from now until the graphics state is restored to the
+    /// inside of `path` (user space, nonzero winding), as though the clip were intersected
+    /// with it but without making a clip mask: a layer's gradient filling its outline in
+    /// one pass. The same pixels as clipping to `path`.
+    package func setGradientArea(_ path: CGPath) {
+        var ctm = state.ctm
+        state.gradientArea = path.copy(using: &ctm)
+    }
+
+    /// What a gradient paints: the clip, within the gradient area when one is set.
+    private var gradientArea: CoverageSource {
+        guard let area = state.gradientArea else { return .rect(state.clip.bounds) }
+        if let rect = area.axisAlignedRectangle, let pixels = pixelRect(rect) { return .rect(pixels.intersection(state.clip.bounds)) }
+        return coverage(ofDevicePath: area, rule: .winding)
     }
 }

@@ -22,6 +22,9 @@ struct GState {
     var shadow: Shadow?
     var interpolationQuality = CGInterpolationQuality.default
     var shouldAntialias = true
+    /// Where gradients paint within the clip, in device space (`CGContext.setGradientArea`);
+    /// nil: all of the clip.
+    var gradientArea: CGPath?
 
     init(bounds: IntRect) { clip = ClipMask(bounds: bounds) }
 }
