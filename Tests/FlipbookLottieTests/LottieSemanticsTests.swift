@@ -17,6 +17,16 @@ import FlipbookTestSupport
 
     static let clear: [UInt8] = [0, 0, 0, 0]
 
+    /// `fixture`, checked to hold nothing Flipbook does not draw, and the alpha of its frame
+    /// 0 at a pixel.
+    static func fullyDrawnAlpha(_ fixture: String, sourceLocation: SourceLocation = #_sourceLocation) throws
+        -> (animation: LottieAnimation, alpha: (Int, Int) -> UInt8) {
+        let animation = try Self.animation(fixture)
+        #expect(animation.unsupportedFeatures.isEmpty, "\(animation.unsupportedFeatures)", sourceLocation: sourceLocation)
+        let frame = try LottieLayerTreeTests.render(animation, frame: 0)
+        return (animation, { x, y in frame.pixel(x, y)[3] })
+    }
+
     @Test func keyframesCountInTheCompositionsFramesWhateverTheStartTime() throws {
         // The red square's layer starts at frame 10 but its keyframes run from frame 0
         // (x 20) to frame 20 (x 180) of the composition.
@@ -154,10 +164,7 @@ import FlipbookTestSupport
         // Fixtures/roundedstars.json: a five-pointed star (radii 40 and 20) and a hexagon
         // (radius 40), each with rounded corners of radius 10. ThorVG rounds their vertices
         // as lottie-web does a path's (rlottie leaves them sharp): the tips pulled in.
-        let animation = try Self.animation("roundedstars")
-        #expect(animation.unsupportedFeatures.isEmpty, "\(animation.unsupportedFeatures)")
-        let frame = try LottieLayerTreeTests.render(animation, frame: 0)
-        let alpha = { (x: Int, y: Int) in frame.pixel(x, y)[3] }
+        let (animation, alpha) = try Self.fullyDrawnAlpha("roundedstars")
         #expect(alpha(50, 14) == 0 && alpha(14, 38) == 0, "the star's tips cut")
         #expect(alpha(50, 16) == 255 && alpha(50, 50) == 255)
         #expect(alpha(150, 11) == 0 && alpha(116, 30) == 0, "the hexagon's corners cut")
@@ -205,10 +212,7 @@ import FlipbookTestSupport
         // Fixtures/offsetpaths.json: a 40-point square (30…70) grown by 8 with mitred
         // corners, one (130…170) shrunk by 8, and a star (outer radius 30) grown by 6 with
         // round joins. ThorVG draws the same outlines (rlottie draws the shapes as they are).
-        let animation = try Self.animation("offsetpaths")
-        #expect(animation.unsupportedFeatures.isEmpty, "\(animation.unsupportedFeatures)")
-        let frame = try LottieLayerTreeTests.render(animation, frame: 0)
-        let alpha = { (x: Int, y: Int) in frame.pixel(x, y)[3] }
+        let (animation, alpha) = try Self.fullyDrawnAlpha("offsetpaths")
         #expect(alpha(23, 23) == 255 && alpha(76, 76) == 255 && alpha(20, 50) == 0, "22…78, its corners sharp")
         #expect(alpha(136, 50) == 0 && alpha(140, 50) == 255 && alpha(139, 39) == 255, "138…162")
         #expect(alpha(250, 16) == 255 && alpha(250, 12) == 0 && alpha(222, 40) == 255, "the star's tip 6 higher")
@@ -220,10 +224,7 @@ import FlipbookTestSupport
         // bloated by 40 % and a circle (diameter 70) puckered by 60 %. ThorVG draws the same
         // outlines (lottie-web's modifier: each vertex moved toward its path's centre by the
         // amount, each control point as far the other way); rlottie leaves the shapes.
-        let animation = try Self.animation("puckerbloat")
-        #expect(animation.unsupportedFeatures.isEmpty, "\(animation.unsupportedFeatures)")
-        let frame = try LottieLayerTreeTests.render(animation, frame: 0)
-        let alpha = { (x: Int, y: Int) in frame.pixel(x, y)[3] }
+        let (animation, alpha) = try Self.fullyDrawnAlpha("puckerbloat")
         #expect(alpha(50, 22) == 0 && alpha(50, 30) == 255 && alpha(12, 12) > 128, "sides pulled in, corners out")
         #expect(alpha(150, 23) == 255 && alpha(126, 26) == 0, "sides pushed out, corners in")
         #expect(alpha(250, 6) == 255 && alpha(225, 25) == 0 && alpha(282, 50) == 255, "a four-pointed star")
@@ -234,10 +235,7 @@ import FlipbookTestSupport
         // Fixtures/maskexpansion.json: solids masked by a square (30…70) expanded by 10 and
         // one (20…80) by −10. ThorVG grows the first to 20…80 with round corners and shrinks
         // the second to 30…70 (rlottie leaves expansion out).
-        let animation = try Self.animation("maskexpansion")
-        #expect(animation.unsupportedFeatures.isEmpty, "\(animation.unsupportedFeatures)")
-        let frame = try LottieLayerTreeTests.render(animation, frame: 0)
-        let alpha = { (x: Int, y: Int) in frame.pixel(x, y)[3] }
+        let (_, alpha) = try Self.fullyDrawnAlpha("maskexpansion")
         #expect(alpha(21, 50) == 255 && alpha(19, 50) == 0 && alpha(25, 25) == 255 && alpha(22, 22) < 8, "grown, corners rounded")
         #expect(alpha(126, 50) == 0 && alpha(131, 50) == 255, "shrunk")
     }

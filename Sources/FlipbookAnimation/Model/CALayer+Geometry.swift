@@ -12,7 +12,7 @@ extension CALayer {
     /// bounds (sublayers placed from the bottom edge up).
     var transformToSuperlayer: CATransform3D {
         let parent = maskedLayer == nil ? timingParent : nil
-        return state.transform(toParent: parent?.state, parentFlipsGeometry: parent?.isGeometryFlipped ?? false)
+        return state.transform(inParentSpace: parent.flatMap { $0.state.sublayerSpace(flipsGeometry: $0.isGeometryFlipped) })
     }
 
     /// Whether the layer's contents are drawn flipped to stay upright: true when an odd

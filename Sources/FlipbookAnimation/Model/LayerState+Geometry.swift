@@ -4,13 +4,11 @@ extension LayerState {
         CGPoint(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
     }
 
-    /// The transform from this layer's bounds coordinates to its parent's: the anchor point
-    /// moved to the origin, the layer's transform, the move to `position` and `zPosition`,
-    /// then the parent's `sublayerSpace`. `parent` is nil for a root layer or a mask (a mask
-    /// lives in its layer's bounds coordinates, untouched by the sublayer transform).
-    func transform(toParent parent: LayerState?, parentFlipsGeometry: Bool) -> CATransform3D {
-        guard let space = parent?.sublayerSpace(flipsGeometry: parentFlipsGeometry) else { return placement }
-        return placement.concatenating(space)
+    /// The transform from this layer's bounds coordinates to its parent's: its `placement`,
+    /// then `parentSpace`, the parent's `sublayerSpace` (nil for a root layer or a mask: a
+    /// mask lives in its layer's bounds coordinates, untouched by the sublayer transform).
+    func transform(inParentSpace parentSpace: CATransform3D?) -> CATransform3D {
+        parentSpace.map { placement.concatenating($0) } ?? placement
     }
 
     /// The layer's own placement in its parent: the anchor point moved to the origin, the

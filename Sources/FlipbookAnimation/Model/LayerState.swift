@@ -83,6 +83,8 @@ extension LayerState {
 
     /// Whether the layer paints a border: some width in a colour with some alpha.
     var showsBorder: Bool { borderWidth > 0 && (borderColor?.w ?? 0) > 0 }
+    /// Whether the layer casts a shadow: some shadow opacity, in some colour.
+    var castsShadow: Bool { shadowOpacity > 0 && shadowColor != nil }
 
     /// The shadow's colour with `shadowOpacity` applied; nil for none.
     var shadowCGColor: CGColor? {

@@ -100,11 +100,11 @@ struct FrameTreeBuilder {
     func spaceTransform(of index: Int, in parent: Int?, instanceTransform: CATransform3D? = nil) -> CATransform3D {
         // Read in place: a copy of a whole LayerState costs more than the matrices.
         var transform = presentation.values.withUnsafeBufferPointer { values in
-            let placement = values[index].placement
-            guard let parent, !renderTree.nodes[index].isMask,
-                  let space = values[parent].sublayerSpace(flipsGeometry: renderTree.nodes[parent].layer.attributes.isGeometryFlipped)
-            else { return placement }
-            return placement.concatenating(space)
+            let space = parent.flatMap { parent in
+                renderTree.nodes[index].isMask ? nil
+                    : values[parent].sublayerSpace(flipsGeometry: renderTree.nodes[parent].layer.attributes.isGeometryFlipped)
+            }
+            return values[index].transform(inParentSpace: space)
         }
         if let instance, parent == instance.replicator, !renderTree.nodes[index].isMask {
             transform = CATransform3DConcat(transform, instance.transform)
@@ -196,10 +196,9 @@ struct FrameTreeBuilder {
         let state = presentation.values[index]
         let attributes = renderTree.nodes[index].layer.attributes
         guard case .plain = attributes.kind, sublayers[index].isEmpty, masks[index] == nil, !attributes.filtersRendering,
-              !(state.shadowOpacity > 0 && state.shadowColor != nil),
+              !state.castsShadow,
               renderTree.transitions(ofLayerAt: index, in: presentation).isEmpty else { return false }
-        return !(state.opacity < 1 && attributes.allowsGroupOpacity
-                 && !paintsOnce(index, transitioning: false))
+        return !(state.opacity < 1 && attributes.allowsGroupOpacity && composites(of: index, transitioning: false) > 1)
     }
 
     /// Where the layer and its flattened sublayers (with their shadows) can draw, in its
@@ -240,7 +239,7 @@ struct FrameTreeBuilder {
     func shadowedExtent(_ index: Int) -> CGRect {
         let extent = subtreeExtent(index)
         let state = presentation.values[index]
-        guard state.shadowOpacity > 0, state.shadowColor != nil else { return extent }
+        guard state.castsShadow else { return extent }
         let reach = 3 * CGFloat(state.shadowRadius) + 1 + max(abs(state.shadowOffset.width), abs(state.shadowOffset.height))
         return extent.insetBy(dx: -reach, dy: -reach)
     }
@@ -251,9 +250,10 @@ struct FrameTreeBuilder {
         let state = presentation.values[index]
         let attributes = renderTree.nodes[index].layer.attributes
         let transition = renderTree.transitions(ofLayerAt: index, in: presentation).last
-        let grouped = state.opacity < 1 && attributes.allowsGroupOpacity
-            && !paintsOnce(index, transitioning: transition != nil)
-        let shadowed = state.shadowOpacity > 0 && state.shadowColor != nil
+        // Group opacity over a rendering that composites once looks exactly like that
+        // composite made at the layer's opacity: no offscreen group for it.
+        let grouped = state.opacity < 1 && attributes.allowsGroupOpacity && composites(of: index, transitioning: transition != nil) > 1
+        let shadowed = state.castsShadow
         // With a shadowPath the shadow comes from the path, drawn first on its own;
         // otherwise from the alpha of the layer's whole rendering.
         let pathShadow = shadowed && state.shadowPath != nil
@@ -287,7 +287,10 @@ struct FrameTreeBuilder {
             canvas.beginTransparencyLayer(in: groupExtent(index).insetBy(dx: -outset, dy: -outset))
         }
         // Inside the group, if any: the group's composite is not clipped again.
-        if let maskClip { canvas.clip(to: maskClip.path, rule: maskClip.rule) }
+        if let maskClip {
+            var transform = maskClip.transform
+            if let path = maskClip.path.copy(using: &transform) { canvas.clip(to: path, rule: maskClip.rule) }
+        }
         if let transition {
             drawTransition(transition, of: index, on: canvas, mirrored: mirrored)
         } else {
@@ -303,13 +306,6 @@ struct FrameTreeBuilder {
         }
         if needsGroup { canvas.endTransparencyLayer() }
         canvas.restoreGState()
-    }
-
-    /// Whether the layer's rendering is at most one composite onto the canvas it is drawn
-    /// on (`composites(of:transitioning:)`). Group opacity then looks exactly like that
-    /// composite made at the layer's opacity, so it needs no offscreen group.
-    func paintsOnce(_ index: Int, transitioning: Bool) -> Bool {
-        composites(of: index, transitioning: transitioning) <= 1
     }
 
     /// How many composites, counted up to 2 (2: more than one), node `index`'s content and
@@ -337,7 +333,7 @@ struct FrameTreeBuilder {
             let state = presentation.values[child]
             guard !state.isHidden, state.opacity > 0 else { continue }
             let attributes = renderTree.nodes[child].layer.attributes
-            guard !sharesSpace(child), !(state.shadowOpacity > 0 && state.shadowColor != nil), !attributes.filtersRendering,
+            guard !sharesSpace(child), !state.castsShadow, !attributes.filtersRendering,
                   Self.flatAffine(parentPlane(of: child, in: index)) != nil else { return 2 }
             let inner = composites(of: child, transitioning: !renderTree.transitions(ofLayerAt: child, in: presentation).isEmpty)
             let groupsItself = masks[child].map { fill(of: $0, in: child) == nil } ?? false
@@ -347,35 +343,32 @@ struct FrameTreeBuilder {
         return min(count, 2)
     }
 
-    /// The path node `index` fills, in the bounds coordinates of `parent` (the layer it is
-    /// drawn into), when all it draws is that path filled with an opaque colour: a shape
-    /// layer that draws nothing else (no stroke, background, border or contents), or a plain
-    /// layer drawing nothing itself around one visible sublayer that is such a fill; each at
-    /// full opacity, flat in its parent's plane and facing it (or double-sided), with no
-    /// mask, shadow, filter, bounds clip or transition.
-    private func fill(of index: Int, in parent: Int) -> (path: CGPath, rule: CGPathFillRule)? {
+    /// The path node `index` fills, and the map from its coordinates into those of `parent`
+    /// (the layer it is drawn into), when all it draws is that path filled with an opaque
+    /// colour: a shape layer that draws nothing else (no stroke, background, border or
+    /// contents), or a plain layer drawing nothing itself around one visible sublayer that
+    /// is such a fill; each at full opacity, flat in its parent's plane and facing it (or
+    /// double-sided), with no mask, shadow, filter, bounds clip or transition.
+    private func fill(of index: Int, in parent: Int) -> (path: CGPath, transform: CGAffineTransform, rule: CGPathFillRule)? {
         let state = presentation.values[index]
         let attributes = renderTree.nodes[index].layer.attributes
         guard !state.isHidden, state.opacity >= 1, !state.showsBackground, !state.showsBorder, state.contents == nil,
-              !state.masksToBounds, !(state.shadowOpacity > 0 && state.shadowColor != nil), masks[index] == nil,
+              !state.masksToBounds, !state.castsShadow, masks[index] == nil,
               !attributes.filtersRendering, renderTree.transitions(ofLayerAt: index, in: presentation).isEmpty,
-              var affine = Self.flatAffine(planeTransform(of: index, in: parent)),
+              let affine = Self.flatAffine(planeTransform(of: index, in: parent)),
               affine.a * affine.d - affine.b * affine.c > 0 || state.isDoubleSided else { return nil }
-        let filled: (path: CGPath, rule: CGPathFillRule)?
         switch attributes.kind {
         case .shape(let rule, _, _):
             guard let path = state.path, sublayers[index].isEmpty, (state.fillColor?.w ?? 0) >= 1,
                   state.strokeColor == nil || state.lineWidth <= 0 else { return nil }
-            filled = (path, rule == .evenOdd ? .evenOdd : .winding)
+            return (path, affine, rule == .evenOdd ? .evenOdd : .winding)
         case .plain:
             let shown = sublayers[index].filter { !presentation.values[$0].isHidden && presentation.values[$0].opacity > 0 }
-            guard shown.count == 1 else { return nil }
-            filled = fill(of: shown[0], in: index)
+            guard shown.count == 1, let inner = fill(of: shown[0], in: index) else { return nil }
+            return (inner.path, inner.transform.concatenating(affine), inner.rule)
         default:
             return nil
         }
-        guard let filled, let placed = filled.path.copy(using: &affine) else { return nil }
-        return (placed, filled.rule)
     }
 
     /// Node `index`'s sublayers back to front: by `zPosition`, ties in tree order (the

@@ -36,8 +36,7 @@ extension CGContext {
     /// Starts a transparency layer limited to `rect` (in user space): drawing is clipped to
     /// it and the bitmap covers only its device bounds.
     public func beginTransparencyLayer(in rect: CGRect, auxiliaryInfo: [String: Any]?) {
-        let device = IntRect(covering: rect.applying(ctm))
-        beginLayer(covering: device.intersection(state.clip.bounds).intersection(layerBounds))
+        beginTransparencyLayer(bounding: rect)
         clip(to: rect)
     }
 

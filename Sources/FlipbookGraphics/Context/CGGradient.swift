@@ -44,9 +44,9 @@ public final class CGGradient: Sendable {
     private static func makeTable(stops: [(location: CGFloat, color: CGColor)], space: CGColorSpace) -> [PackedPixel] {
         let size = 1024
         let components = stops.map { $0.color.components ?? [] }
-        // In a non-linear RGB space the mixed components are the sRGB values drawn: no
-        // colour (or allocation) per entry.
-        let direct = space.model == .rgb && !space.isLinear && components.allSatisfy { $0.count == 4 }
+        // Where the mixed components are the sRGB values drawn: no colour (or allocation)
+        // per entry.
+        let direct = space.holdsSRGBValues && components.allSatisfy { $0.count == 4 }
         return (0..<size).map { i in
             let t = CGFloat(i) / CGFloat(size - 1)
             let upper = stops.firstIndex { $0.location >= t } ?? stops.count - 1

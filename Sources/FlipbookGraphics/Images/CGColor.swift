@@ -102,7 +102,7 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
 
     /// The colour as straight (unpremultiplied) sRGB components in 0…1.
     var sRGBA: (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat) {
-        if let space = colorSpace, let c = components, space.model == .rgb, !space.isLinear {
+        if let space = colorSpace, let c = components, space.holdsSRGBValues {
             return (c[0].clamped01, c[1].clamped01, c[2].clamped01, c[3].clamped01)
         }
         let l = linearRGBA

@@ -59,6 +59,10 @@ public final class CGColorSpace: Hashable, Sendable, CustomStringConvertible {
         return model == .rgb || isExtended ? .sRGB : .gamma22
     }
 
+    /// Whether colour components in the space are the sRGB values drawn (clamped to 0…1):
+    /// gamma-encoded RGB, sRGB or extended sRGB.
+    var holdsSRGBValues: Bool { model == .rgb && !isLinear }
+
     /// Whether the space allows components outside 0…1.
     public var isWideGamutRGB: Bool { isExtended && model == .rgb }
 
