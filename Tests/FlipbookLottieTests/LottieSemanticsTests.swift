@@ -265,6 +265,10 @@ import FlipbookTestSupport
         #expect(components([255, 153, 51, 255]) == [1, 0.6, 0.2, 1])
         #expect(components([1, 0.6, 0.2]) == [1, 0.6, 0.2, 1])
         #expect(components([255, 0.5, 0, 1]) == [1, 0.5, 0, 1], "not all above 1: taken as 0…1 (CGColor clamps)")
+        // lottie-spec's colour is [r, g, b]: a fourth number is no alpha (lottie-web,
+        // ThorVG and rlottie paint ThorVG's test2 keypad at the fill's opacity alone).
+        #expect(components([0.38, 0.1, 0.81, 0.16]) == [0.38, 0.1, 0.81, 1])
+        #expect(components([255, 153, 51, 40]) == [1, 0.6, 0.2, 1])
     }
 
     @Test func roundedCornersRoundAPathsSharpVerticesButNotAnOpenPathsEnds() throws {

@@ -91,6 +91,53 @@ import Testing
         #expect(Golden.compare(try LottieLayerTreeTests.render(animation, frame: 0, scale: 2)) == nil)
     }
 
+    @Test func aRadialHighlightMovesWhereTheColoursBegin() throws {
+        // Two circles of radius 40, white at the start to black at the end, the highlight
+        // half the radius along the start-to-end direction (+x) on the left and 90° on from
+        // it (down the screen) on the right. lottie-web draws it as canvas's two-circle
+        // gradient from the focus (radius 0) to the circle: a point p has the colour t where
+        // |p − f − t·(c − f)| = 40·t. Along the axis through the focus f = c + (20, 0):
+        // t = 0 at f, 1/3 at the centre, 2/3 at 20 before it, 1/2 at 10 past f.
+        func circle(_ x: Int, angle: Int) -> String {
+            #"{"ty":4,"ind":\#(x),"ip":0,"op":30,"st":0,"ks":{"p":{"a":0,"k":[\#(x).5,50.5]}},"shapes":[{"ty":"el","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[80,80]}},{"ty":"gf","g":{"p":2,"k":{"a":0,"k":[0,1,1,1,1,0,0,0]}},"s":{"a":0,"k":[0,0]},"e":{"a":0,"k":[40,0]},"t":2,"h":{"a":0,"k":50},"a":{"a":0,"k":\#(angle)},"o":{"a":0,"k":100}}]}"#
+        }
+        let json = #"{"fr":30,"ip":0,"op":30,"w":200,"h":100,"layers":[\#(circle(50, angle: 0)),\#(circle(150, angle: 90))]}"#
+        let animation = try LottieAnimation.from(data: Data(json.utf8))
+        #expect(animation.unsupportedFeatures.isEmpty, "\(animation.unsupportedFeatures)")
+        let frame = try LottieLayerTreeTests.render(animation, frame: 0)
+        func grey(_ x: Int, _ y: Int) -> Int { Int(frame.pixel(x, y)[0]) }
+        let table: [(x: Int, y: Int, grey: Int)] = [
+            (70, 50, 255), (50, 50, 170), (30, 50, 85), (80, 50, 128), (89, 50, 13),
+            (150, 70, 255), (150, 50, 170), (150, 30, 85), (150, 80, 128),
+        ]
+        for row in table { #expect(abs(grey(row.x, row.y) - row.grey) <= 3, "(\(row.x), \(row.y)): \(grey(row.x, row.y)), not \(row.grey)") }
+        #expect(Golden.compare(try LottieLayerTreeTests.render(animation, frame: 0, scale: 2)) == nil)
+        // A highlight that moves is drawn where it starts, and said so.
+        let moving = json.replacingOccurrences(of: #""h":{"a":0,"k":50}"#, with: #""h":{"a":1,"k":[{"t":0,"s":[50],"o":{"x":[0],"y":[0]},"i":{"x":[1],"y":[1]}},{"t":10,"s":[0]}]}"#)
+        #expect(try LottieAnimation.from(data: Data(moving.utf8)).unsupportedFeatures == ["animated radial gradient highlights (the first frame's is kept): #50, #150"])
+    }
+
+    @Test func aGradientStrokePaintsAsFarAsItsAnimatedWidthReaches() throws {
+        // A 20-point square about (50, 50) stroked red to red with mitred corners, the width
+        // growing from 2 to 40 over ten frames: at frame 10 the stroke covers 20…80 on both
+        // axes, corners and the inside included — beyond the square the gradient would get from the first
+        // width (ThorVG's test2 keypad grows its strokes so).
+        let shapes = #"""
+        [{"ty":"rc","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[20,20]},"r":{"a":0,"k":0}},
+         {"ty":"gs","g":{"p":2,"k":{"a":0,"k":[0,1,0,0,1,1,0,0]}},"s":{"a":0,"k":[40,50]},"e":{"a":0,"k":[60,50]},"t":1,
+          "o":{"a":0,"k":100},"lc":1,"lj":1,"ml":4,
+          "w":{"a":1,"k":[{"t":0,"s":[2],"o":{"x":[0],"y":[0]},"i":{"x":[1],"y":[1]}},{"t":10,"s":[40]}]}}]
+        """#
+        let json = #"{"fr":30,"ip":0,"op":30,"w":100,"h":100,"layers":[{"ty":4,"ind":1,"ip":0,"op":30,"st":0,"ks":{},"shapes":\#(shapes)}]}"#
+        let animation = try LottieAnimation.from(data: Data(json.utf8))
+        let frame = try LottieLayerTreeTests.render(animation, frame: 10)
+        let red: [UInt8] = [255, 0, 0, 255], clear: [UInt8] = [0, 0, 0, 0]
+        #expect([frame.pixel(21, 50), frame.pixel(50, 21), frame.pixel(78, 78), frame.pixel(21, 21), frame.pixel(50, 50)] == [red, red, red, red, red])
+        #expect([frame.pixel(18, 50), frame.pixel(81, 81)] == [clear, clear])
+        let start = try LottieLayerTreeTests.render(animation, frame: 0)
+        #expect([start.pixel(40, 50), start.pixel(37, 50)] == [red, clear], "two points wide at frame 0")
+    }
+
     @Test func opacityStopsGiveTheColourStopsTheirAlpha() {
         let stops = LottieGradientLayers.stops([0, 1, 0, 0, 0.5, 0, 1, 0, 1, 0, 0, 1, 0, 1, 1, 0], colorCount: 3)
         #expect(stops.map(\.offset) == [0, 0.5, 1])

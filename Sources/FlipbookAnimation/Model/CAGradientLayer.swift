@@ -3,13 +3,19 @@
 open class CAGradientLayer: CALayer {
     open var type: CAGradientLayerType = .axial { didSet { markChanged() } }
 
-    override var attributesKind: LayerAttributes.Kind { .gradient(type) }
+    /// Where a radial gradient's colours begin, in the space where its ellipse is the unit
+    /// circle about the origin: nil (the default) its centre, as Core Animation draws it.
+    /// Not Apple's API: the Lottie player draws a radial gradient's highlight with it
+    /// (a focal point, as SVG's `fx`/`fy` and canvas's two-circle gradients have).
+    package var radialFocus: CGPoint? { didSet { markChanged() } }
+
+    override var attributesKind: LayerAttributes.Kind { .gradient(type, focus: radialFocus) }
 
     public required init() { super.init() }
 
     public required init(layer: Any) {
         super.init(layer: layer)
-        if let other = layer as? CAGradientLayer { type = other.type }
+        if let other = layer as? CAGradientLayer { (type, radialFocus) = (other.type, other.radialFocus) }
     }
 
     /// The colours, as `CGColor`s.

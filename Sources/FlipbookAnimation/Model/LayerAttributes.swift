@@ -5,7 +5,8 @@ struct LayerAttributes: @unchecked Sendable {
     enum Kind {
         case plain
         case shape(fillRule: CAShapeLayerFillRule, lineCap: CAShapeLayerLineCap, lineJoin: CAShapeLayerLineJoin)
-        case gradient(CAGradientLayerType)
+        /// `focus`: where a radial gradient begins (`CAGradientLayer.radialFocus`).
+        case gradient(CAGradientLayerType, focus: CGPoint?)
         case replicator(instanceCount: Int, preservesDepth: Bool)
         /// A `CATransformLayer`: no content of its own; its sublayers share its 3-D space.
         case transformLayer

@@ -16,8 +16,8 @@ struct LayerClassDrawing {
         switch kind {
         case let .shape(fillRule, lineCap, lineJoin):
             drawShape(fillRule: fillRule, lineCap: lineCap, lineJoin: lineJoin, in: context)
-        case .gradient(let type):
-            drawGradient(type, in: context)
+        case let .gradient(type, focus):
+            drawGradient(type, focus: focus, in: context)
         case let .text(string, font, isWrapped, alignment, truncation):
             drawText(string, font: font, isWrapped: isWrapped, alignment: alignment, truncation: truncation, in: context)
         case let .emitter(shape, mode, renderMode, _, seed, start):
@@ -62,11 +62,12 @@ struct LayerClassDrawing {
     /// over the bounds. Axial from `startPoint` to `endPoint` (so on a 300 × 100 layer a
     /// gradient from corner to corner has its half-way line through the other two corners,
     /// not perpendicular to the diagonal); radial as an ellipse centred on `startPoint`
-    /// reaching `endPoint`; conic sweeping once around `startPoint`, clockwise on screen,
+    /// reaching `endPoint` (its colours starting at `focus` when one is given: a cone from
+    /// that point, radius 0, to the ellipse); conic sweeping once around `startPoint`, clockwise on screen,
     /// from the direction of `endPoint`. Colours extend past both ends; locations default
     /// to even spacing. The gradient fills the layer's outline as a background colour
     /// does: rounded by `cornerRadius` without `masksToBounds`, as on iOS.
-    private func drawGradient(_ type: CAGradientLayerType, in context: CGContext) {
+    private func drawGradient(_ type: CAGradientLayerType, focus: CGPoint?, in context: CGContext) {
         guard let gradient = committedGradient ?? Self.gradient(colors: state.colors, locations: state.locations) else { return }
         let b = state.bounds.standardized
         guard b.width > 0, b.height > 0 else { return }
@@ -83,7 +84,7 @@ struct LayerClassDrawing {
             if rx > 0, ry > 0 {
                 context.translateBy(x: start.x, y: start.y)
                 context.scaleBy(x: rx, y: ry)
-                context.drawRadialGradient(gradient, startCenter: .zero, startRadius: 0, endCenter: .zero, endRadius: 1,
+                context.drawRadialGradient(gradient, startCenter: focus ?? .zero, startRadius: 0, endCenter: .zero, endRadius: 1,
                                            options: extend)
             }
         } else if type == .conic {
@@ -139,7 +140,7 @@ extension LayerAttributes.Kind {
         switch self {
         case .plain: "plain"
         case .shape: "shape"
-        case .gradient(let type): "gradient \(type.rawValue)"
+        case let .gradient(type, focus): "gradient \(type.rawValue)" + (focus.map { " focus \(FrameTree.text([$0.x, $0.y]))" } ?? "")
         case .replicator: "replicator"
         case .transformLayer: "transform layer"
         case .text(let string, _, _, _, _): "text \"\((string as? String) ?? (string.map { "\($0)" } ?? ""))\""

@@ -30,6 +30,7 @@ enum LottieGradientLayers {
             return (unit(start), CGPoint(x: unit(start).x + radius / area.width, y: unit(start).y + radius / area.height))
         }
         gradient.type = radial ? .radial : .axial
+        gradient.radialFocus = paint.focus
         (gradient.startPoint, gradient.endPoint) = ends(start, end)
         let stops = Self.stops(paint.gradient.stops.initialValue.values, colorCount: paint.gradient.colorStopCount)
         gradient.colors = stops.map(\.color)
@@ -54,16 +55,22 @@ enum LottieGradientLayers {
 
     /// Everywhere `mask` can paint: the control points of its path and of every path its
     /// animations pass through (a path between two keyframes lies inside their control
-    /// points), grown by the stroke's reach and a point for anti-aliasing.
+    /// points), grown by the widest stroke it animates through and a point for
+    /// anti-aliasing.
     static func reach(of mask: CAShapeLayer) -> CGRect {
         var paths = mask.path.map { [$0] } ?? []
+        var width = mask.lineWidth
         for key in mask.animationKeys() ?? [] {
-            guard let animation = mask.animation(forKey: key) as? CAKeyframeAnimation, animation.keyPath == "path" else { continue }
-            paths += (animation.values ?? []).compactMap { $0 as? CGPath }
+            guard let animation = mask.animation(forKey: key) as? CAKeyframeAnimation else { continue }
+            switch animation.keyPath {
+            case "path": paths += (animation.values ?? []).compactMap { $0 as? CGPath }
+            case "lineWidth": width = (animation.values ?? []).compactMap { ($0 as? Double).map { CGFloat($0) } }.reduce(width, max)
+            default: break
+            }
         }
         let box = paths.reduce(CGRect.null) { $0.union($1.boundingBox) }
         guard !box.isNull else { return CGRect(x: 0, y: 0, width: 1, height: 1) }
-        let stroke = mask.strokeColor == nil ? 0 : mask.lineWidth / 2 * max(mask.lineJoin == .miter ? mask.miterLimit : 1, 1)
+        let stroke = mask.strokeColor == nil ? 0 : width / 2 * max(mask.lineJoin == .miter ? mask.miterLimit : 1, 1)
         return box.insetBy(dx: -stroke - 1, dy: -stroke - 1)
     }
 

@@ -13,8 +13,8 @@ extension LottieAnimation {
             for item in items {
                 switch item {
                 case .group(let group): visit(group.items ?? [], in: layer)
-                case .gradientFill(let fill) where fill.paint.hasHighlight: note("radial gradient highlights", layer)
-                case .gradientStroke(let stroke) where stroke.paint.hasHighlight: note("radial gradient highlights", layer)
+                case .gradientFill(let fill) where fill.paint.animatesHighlight: note("animated radial gradient highlights (the first frame's is kept)", layer)
+                case .gradientStroke(let stroke) where stroke.paint.animatesHighlight: note("animated radial gradient highlights (the first frame's is kept)", layer)
                 case .repeater(let repeater) where repeater.copies?.isAnimated == true: note("repeaters whose number of copies changes (the first frame's is kept)", layer)
                 case .merge(let merge) where !(1...5).contains(merge.mode ?? 1): note("merge paths of mode \(merge.mode ?? 1) (drawn as plain merges)", layer)
                 case .unsupported(let type, _): note("shape items of type \"\(type)\"", layer)
