@@ -8,10 +8,10 @@ import Foundation
 /// `CARenderer`. The composition's layer time is `LottieTimeline`'s: frame `f` at
 /// `origin + f / framerate` seconds.
 ///
-/// Each Lottie layer becomes a holder, shown from its in point until its out point, around
-/// its parents' transforms (without their opacity, as in After Effects), its own transform
-/// (position and rotation, then scale, then the anchor point moved to the origin) and its
-/// content: shapes, a solid, or a precomposition's layers in their own time.
+/// Each Lottie layer becomes its parents' transforms (without their opacity, as in After
+/// Effects), its own transform (position and rotation, then scale, then the anchor point
+/// moved to the origin) and its content — shapes, a solid, or a precomposition's layers in
+/// their own time — shown from its in point until its out point.
 struct LottieLayerBuilder {
     let animation: LottieAnimation
     /// Gives text layers their text (nil: the file's).
@@ -49,12 +49,12 @@ struct LottieLayerBuilder {
         // Layers by the index parents and mattes name them by (the first of equal ones).
         let indexed = Dictionary(layers.compactMap { layer in layer.index.map { ($0, layer) } }, uniquingKeysWith: { first, _ in first })
         for (index, layer) in layers.enumerated().reversed() where !layer.hidden && !layer.isMatte {
-            let made = make(layer, among: indexed, timeline: timeline, names: names)
             // A track matte: the layer the file names, or the one above, masks by its alpha
             // or, through CIMaskToAlpha, its luminance (inverted: an opaque cover composited
             // source-out over it keeps what the matte does not).
-            if let mode = layer.matteMode, (1...4).contains(mode),
-               let matte = layer.matteParent.flatMap({ indexed[$0] }) ?? (index > 0 ? layers[index - 1] : nil) {
+            let matte = layer.matteMode.flatMap { (1...4).contains($0) ? layer.matteParent.flatMap { indexed[$0] } ?? (index > 0 ? layers[index - 1] : nil) : nil }
+            let made = make(layer, among: indexed, timeline: timeline, names: names, untransformed: matte != nil)
+            if let mode = layer.matteMode, let matte {
                 let shape = make(matte, among: indexed, timeline: timeline, names: names)
                 if mode >= 3 { shape.filters = [CIFilter.maskToAlpha()] }
                 if mode % 2 == 1 {
@@ -83,20 +83,39 @@ struct LottieLayerBuilder {
         14: "colorBlendMode", 15: "luminosityBlendMode", 16: "additionCompositing",
     ]
 
-    /// One layer in its composition.
-    private func make(_ layer: LottieLayer, among indexed: [Int: LottieLayer], timeline: LottieTimeline, names: [String]) -> CALayer {
-        let holder = CALayer()
-        holder.anchorPoint = .zero
+    /// One layer in its composition: its parents' transforms and its own around its
+    /// content, shown from its in point until its out point. `untransformed`: in a layer of
+    /// its own outside the transforms (a track matte masks that one in the composition's
+    /// space).
+    private func make(_ layer: LottieLayer, among indexed: [Int: LottieLayer], timeline: LottieTimeline, names: [String],
+                      untransformed: Bool = false) -> CALayer {
+        // Keyframe times are the composition's frames whatever the layer's start time, which
+        // moves only a precomposition's content (lottie-web takes the start time off both
+        // the frame and the keyframe's time).
+        var chain: [(top: CALayer, inner: CALayer)] = ancestors(of: layer, among: indexed).map { ancestor in
+            LottieTransformLayers.make(ancestor.transform, timeline: timeline, opacity: false)
+        }
+        chain.append(LottieTransformLayers.make(layer.transform, timeline: timeline, opacity: true, autoOrient: layer.autoOrient))
+        for (outer, inner) in zip(chain, chain.dropFirst()) { outer.inner.addSublayer(inner.top) }
+        if let content = content(of: layer, timeline: timeline, names: names + [layer.name ?? ""]) {
+            chain[chain.count - 1].inner.addSublayer(LottieMaskLayers.masked(content, by: layer.masks, timeline: timeline))
+        }
+        var made = chain[0].top
+        if untransformed {
+            made = CALayer()
+            made.anchorPoint = .zero
+            made.addSublayer(chain[0].top)
+        }
         // Shown while in point ≤ frame < out point: hidden as a model value, shown by an
         // animation active over exactly that span.
-        holder.isHidden = true
+        made.isHidden = true
         if timeline.remap != nil {
             // A remapped clock may show the span in pieces, or backwards.
             let shown = timeline.sampled(keyPath: "hidden", over: layer.inPoint...max(layer.outPoint, layer.inPoint)) { frame in
                 !(layer.inPoint <= frame && frame < layer.outPoint)
             }
             shown.calculationMode = .discrete
-            holder.add(shown, forKey: "shown")
+            made.add(shown, forKey: "shown")
         } else {
             let shown = CAKeyframeAnimation(keyPath: "hidden")
             shown.values = [false]
@@ -104,24 +123,9 @@ struct LottieLayerBuilder {
             shown.beginTime = timeline.time(ofFrame: layer.inPoint)
             shown.duration = max(layer.outPoint - layer.inPoint, 0) / animation.framerate
             shown.isRemovedOnCompletion = false
-            if shown.duration > 0 { holder.add(shown, forKey: "shown") }
+            if shown.duration > 0 { made.add(shown, forKey: "shown") }
         }
-
-        // Keyframe times are the composition's frames whatever the layer's start time, which
-        // moves only a precomposition's content (lottie-web takes the start time off both
-        // the frame and the keyframe's time).
-        var outer = holder
-        for ancestor in ancestors(of: layer, among: indexed) {
-            let (top, inner) = LottieTransformLayers.make(ancestor.transform, timeline: timeline, opacity: false)
-            outer.addSublayer(top)
-            outer = inner
-        }
-        let (top, inner) = LottieTransformLayers.make(layer.transform, timeline: timeline, opacity: true, autoOrient: layer.autoOrient)
-        outer.addSublayer(top)
-        if let content = content(of: layer, timeline: timeline, names: names + [layer.name ?? ""]) {
-            inner.addSublayer(LottieMaskLayers.masked(content, by: layer.masks, timeline: timeline))
-        }
-        return holder
+        return made
     }
 
     /// The clock of a precomposition layer's content when it is time-remapped (lottie-web:

@@ -4,29 +4,25 @@ import Foundation
 
 /// A Lottie transform (a layer's, a shape group's) as Core Animation layers.
 enum LottieTransformLayers {
-    /// A transform as nested layers — position, rotation and opacity; skew (when it has
-    /// one); scale; the anchor point moved to the origin — with their animations: the
-    /// outermost and the innermost.
+    /// A transform as nested layers with their animations — position, rotation and opacity;
+    /// skew (when it has one); scale; the anchor point moved to the origin — the outermost
+    /// and the innermost (often one layer). What does not move shares a layer with what is
+    /// outside it: a scale that no rotation or skew animates outside it joins the rotation
+    /// in one transform (scale first), and the anchor point is the innermost layer's bounds
+    /// origin (its sublayers placed from there), so a still transform is one layer.
     /// With `autoOrient`, the layer also turns to the direction its position moves in.
     static func make(_ transform: LottieTransform, timeline: LottieTimeline, opacity: Bool, autoOrient: Bool = false) -> (CALayer, CALayer) {
-        let placed = CALayer(), scaled = CALayer(), anchored = CALayer()
-        for layer in [placed, scaled, anchored] { layer.anchorPoint = .zero }
-        if transform.skews {
-            let skewed = CALayer()
-            skewed.anchorPoint = .zero
-            placed.addSublayer(skewed)
-            skewed.addSublayer(scaled)
-            let frames = transform.skewFrames
-            skewed.setAffineTransform(transform.skewing(atFrame: frames?.lowerBound ?? 0))
-            if let frames {
-                skewed.add(timeline.sampled(keyPath: "transform", over: frames) { frame in
-                    NSValue(caTransform3D: CATransform3DMakeAffineTransform(transform.skewing(atFrame: frame)))
-                }, forKey: "transform")
-            }
-        } else {
-            placed.addSublayer(scaled)
+        let placed = CALayer()
+        placed.anchorPoint = .zero
+        var inner = placed
+        /// A new innermost layer inside the current one.
+        func nest() -> CALayer {
+            let layer = CALayer()
+            layer.anchorPoint = .zero
+            inner.addSublayer(layer)
+            inner = layer
+            return layer
         }
-        scaled.addSublayer(anchored)
         switch transform.position {
         case .combined(let position)?:
             placed.position = position.initialValue.point
@@ -42,35 +38,45 @@ enum LottieTransformLayers {
         case nil:
             break
         }
-        if let rotation = transform.rotation {
-            placed.setValue(rotation.initialValue.value * .pi / 180, forKeyPath: "transform.rotation.z")
+        let angle = (transform.rotation?.initialValue.value ?? 0) * .pi / 180
+        let turning = transform.rotation?.isAnimated == true || autoOrient
+        if let rotation = transform.rotation, turning {
+            placed.setValue(angle, forKeyPath: "transform.rotation.z")
             add(rotation.keyframeAnimation(keyPath: "transform.rotation.z", timeline: timeline) { $0.value * .pi / 180 }, to: placed)
         }
         if opacity { Self.opacity(transform.opacity, of: placed, timeline: timeline) }
-        if let scale = transform.scale {
-            let x = scale.initialValue[0, default: 100] / 100, y = scale.initialValue[1, default: 100] / 100
-            if let scaleX = scale.keyframeAnimation(keyPath: "transform.scale.x", timeline: timeline, value: { $0[0, default: 100] / 100 }),
-               let scaleY = scale.keyframeAnimation(keyPath: "transform.scale.y", timeline: timeline, value: { $0[1, default: 100] / 100 }) {
-                // Each scale on a layer of its own: setting one of them on a transform that
-                // already mirrors would turn it instead (a mirror decomposes as a rotation).
-                let scaledY = CALayer()
-                scaledY.anchorPoint = .zero
-                scaled.addSublayer(scaledY)
-                scaledY.addSublayer(anchored)
-                scaled.setValue(x, forKeyPath: "transform.scale.x")
-                scaledY.setValue(y, forKeyPath: "transform.scale.y")
-                add(scaleX, to: scaled)
-                add(scaleY, to: scaledY)
-            } else {
-                scaled.transform = CATransform3DMakeScale(x, y, 1)
+        if transform.skews {
+            let skewed = nest()
+            let frames = transform.skewFrames
+            skewed.setAffineTransform(transform.skewing(atFrame: frames?.lowerBound ?? 0))
+            if let frames {
+                skewed.add(timeline.sampled(keyPath: "transform", over: frames) { frame in
+                    NSValue(caTransform3D: CATransform3DMakeAffineTransform(transform.skewing(atFrame: frame)))
+                }, forKey: "transform")
             }
         }
-        if let anchor = transform.anchor {
-            let point = anchor.initialValue.point
-            anchored.position = CGPoint(x: -point.x, y: -point.y)
-            add(anchor.keyframeAnimation(keyPath: "position", timeline: timeline) { CGPoint(x: -$0.point.x, y: -$0.point.y) }, to: anchored)
+        let x = (transform.scale?.initialValue[0, default: 100] ?? 100) / 100, y = (transform.scale?.initialValue[1, default: 100] ?? 100) / 100
+        let still = CATransform3DMakeScale(x, y, 1)
+        if let scale = transform.scale,
+           let scaleX = scale.keyframeAnimation(keyPath: "transform.scale.x", timeline: timeline, value: { $0[0, default: 100] / 100 }),
+           let scaleY = scale.keyframeAnimation(keyPath: "transform.scale.y", timeline: timeline, value: { $0[1, default: 100] / 100 }) {
+            // Each scale on a layer of its own: setting one of them on a transform that
+            // already mirrors would turn it instead (a mirror decomposes as a rotation).
+            let scaled = nest(), scaledY = nest()
+            scaled.setValue(x, forKeyPath: "transform.scale.x")
+            scaledY.setValue(y, forKeyPath: "transform.scale.y")
+            add(scaleX, to: scaled)
+            add(scaleY, to: scaledY)
+        } else if turning || transform.skews {
+            if x != 1 || y != 1 { nest().transform = still }
+        } else {
+            placed.transform = CATransform3DConcat(still, CATransform3DMakeRotation(angle, 0, 0, 1))
         }
-        return (placed, anchored)
+        if let anchor = transform.anchor {
+            inner.bounds.origin = anchor.initialValue.point
+            add(anchor.keyframeAnimation(keyPath: "bounds.origin", timeline: timeline) { $0.point }, to: inner)
+        }
+        return (placed, inner)
     }
 
     /// Gives `layer` the opacity `property` holds (percent), animated by its keyframes.
