@@ -83,6 +83,48 @@ struct RasterFastPathTests {
         #expect(output == expected)
     }
 
+    @Test(arguments: [CGBlendMode.sourceIn, .sourceOut])
+    func sourceModesAtFullCoverageMatchTheirFormula(mode: CGBlendMode) {
+        // Every source alpha over every destination alpha, each pair against three
+        // destination colours in a row (the compositor works a run of one source over one
+        // destination alpha out once): the float formula d + (B(s, d) − d)·1, packed.
+        var destinations: [PackedPixel] = [], sources: [PackedPixel] = []
+        for sa in 0..<256 {
+            let source = PackedPixel(sa) << 24 | PackedPixel(sa / 3) << 16 | PackedPixel(sa / 2) << 8 | PackedPixel(sa)
+            for da in 0..<256 {
+                for colour in [0, da / 2, da] {
+                    destinations.append(PackedPixel(da) << 24 | PackedPixel(colour) << 16 | PackedPixel(da - colour) << 8 | PackedPixel(colour))
+                    sources.append(source)
+                }
+            }
+        }
+        let expected = zip(sources, destinations).map { s, d -> PackedPixel in
+            let source = Color4(packed: s), destination = Color4(packed: d)
+            let blended = mode == .sourceIn ? source * destination.w : source * (1 - destination.w)
+            return (destination + (blended - destination) * (Float(255) / 255)).packed
+        }
+        let coverage = [UInt8](repeating: 255, count: destinations.count)
+        var output = destinations
+        sources.withUnsafeBufferPointer { s in
+            output.withUnsafeMutableBufferPointer { o in
+                Compositor.composite(o.baseAddress!, count: o.count, coverage: coverage, source: .pixels(s.baseAddress!), mode: mode)
+            }
+        }
+        #expect(output == expected, "a row of source pixels")
+        // One colour over a row: the same pixels as the formula for that colour.
+        let solid = sources[200 * 768]
+        var row = destinations
+        row.withUnsafeMutableBufferPointer { o in
+            Compositor.composite(o.baseAddress!, count: o.count, coverage: coverage, source: .solid(solid), mode: mode)
+        }
+        let alone = destinations.map { d -> PackedPixel in
+            let source = Color4(packed: solid), destination = Color4(packed: d)
+            let blended = mode == .sourceIn ? source * destination.w : source * (1 - destination.w)
+            return (destination + (blended - destination) * (Float(255) / 255)).packed
+        }
+        #expect(row == alone, "one colour")
+    }
+
     @Test func aDestinationInLayerClearsWhatItDidNotDrawAsCompositingItWould() throws {
         // A mask drawn in a corner of a painted context: composited over only what it drew
         // (the rest cleared outright), or over everything (a transparent rectangle across
