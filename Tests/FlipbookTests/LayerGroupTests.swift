@@ -169,4 +169,46 @@ import Testing
         #expect(stroked.tree.contains("destinationIn"), "\(stroked.tree)")
         #expect(stroked.image.pixel(3, 10) == [0, 0, 255, 255] && stroked.image.pixel(2, 10) == [0, 0, 0, 0])
     }
+
+    /// A mask that is one opaque stroke clips to the outline the stroke paints, dashes and
+    /// trim included: the masked layer's pixels are those of the stroke itself painted in
+    /// the layer's colour. A stroke that turns on its way into the masked layer (its width
+    /// would change) is drawn destination-in.
+    @Test func anOpaqueStrokeMaskClipsToItsOutline() throws {
+        func ring(_ shape: CAShapeLayer, colour: CGColor) {
+            shape.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+            shape.path = CGPath(ellipseIn: CGRect(x: 3.3, y: 2.7, width: 13, height: 14), transform: nil)
+            shape.fillColor = nil
+            shape.strokeColor = colour
+            shape.lineWidth = 2.5
+            shape.lineDashPattern = [9, 3]
+            shape.strokeEnd = 0.8
+        }
+        let blue = CGColor(srgbRed: 0, green: 0, blue: 1, alpha: 1)
+        let masked = try draw(opacity: 1) { root in
+            root.backgroundColor = blue
+            let mask = CAShapeLayer()
+            ring(mask, colour: CGColor(gray: 0, alpha: 1))
+            root.mask = mask
+        }
+        #expect(masked.tree.contains("clip to stroke (3.3, 2.7, 13, 14) width 2.5") && !masked.tree.contains("destinationIn"), "\(masked.tree)")
+        let stroked = try draw(opacity: 1) { root in
+            let shape = CAShapeLayer()
+            ring(shape, colour: blue)
+            root.addSublayer(shape)
+        }
+        #expect(masked.image.withUnsafePremultipliedBytes { Array($0) } == stroked.image.withUnsafePremultipliedBytes { Array($0) })
+        // The ring's dashes (x 3…5 at y 5 and y 13), its hole, and the fifth of it trimmed
+        // away (lower right).
+        #expect(masked.image.pixel(4, 5)[2] > 200 && masked.image.pixel(3, 13)[2] > 200)
+        #expect(masked.image.pixel(10, 10) == [0, 0, 0, 0] && masked.image.pixel(15, 14) == [0, 0, 0, 0])
+        let turned = try draw(opacity: 1) { root in
+            root.backgroundColor = blue
+            let mask = CAShapeLayer()
+            ring(mask, colour: CGColor(gray: 0, alpha: 1))
+            mask.setAffineTransform(CGAffineTransform(rotationAngle: 0.3))
+            root.mask = mask
+        }
+        #expect(turned.tree.contains("destinationIn"), "\(turned.tree)")
+    }
 }

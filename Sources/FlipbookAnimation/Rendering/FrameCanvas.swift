@@ -107,6 +107,9 @@ final class FrameCanvas {
 
     func clip(to path: CGPath, rule: CGPathFillRule = .winding) { change(.clip(path, rule)) }
 
+    /// Intersects the clip with the outline `stroke` paints of `path`.
+    func clip(toStrokeOf path: CGPath, _ stroke: ShapeStroke) { change(.clipToStroke(path, stroke)) }
+
     func setAlpha(_ alpha: CGFloat) {
         guard alpha != self.alpha else { return }
         self.alpha = alpha

@@ -24,6 +24,8 @@ public struct FrameTree: Sendable, CustomStringConvertible {
         case concatenate(CGAffineTransform)
         /// Intersects the clip with a path (user space) under a fill rule.
         case clip(CGPath, CGPathFillRule)
+        /// Intersects the clip with the outline a stroke paints of a path (user space).
+        case clipToStroke(CGPath, ShapeStroke)
         /// Multiplies the alpha of what follows.
         case alpha(CGFloat)
         case blendMode(CGBlendMode)
@@ -61,6 +63,11 @@ public struct FrameTree: Sendable, CustomStringConvertible {
             case .clip(let path, let rule):
                 context.addPath(path)
                 context.clip(using: rule)
+            case let .clipToStroke(path, stroke):
+                stroke.apply(to: context)
+                context.addPath(path)
+                context.replacePathWithStrokedPath()
+                context.clip(using: .winding)
             case .alpha(let alpha): context.setAlpha(alpha)
             case .blendMode(let mode): context.setBlendMode(mode)
             case let .shadow(offset, radius, color):
@@ -93,6 +100,8 @@ public struct FrameTree: Sendable, CustomStringConvertible {
                 line = "plane \(Self.text([t.a, t.b, t.c, t.d, t.tx, t.ty]))"
             case .clip(let path, let rule):
                 line = "clip \(Self.text(path.boundingBoxOfPath))" + (rule == .evenOdd ? " even-odd" : "")
+            case let .clipToStroke(path, stroke):
+                line = "clip to stroke \(Self.text(path.boundingBoxOfPath)) width \(Self.text(stroke.width))"
             case .alpha(let alpha):
                 line = "alpha \(Self.text(alpha))"
             case .blendMode(let mode):

@@ -257,8 +257,8 @@ struct FrameTreeBuilder {
         // With a shadowPath the shadow comes from the path, drawn first on its own;
         // otherwise from the alpha of the layer's whole rendering.
         let pathShadow = shadowed && state.shadowPath != nil
-        // A mask whose rendering is one opaque fill keeps what that path clips; any other is
-        // drawn destination-in.
+        // A mask whose rendering is one opaque fill or stroke keeps what that region clips;
+        // any other is drawn destination-in.
         let maskClip = masks[index].flatMap { fill(of: $0, in: index) }
         let masked = masks[index] != nil && maskClip == nil
         // A compositing filter composites the layer's whole rendering with what lies behind;
@@ -289,7 +289,12 @@ struct FrameTreeBuilder {
         // Inside the group, if any: the group's composite is not clipped again.
         if let maskClip {
             var transform = maskClip.transform
-            if let path = maskClip.path.copy(using: &transform) { canvas.clip(to: path, rule: maskClip.rule) }
+            if let path = maskClip.path.copy(using: &transform) {
+                switch maskClip.region {
+                case .fill(let rule): canvas.clip(to: path, rule: rule)
+                case .stroke(let stroke): canvas.clip(toStrokeOf: path, stroke)
+                }
+            }
         }
         if let transition {
             drawTransition(transition, of: index, on: canvas, mirrored: mirrored)
@@ -343,13 +348,22 @@ struct FrameTreeBuilder {
         return min(count, 2)
     }
 
-    /// The path node `index` fills, and the map from its coordinates into those of `parent`
-    /// (the layer it is drawn into), when all it draws is that path filled with an opaque
-    /// colour: a shape layer that draws nothing else (no stroke, background, border or
-    /// contents), or a plain layer drawing nothing itself around one visible sublayer that
-    /// is such a fill; each at full opacity, flat in its parent's plane and facing it (or
-    /// double-sided), with no mask, shadow, filter, bounds clip or transition.
-    private func fill(of index: Int, in parent: Int) -> (path: CGPath, transform: CGAffineTransform, rule: CGPathFillRule)? {
+    /// What a mask that draws one opaque region keeps: a path filled under a rule, or the
+    /// outline a stroke paints of a path.
+    enum MaskRegion {
+        case fill(CGPathFillRule)
+        case stroke(ShapeStroke)
+    }
+
+    /// The region node `index` draws — its path, the map from its coordinates into those of
+    /// `parent` (the layer it is drawn into) and how the path is painted — when all it
+    /// draws is that path filled, or stroked, with an opaque colour: a shape layer that
+    /// draws nothing else (no background, border or contents), or a plain layer drawing
+    /// nothing itself around one visible sublayer that is such a region; each at full
+    /// opacity, flat in its parent's plane and facing it (or double-sided), with no mask,
+    /// shadow, filter, bounds clip or transition. A stroke only moved (not turned or
+    /// scaled) on its way into `parent`, so that its width is the same there.
+    private func fill(of index: Int, in parent: Int) -> (path: CGPath, transform: CGAffineTransform, region: MaskRegion)? {
         let state = presentation.values[index]
         let attributes = renderTree.nodes[index].layer.attributes
         guard !state.isHidden, state.opacity >= 1, !state.showsBackground, !state.showsBorder, state.contents == nil,
@@ -357,15 +371,22 @@ struct FrameTreeBuilder {
               !attributes.filtersRendering, renderTree.transitions(ofLayerAt: index, in: presentation).isEmpty,
               let affine = Self.flatAffine(planeTransform(of: index, in: parent)),
               affine.a * affine.d - affine.b * affine.c > 0 || state.isDoubleSided else { return nil }
+        func moved(_ t: CGAffineTransform) -> Bool { t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 }
         switch attributes.kind {
-        case .shape(let rule, _, _):
-            guard let path = state.path, sublayers[index].isEmpty, (state.fillColor?.w ?? 0) >= 1,
-                  state.strokeColor == nil || state.lineWidth <= 0 else { return nil }
-            return (path, affine, rule == .evenOdd ? .evenOdd : .winding)
+        case let .shape(rule, lineCap, lineJoin):
+            guard let path = state.path, sublayers[index].isEmpty else { return nil }
+            let fill = state.fillColor?.w ?? 0, stroke = state.lineWidth > 0 && state.strokeStart < state.strokeEnd ? state.strokeColor?.w ?? 0 : 0
+            if fill >= 1, stroke <= 0 { return (path, affine, .fill(rule == .evenOdd ? .evenOdd : .winding)) }
+            guard stroke >= 1, fill <= 0, moved(affine) else { return nil }
+            let trimmed = state.strokeStart > 0 || state.strokeEnd < 1
+                ? path.trimmedPath(from: CGFloat(state.strokeStart), to: CGFloat(state.strokeEnd)) : path
+            return (trimmed, affine, .stroke(ShapeStroke(state, lineCap: lineCap, lineJoin: lineJoin)))
         case .plain:
             let shown = sublayers[index].filter { !presentation.values[$0].isHidden && presentation.values[$0].opacity > 0 }
             guard shown.count == 1, let inner = fill(of: shown[0], in: index) else { return nil }
-            return (inner.path, inner.transform.concatenating(affine), inner.rule)
+            let transform = inner.transform.concatenating(affine)
+            if case .stroke = inner.region, !moved(transform) { return nil }
+            return (inner.path, transform, inner.region)
         default:
             return nil
         }

@@ -45,13 +45,7 @@ struct LayerClassDrawing {
         guard let stroke = Self.color(state.strokeColor), state.lineWidth > 0, state.strokeStart < state.strokeEnd else { return }
         context.saveGState()
         context.setStrokeColor(stroke)
-        context.setLineWidth(CGFloat(state.lineWidth))
-        context.setLineCap(lineCap == .round ? .round : lineCap == .square ? .square : .butt)
-        context.setLineJoin(lineJoin == .round ? .round : lineJoin == .bevel ? .bevel : .miter)
-        context.setMiterLimit(CGFloat(state.miterLimit))
-        if let dashes = state.lineDashPattern, !dashes.isEmpty {
-            context.setLineDash(phase: CGFloat(state.lineDashPhase), lengths: dashes.map { CGFloat($0) })
-        }
+        ShapeStroke(state, lineCap: lineCap, lineJoin: lineJoin).apply(to: context)
         // strokeStart/strokeEnd trim the stroke only; dashes run along the trimmed part.
         context.addPath(path.trimmedPath(from: CGFloat(state.strokeStart), to: CGFloat(state.strokeEnd)))
         context.strokePath()

@@ -1,0 +1,33 @@
+import FlipbookGraphics
+
+/// How a shape layer strokes: width, caps, joins, miter limit and dashes, as a context
+/// takes them. Shape layers stroke with it, and a mask that is one opaque stroke clips to
+/// the outline it paints.
+struct ShapeStroke: Sendable {
+    var width: CGFloat
+    var cap: CGLineCap
+    var join: CGLineJoin
+    var miterLimit: CGFloat
+    /// The dash lengths, nil for a solid line, and how far into them the line starts.
+    var dashes: [CGFloat]?
+    var dashPhase: CGFloat
+
+    /// A shape layer's stroke under `state`.
+    init(_ state: LayerState, lineCap: CAShapeLayerLineCap, lineJoin: CAShapeLayerLineJoin) {
+        width = CGFloat(state.lineWidth)
+        cap = lineCap == .round ? .round : lineCap == .square ? .square : .butt
+        join = lineJoin == .round ? .round : lineJoin == .bevel ? .bevel : .miter
+        miterLimit = CGFloat(state.miterLimit)
+        dashes = state.lineDashPattern.flatMap { $0.isEmpty ? nil : $0.map { CGFloat($0) } }
+        dashPhase = CGFloat(state.lineDashPhase)
+    }
+
+    /// Sets `context`'s line attributes to this stroke's.
+    func apply(to context: CGContext) {
+        context.setLineWidth(width)
+        context.setLineCap(cap)
+        context.setLineJoin(join)
+        context.setMiterLimit(miterLimit)
+        if let dashes { context.setLineDash(phase: dashPhase, lengths: dashes) }
+    }
+}
