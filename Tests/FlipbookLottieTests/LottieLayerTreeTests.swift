@@ -57,6 +57,27 @@ import Testing
         #expect(try dot(30) == [255, 204, 0, 255])
     }
 
+    @Test func stillTransformsShareLayers() throws {
+        // A layer whose transform holds still, around a group moved 40 to the right (still)
+        // and a group turning (animated), each filling a 20-point square at the origin. The
+        // still transforms take no layer of their own: the moved group's fill carries its
+        // map; the turning group keeps its layer.
+        func square(_ transform: String) -> String {
+            #"{"ty":"gr","it":[{"ty":"rc","p":{"a":0,"k":[10,10]},"s":{"a":0,"k":[20,20]},"r":{"a":0,"k":0}},{"ty":"fl","c":{"a":0,"k":[1,0,0]},"o":{"a":0,"k":100}},{"ty":"tr",\#(transform)}]}"#
+        }
+        let moved = square(#""p":{"a":0,"k":[40,0]},"a":{"a":0,"k":[0,0]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0},"o":{"a":0,"k":100}"#)
+        let turning = square(#""p":{"a":0,"k":[0,0]},"r":{"a":1,"k":[{"t":0,"s":[0],"o":{"x":[0],"y":[0]},"i":{"x":[1],"y":[1]}},{"t":30,"s":[90]}]}"#)
+        let json = #"{"fr":30,"ip":0,"op":30,"w":100,"h":40,"layers":[{"ty":4,"ind":1,"ip":0,"op":30,"st":0,"ks":{"p":{"a":0,"k":[5,5]}},"shapes":[\#(moved),\#(turning)]}]}"#
+        let animation = try LottieAnimation.from(data: Data(json.utf8))
+        let root = LottieLayerBuilder(animation: animation).makeLayer()
+        func count(_ layer: CALayer) -> Int { 1 + (layer.sublayers ?? []).map(count).reduce(0, +) }
+        #expect(count(root) == 6, "the composition, the layer's transform, its content, the moved fill, the turning group and its fill")
+        func shapes(_ layer: CALayer) -> [CAShapeLayer] { [layer as? CAShapeLayer].compactMap { $0 } + (layer.sublayers ?? []).flatMap(shapes) }
+        #expect(shapes(root).map { $0.affineTransform() }.contains(CGAffineTransform(translationX: 40, y: 0)))
+        let frame = try Self.render(animation, frame: 0)
+        #expect(frame.pixel(50, 15) == [255, 0, 0, 255] && frame.pixel(15, 15) == [255, 0, 0, 255] && frame.pixel(30, 15) == [0, 0, 0, 0])
+    }
+
     @Test func framesMatchTheirReferences() throws {
         let animation = try Self.animation()
         for frame in [0.0, 15, 30, 59] {

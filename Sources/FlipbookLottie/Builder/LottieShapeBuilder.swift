@@ -98,12 +98,20 @@ struct LottieShapeBuilder {
     /// The layer of a group's `items`, inside the group's transform when it has one.
     /// `trim` is the trim an enclosing group applies to everything above it.
     func group(_ items: [LottieShapeItem], trim inherited: LottieTrim? = nil) -> CALayer {
-        build(items, trim: inherited).layer
+        let layers = build(items, trim: inherited).layers
+        if layers.count == 1 { return layers[0] }
+        let container = CALayer()
+        container.anchorPoint = .zero
+        for layer in layers.reversed() { container.addSublayer(layer) }
+        return container
     }
 
-    /// The layer of a group's `items`, and all the geometry in them, in the coordinates
-    /// outside the group's transform, for the styles listed after the group in its parent.
-    private func build(_ items: [LottieShapeItem], trim inherited: LottieTrim?) -> (layer: CALayer, geometry: [Geometry]) {
+    /// The layers of a group's `items` (the first on top): one inside the group's
+    /// transform, or, when that transform holds still at full opacity and no layer in it
+    /// moves, the layers themselves with the transform in theirs. And all the geometry in
+    /// them, in the coordinates outside the group's transform, for the styles listed after
+    /// the group in its parent.
+    private func build(_ items: [LottieShapeItem], trim inherited: LottieTrim?) -> (layers: [CALayer], geometry: [Geometry]) {
         var transform: LottieTransform?
         for case .transform(let found) in items { transform = found }
         // A trim cuts the paths listed above it in its group (and in the groups inside): the
@@ -206,16 +214,41 @@ struct LottieShapeBuilder {
             case .group(let group) where group.hidden?.isSet != true:
                 var inside = self
                 inside.names.append(group.name ?? "")
-                let (layer, pieces) = inside.build(group.items ?? [], trim: trim(cutting: [index]))
-                painted.append(layer)
+                let (layers, pieces) = inside.build(group.items ?? [], trim: trim(cutting: [index]))
+                painted += layers
                 geometry += pieces.map { $0.at(index) }
             default:
                 break
             }
         }
-        for layer in painted.reversed() { inner.addSublayer(layer) }
         let cut = geometry.map(ownCut)
-        return (outer, transform.map { transform in cut.map { $0.placed(by: transform, at: 0) } } ?? cut)
+        let placed = transform.map { transform in cut.map { $0.placed(by: transform, at: 0) } } ?? cut
+        if let still = Self.stillPlacement(transform), painted.allSatisfy(Self.holdsStill) {
+            for layer in painted {
+                layer.setAffineTransform(layer.affineTransform()
+                    .concatenating(CGAffineTransform(translationX: layer.position.x, y: layer.position.y)).concatenating(still))
+                layer.position = .zero
+            }
+            return (painted, placed)
+        }
+        for layer in painted.reversed() { inner.addSublayer(layer) }
+        return ([outer], placed)
+    }
+
+    /// A group transform's map when it holds still at full opacity (none: the identity).
+    private static func stillPlacement(_ transform: LottieTransform?) -> CGAffineTransform? {
+        guard let transform else { return .identity }
+        guard transform.placementFrames == nil, transform.opacity.map({ !$0.isAnimated && $0.initialValue.value >= 100 }) ?? true else { return nil }
+        return transform.placement(0)
+    }
+
+    /// Whether nothing moves `layer` in its parent (its transform, position, anchor point
+    /// and bounds are not animated), so that a map can join its transform.
+    private static func holdsStill(_ layer: CALayer) -> Bool {
+        !(layer.animationKeys() ?? []).contains { key in
+            let path = (layer.animation(forKey: key) as? CAPropertyAnimation)?.keyPath ?? key
+            return ["transform", "position", "anchorPoint", "bounds"].contains { path == $0 || path.hasPrefix($0 + ".") }
+        }
     }
 
     /// What a stroke paints of `geometry` under `trim`: the geometry, cut by the stroke's
