@@ -18,6 +18,14 @@ struct LayerPropertyDescription: Sendable {
     /// For a transform, its field, read and written without boxing it in an `AnimatableValue`.
     var transformField: (WritableKeyPath<LayerState, CATransform3D> & Sendable)?
 
+    /// A reader of `field` where it lies in the state: a key path read copies the whole
+    /// state first (every reference in it retained and released), a cost each animation
+    /// paid every frame.
+    private static func value<T>(of field: WritableKeyPath<LayerState, T>) -> @Sendable (LayerState) -> T {
+        let offset = MemoryLayout<LayerState>.offset(of: field)!
+        return { state in withUnsafePointer(to: state) { UnsafeRawPointer($0).load(fromByteOffset: offset, as: T.self) } }
+    }
+
     /// The slot of a field of plain Doubles.
     private static func slot<T>(_ field: WritableKeyPath<LayerState, T>) -> LayerStateSlot {
         precondition(MemoryLayout<T>.size % 8 == 0, "a slot holds Doubles")
@@ -25,52 +33,60 @@ struct LayerPropertyDescription: Sendable {
     }
 
     static func number(_ field: WritableKeyPath<LayerState, Double> & Sendable) -> Self {
-        Self(kind: .number, slot: slot(field), read: { .number($0[keyPath: field]) }) { state, value in
+        let get = value(of: field)
+        return Self(kind: .number, slot: slot(field), read: { .number(get($0)) }) { state, value in
             if case .number(let v) = value { state[keyPath: field] = v }
         }
     }
 
     /// One lane of a vector of Doubles (the replicator's colour offsets).
     static func lane(_ lane: Int, of field: WritableKeyPath<LayerState, SIMD4<Double>> & Sendable) -> Self {
-        Self(kind: .number, slot: slot(field).field(lane: lane, count: 1), read: { .number($0[keyPath: field][lane]) }) { state, value in
+        let get = value(of: field)
+        return Self(kind: .number, slot: slot(field).field(lane: lane, count: 1), read: { .number(get($0)[lane]) }) { state, value in
             if case .number(let v) = value { state[keyPath: field][lane] = v }
         }
     }
 
     /// A flag, animated as a number that switches at ½.
     static func flag(_ field: WritableKeyPath<LayerState, Bool> & Sendable) -> Self {
-        Self(kind: .number, slot: nil, read: { .number($0[keyPath: field] ? 1 : 0) }) { state, value in
+        let get = value(of: field)
+        return Self(kind: .number, slot: nil, read: { .number(get($0) ? 1 : 0) }) { state, value in
             if case .number(let v) = value { state[keyPath: field] = v >= 0.5 }
         }
     }
 
     static func point(_ field: WritableKeyPath<LayerState, CGPoint> & Sendable) -> Self {
-        Self(kind: .point, slot: slot(field), read: { .point($0[keyPath: field]) }) { state, value in
+        let get = value(of: field)
+        return Self(kind: .point, slot: slot(field), read: { .point(get($0)) }) { state, value in
             if case .point(let v) = value { state[keyPath: field] = v }
         }
     }
 
     static func size(_ field: WritableKeyPath<LayerState, CGSize> & Sendable) -> Self {
-        Self(kind: .size, slot: slot(field), read: { .size($0[keyPath: field]) }) { state, value in
+        let get = value(of: field)
+        return Self(kind: .size, slot: slot(field), read: { .size(get($0)) }) { state, value in
             if case .size(let v) = value { state[keyPath: field] = v }
         }
     }
 
     static func rect(_ field: WritableKeyPath<LayerState, CGRect> & Sendable) -> Self {
-        Self(kind: .rect, slot: slot(field), read: { .rect($0[keyPath: field]) }) { state, value in
+        let get = value(of: field)
+        return Self(kind: .rect, slot: slot(field), read: { .rect(get($0)) }) { state, value in
             if case .rect(let v) = value { state[keyPath: field] = v }
         }
     }
 
     static func transform(_ field: WritableKeyPath<LayerState, CATransform3D> & Sendable) -> Self {
-        Self(kind: .transform, slot: nil, read: { .transform($0[keyPath: field]) }, write: { state, value in
+        let get = value(of: field)
+        return Self(kind: .transform, slot: nil, read: { .transform(get($0)) }, write: { state, value in
             if case .transform(let v) = value { state[keyPath: field] = v }
         }, transformField: field)
     }
 
     /// A colour, or none (`nil` written as `.object(nil)`).
     static func color(_ field: WritableKeyPath<LayerState, SIMD4<Double>?> & Sendable) -> Self {
-        Self(kind: .color, slot: nil, read: { .color($0[keyPath: field]) }) { state, value in
+        let get = value(of: field)
+        return Self(kind: .color, slot: nil, read: { .color(get($0)) }) { state, value in
             switch value {
             case .color(let c): state[keyPath: field] = c
             case .object(nil): state[keyPath: field] = nil
@@ -81,7 +97,8 @@ struct LayerPropertyDescription: Sendable {
 
     /// A path, or none.
     static func path(_ field: WritableKeyPath<LayerState, CGPath?> & Sendable) -> Self {
-        Self(kind: .path, slot: nil, read: { .path($0[keyPath: field]) }) { state, value in
+        let get = value(of: field)
+        return Self(kind: .path, slot: nil, read: { .path(get($0)) }) { state, value in
             switch value {
             case .path(let p): state[keyPath: field] = p
             case .object(nil): state[keyPath: field] = nil
@@ -92,7 +109,8 @@ struct LayerPropertyDescription: Sendable {
 
     /// An array of numbers, or none; items that are not numbers are dropped.
     static func numbers(_ field: WritableKeyPath<LayerState, [Double]?> & Sendable) -> Self {
-        Self(kind: .array, slot: nil, read: { state in state[keyPath: field].map { .array($0.map { .number($0) }) } ?? .object(nil) }) {
+        let get = value(of: field)
+        return Self(kind: .array, slot: nil, read: { state in get(state).map { .array($0.map { .number($0) }) } ?? .object(nil) }) {
             state, value in
             switch value {
             case .array(let items): state[keyPath: field] = items.compactMap(\.number)
@@ -103,7 +121,8 @@ struct LayerPropertyDescription: Sendable {
 
     /// An array of colours, or none; an item that is not a colour is no colour.
     static func colors(_ field: WritableKeyPath<LayerState, [SIMD4<Double>?]?> & Sendable) -> Self {
-        Self(kind: .array, slot: nil, read: { state in state[keyPath: field].map { .array($0.map { .color($0) }) } ?? .object(nil) }) {
+        let get = value(of: field)
+        return Self(kind: .array, slot: nil, read: { state in get(state).map { .array($0.map { .color($0) }) } ?? .object(nil) }) {
             state, value in
             switch value {
             case .array(let items):
@@ -116,7 +135,8 @@ struct LayerPropertyDescription: Sendable {
 
     /// An object (`contents`): a cross-fade shows the old object until half way, then the new.
     static func object(_ field: WritableKeyPath<LayerState, AnyObject?> & Sendable) -> Self {
-        Self(kind: .object, slot: nil, read: { .object($0[keyPath: field]) }) { state, value in
+        let get = value(of: field)
+        return Self(kind: .object, slot: nil, read: { .object(get($0)) }) { state, value in
             switch value {
             case .object(let v): state[keyPath: field] = v
             case .crossFade(_, let to, let f): if f >= 0.5 { state[keyPath: field] = to }
