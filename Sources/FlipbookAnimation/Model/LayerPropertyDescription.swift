@@ -18,9 +18,9 @@ struct LayerPropertyDescription: Sendable {
     /// For a transform, its field, read and written without boxing it in an `AnimatableValue`.
     var transformField: (WritableKeyPath<LayerState, CATransform3D> & Sendable)?
 
-    /// A reader of `field` where it lies in the state: a key path read copies the whole
-    /// state first (every reference in it retained and released), a cost each animation
-    /// paid every frame.
+    /// A reader of `field` through its offset in the state: a key path read copies the
+    /// whole state first, every reference in it retained and released — a cost each
+    /// animation paid every frame.
     private static func value<T>(of field: WritableKeyPath<LayerState, T>) -> @Sendable (LayerState) -> T {
         let offset = MemoryLayout<LayerState>.offset(of: field)!
         return { state in withUnsafePointer(to: state) { UnsafeRawPointer($0).load(fromByteOffset: offset, as: T.self) } }

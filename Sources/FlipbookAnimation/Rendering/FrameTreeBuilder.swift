@@ -259,7 +259,7 @@ struct FrameTreeBuilder {
         let pathShadow = shadowed && state.shadowPath != nil
         // A mask whose rendering is one opaque fill or stroke keeps what that region clips;
         // any other is drawn destination-in.
-        let maskClip = masks[index].flatMap { fill(of: $0, in: index) }
+        let maskClip = masks[index].flatMap { region(of: $0, in: index) }
         let masked = masks[index] != nil && maskClip == nil
         // A compositing filter composites the layer's whole rendering with what lies behind;
         // a layer filter changes the whole rendering.
@@ -341,7 +341,7 @@ struct FrameTreeBuilder {
             guard !sharesSpace(child), !state.castsShadow, !attributes.filtersRendering,
                   Self.flatAffine(parentPlane(of: child, in: index)) != nil else { return 2 }
             let inner = composites(of: child, transitioning: !renderTree.transitions(ofLayerAt: child, in: presentation).isEmpty)
-            let groupsItself = masks[child].map { fill(of: $0, in: child) == nil } ?? false
+            let groupsItself = masks[child].map { region(of: $0, in: child) == nil } ?? false
                 || (state.opacity < 1 && attributes.allowsGroupOpacity)
             count += groupsItself ? min(inner, 1) : inner
         }
@@ -363,7 +363,7 @@ struct FrameTreeBuilder {
     /// opacity, flat in its parent's plane and facing it (or double-sided), with no mask,
     /// shadow, filter, bounds clip or transition. A stroke only moved (not turned or
     /// scaled) on its way into `parent`, so that its width is the same there.
-    private func fill(of index: Int, in parent: Int) -> (path: CGPath, transform: CGAffineTransform, region: MaskRegion)? {
+    private func region(of index: Int, in parent: Int) -> (path: CGPath, transform: CGAffineTransform, region: MaskRegion)? {
         let state = presentation.values[index]
         let attributes = renderTree.nodes[index].layer.attributes
         guard !state.isHidden, state.opacity >= 1, !state.showsBackground, !state.showsBorder, state.contents == nil,
@@ -378,12 +378,10 @@ struct FrameTreeBuilder {
             let fill = state.fillColor?.w ?? 0, stroke = state.lineWidth > 0 && state.strokeStart < state.strokeEnd ? state.strokeColor?.w ?? 0 : 0
             if fill >= 1, stroke <= 0 { return (path, affine, .fill(rule == .evenOdd ? .evenOdd : .winding)) }
             guard stroke >= 1, fill <= 0, moved(affine) else { return nil }
-            let trimmed = state.strokeStart > 0 || state.strokeEnd < 1
-                ? path.trimmedPath(from: CGFloat(state.strokeStart), to: CGFloat(state.strokeEnd)) : path
-            return (trimmed, affine, .stroke(ShapeStroke(state, lineCap: lineCap, lineJoin: lineJoin)))
+            return (ShapeStroke.stroked(path, in: state), affine, .stroke(ShapeStroke(state, lineCap: lineCap, lineJoin: lineJoin)))
         case .plain:
             let shown = sublayers[index].filter { !presentation.values[$0].isHidden && presentation.values[$0].opacity > 0 }
-            guard shown.count == 1, let inner = fill(of: shown[0], in: index) else { return nil }
+            guard shown.count == 1, let inner = region(of: shown[0], in: index) else { return nil }
             let transform = inner.transform.concatenating(affine)
             if case .stroke = inner.region, !moved(transform) { return nil }
             return (inner.path, transform, inner.region)

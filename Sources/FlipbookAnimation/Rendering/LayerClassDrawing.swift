@@ -46,8 +46,8 @@ struct LayerClassDrawing {
         context.saveGState()
         context.setStrokeColor(stroke)
         ShapeStroke(state, lineCap: lineCap, lineJoin: lineJoin).apply(to: context)
-        // strokeStart/strokeEnd trim the stroke only; dashes run along the trimmed part.
-        context.addPath(path.trimmedPath(from: CGFloat(state.strokeStart), to: CGFloat(state.strokeEnd)))
+        // strokeStart/strokeEnd trim the stroke only.
+        context.addPath(ShapeStroke.stroked(path, in: state))
         context.strokePath()
         context.restoreGState()
     }
@@ -57,10 +57,10 @@ struct LayerClassDrawing {
     /// gradient from corner to corner has its half-way line through the other two corners,
     /// not perpendicular to the diagonal); radial as an ellipse centred on `startPoint`
     /// reaching `endPoint` (its colours starting at `focus` when one is given: a cone from
-    /// that point, radius 0, to the ellipse); conic sweeping once around `startPoint`, clockwise on screen,
-    /// from the direction of `endPoint`. Colours extend past both ends; locations default
-    /// to even spacing. The gradient fills the layer's outline as a background colour
-    /// does: rounded by `cornerRadius` without `masksToBounds`, as on iOS.
+    /// that point, radius 0, to the ellipse); conic sweeping once around `startPoint`,
+    /// clockwise on screen, from the direction of `endPoint`. Colours extend past both ends;
+    /// locations default to even spacing. The gradient fills the layer's outline as a
+    /// background colour does: rounded by `cornerRadius` without `masksToBounds`, as on iOS.
     private func drawGradient(_ type: CAGradientLayerType, focus: CGPoint?, in context: CGContext) {
         guard let gradient = committedGradient ?? Self.gradient(colors: state.colors, locations: state.locations) else { return }
         let b = state.bounds.standardized

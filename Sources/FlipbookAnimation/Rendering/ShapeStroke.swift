@@ -22,6 +22,12 @@ struct ShapeStroke: Sendable {
         dashPhase = CGFloat(state.lineDashPhase)
     }
 
+    /// The part of `path` a shape layer's stroke paints under `state`: trimmed by its
+    /// `strokeStart` and `strokeEnd` (dashes run along that part).
+    static func stroked(_ path: CGPath, in state: LayerState) -> CGPath {
+        path.trimmedPath(from: CGFloat(state.strokeStart), to: CGFloat(state.strokeEnd))
+    }
+
     /// Sets `context`'s line attributes to this stroke's.
     func apply(to context: CGContext) {
         context.setLineWidth(width)

@@ -24,7 +24,6 @@ extension Color4 {
 
 extension CGBlendMode {
     /// The result of compositing premultiplied `s` over premultiplied `d` with this mode.
-    @inline(__always)
     func blend(_ s: Color4, _ d: Color4) -> Color4 {
         let sa = s.w, da = d.w
         switch self {
@@ -52,7 +51,6 @@ extension CGBlendMode {
     }
 
     /// The W3C blending formula: `cs·(1−αb) + cb·(1−αs) + αs·αb·B(cb, cs)`.
-    @inline(__always)
     private func mixed(_ s: Color4, _ d: Color4) -> Color4 {
         let sa = s.w, da = d.w
         let cs = sa > 0 ? SIMD3(s.x, s.y, s.z) / sa : .zero
@@ -63,7 +61,6 @@ extension CGBlendMode {
     }
 
     /// B(cb, cs) on straight colour.
-    @inline(__always)
     private func blendFunction(_ cb: SIMD3<Float>, _ cs: SIMD3<Float>) -> SIMD3<Float> {
         func each(_ f: (Float, Float) -> Float) -> SIMD3<Float> {
             SIMD3(f(cb.x, cs.x), f(cb.y, cs.y), f(cb.z, cs.z))

@@ -42,25 +42,9 @@ enum Compositor {
             scaleRows(dst, count: count, coverage: coverage, source: source, table: destinationInTable, keeping: 255, clearing: 0) { s, d in d * s.w }
         case .destinationOut:
             scaleRows(dst, count: count, coverage: coverage, source: source, table: destinationOutTable, keeping: 0, clearing: 255) { s, d in d * (1 - s.w) }
-        default:
-            // A loop of its own for each common mode (the mode a constant in it, its formula inlined).
-            switch mode {
-            case .sourceIn: byDestinationAlpha(dst, count: count, coverage: coverage, source: source) { CGBlendMode.sourceIn.blend($0, $1) }
-            case .sourceOut: byDestinationAlpha(dst, count: count, coverage: coverage, source: source) { CGBlendMode.sourceOut.blend($0, $1) }
-            case .multiply: blendRows(dst, count: count, coverage: coverage, source: source) { CGBlendMode.multiply.blend($0, $1) }
-            case .screen: blendRows(dst, count: count, coverage: coverage, source: source) { CGBlendMode.screen.blend($0, $1) }
-            case .overlay: blendRows(dst, count: count, coverage: coverage, source: source) { CGBlendMode.overlay.blend($0, $1) }
-            case .darken: blendRows(dst, count: count, coverage: coverage, source: source) { CGBlendMode.darken.blend($0, $1) }
-            case .lighten: blendRows(dst, count: count, coverage: coverage, source: source) { CGBlendMode.lighten.blend($0, $1) }
-            case .colorDodge: blendRows(dst, count: count, coverage: coverage, source: source) { CGBlendMode.colorDodge.blend($0, $1) }
-            case .colorBurn: blendRows(dst, count: count, coverage: coverage, source: source) { CGBlendMode.colorBurn.blend($0, $1) }
-            case .hardLight: blendRows(dst, count: count, coverage: coverage, source: source) { CGBlendMode.hardLight.blend($0, $1) }
-            case .softLight: blendRows(dst, count: count, coverage: coverage, source: source) { CGBlendMode.softLight.blend($0, $1) }
-            case .difference: blendRows(dst, count: count, coverage: coverage, source: source) { CGBlendMode.difference.blend($0, $1) }
-            case .exclusion: blendRows(dst, count: count, coverage: coverage, source: source) { CGBlendMode.exclusion.blend($0, $1) }
-            case .plusLighter: blendRows(dst, count: count, coverage: coverage, source: source) { CGBlendMode.plusLighter.blend($0, $1) }
-            default: blendRows(dst, count: count, coverage: coverage, source: source) { mode.blend($0, $1) }
-            }
+        case .sourceIn: byDestinationAlpha(dst, count: count, coverage: coverage, source: source) { s, d in s * d.w }
+        case .sourceOut: byDestinationAlpha(dst, count: count, coverage: coverage, source: source) { s, d in s * (1 - d.w) }
+        default: blendRows(dst, count: count, coverage: coverage, source: source) { s, d in mode.blend(s, d) }
         }
     }
 

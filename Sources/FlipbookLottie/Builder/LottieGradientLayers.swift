@@ -30,7 +30,7 @@ enum LottieGradientLayers {
             return (unit(start), CGPoint(x: unit(start).x + radius / area.width, y: unit(start).y + radius / area.height))
         }
         gradient.type = radial ? .radial : .axial
-        gradient.radialFocus = paint.focus
+        gradient.radialFocus = Self.focus(of: paint)
         (gradient.startPoint, gradient.endPoint) = ends(start, end)
         let stops = Self.stops(paint.gradient.stops.initialValue.values, colorCount: paint.gradient.colorStopCount)
         gradient.colors = stops.map(\.color)
@@ -51,6 +51,19 @@ enum LottieGradientLayers {
         gradient.mask = mask
         LottieTransformLayers.opacity(opacity, of: gradient, timeline: timeline)
         return gradient
+    }
+
+    /// Where a radial gradient's colours begin, as `CAGradientLayer.radialFocus` takes it
+    /// (in the space where the gradient's circle is the unit circle): lottie-web's
+    /// highlight, `highlightLength` percent of the radius (at most 99 either way) from the
+    /// start point, `highlightAngle` degrees on from the start-to-end direction. Nil for a
+    /// linear gradient and a highlight of 0; the first frame's values.
+    static func focus(of paint: LottieGradientPaint) -> CGPoint? {
+        guard paint.gradientType == 2, let length = paint.highlightLength?.initialValue.value, length != 0 else { return nil }
+        let share = min(max(length / 100, -0.99), 0.99)
+        let start = paint.startPoint?.initialValue.point ?? .zero, end = paint.endPoint?.initialValue.point ?? .zero
+        let angle = atan2(end.y - start.y, end.x - start.x) + (paint.highlightAngle?.initialValue.value ?? 0) * .pi / 180
+        return CGPoint(x: cos(angle) * share, y: sin(angle) * share)
     }
 
     /// Everywhere `mask` can paint: the control points of its path and of every path its

@@ -52,7 +52,10 @@ struct LottieLayerBuilder {
             // A track matte: the layer the file names, or the one above, masks by its alpha
             // or, through CIMaskToAlpha, its luminance (inverted: an opaque cover composited
             // source-out over it keeps what the matte does not).
-            let matte = layer.matteMode.flatMap { (1...4).contains($0) ? layer.matteParent.flatMap { indexed[$0] } ?? (index > 0 ? layers[index - 1] : nil) : nil }
+            var matte: LottieLayer?
+            if let mode = layer.matteMode, (1...4).contains(mode) {
+                matte = layer.matteParent.flatMap { indexed[$0] } ?? (index > 0 ? layers[index - 1] : nil)
+            }
             let made = make(layer, among: indexed, timeline: timeline, names: names, untransformed: matte != nil)
             if let mode = layer.matteMode, let matte {
                 let shape = make(matte, among: indexed, timeline: timeline, names: names)

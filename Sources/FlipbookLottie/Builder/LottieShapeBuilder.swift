@@ -142,7 +142,6 @@ struct LottieShapeBuilder {
                 return nil
             }.first
         }
-        let (outer, inner) = LottieTransformLayers.make(transform ?? LottieTransform(), timeline: timeline, opacity: true)
         var geometry: [Geometry] = []
         var painted: [CALayer] = []   // in list order: the first is on top
         for (index, item) in items.enumerated() {
@@ -231,6 +230,7 @@ struct LottieShapeBuilder {
             }
             return (painted, placed)
         }
+        let (outer, inner) = LottieTransformLayers.make(transform ?? LottieTransform(), timeline: timeline, opacity: true)
         for layer in painted.reversed() { inner.addSublayer(layer) }
         return ([outer], placed)
     }

@@ -56,7 +56,7 @@ enum LottieTransformLayers {
             }
         }
         let x = (transform.scale?.initialValue[0, default: 100] ?? 100) / 100, y = (transform.scale?.initialValue[1, default: 100] ?? 100) / 100
-        let still = CATransform3DMakeScale(x, y, 1)
+        let scaling = CATransform3DMakeScale(x, y, 1)
         if let scale = transform.scale,
            let scaleX = scale.keyframeAnimation(keyPath: "transform.scale.x", timeline: timeline, value: { $0[0, default: 100] / 100 }),
            let scaleY = scale.keyframeAnimation(keyPath: "transform.scale.y", timeline: timeline, value: { $0[1, default: 100] / 100 }) {
@@ -68,9 +68,9 @@ enum LottieTransformLayers {
             add(scaleX, to: scaled)
             add(scaleY, to: scaledY)
         } else if turning || transform.skews {
-            if x != 1 || y != 1 { nest().transform = still }
+            if x != 1 || y != 1 { nest().transform = scaling }
         } else {
-            placed.transform = CATransform3DConcat(still, CATransform3DMakeRotation(angle, 0, 0, 1))
+            placed.transform = CATransform3DConcat(scaling, CATransform3DMakeRotation(angle, 0, 0, 1))
         }
         if let anchor = transform.anchor {
             inner.bounds.origin = anchor.initialValue.point
