@@ -18,6 +18,7 @@
 #include "FlashLight.h"
 #include "RippleBend.h"
 #include "PageCurlLook.h"
+#include "RadialGradient.h"
 #include "RecursiveGaussian.h"
 #undef K_ROUNDS
 #undef K
@@ -38,6 +39,7 @@
 #include "FlashLight.h"
 #include "RippleBend.h"
 #include "PageCurlLook.h"
+#include "RadialGradient.h"
 #include "RecursiveGaussian.h"
 #undef K_GATHERS
 #undef K_ROUNDS
@@ -130,6 +132,11 @@ void fb_bilinear_row(uint32_t *dst, const uint32_t *pixels, ptrdiff_t width,
 
 void fb_table_row(uint32_t *dst, const uint32_t *table, int64_t index, int64_t step, ptrdiff_t count) {
     DISPATCH(table_row, dst, table, index, step, count);
+}
+
+void fb_radial_row(uint32_t *dst, uint8_t *coverage, const fb_radial *gradient, const uint32_t *table, ptrdiff_t x,
+                   ptrdiff_t count) {
+    DISPATCH(radial_row, dst, coverage, gradient, table, x, count);
 }
 
 void fb_accumulate_edges(const fb_coverage_grid *grid, const fb_edge *edges, ptrdiff_t count) {

@@ -50,6 +50,26 @@ void fb_bilinear_row(uint32_t *dst, const uint32_t *pixels, ptrdiff_t width,
 /// (a gradient's table looked up along a row). Every index must lie in the table.
 void fb_table_row(uint32_t *dst, const uint32_t *table, int64_t index, int64_t step, ptrdiff_t count);
 
+/// A two-circle radial gradient seen along a row of device pixels (FlipbookGraphics'
+/// `RadialGradientShader`): the user-space point of column 0's centre is (origin_x,
+/// origin_y) and each column moves it by (step_x, step_y); the start circle is centred at
+/// (start_x, start_y) with radius r0, and the end circle's centre lies (delta_x, delta_y)
+/// from it with a radius dr larger; a = delta_x² + delta_y² − dr². `before` and `after`
+/// (0 or 1) extend the paint beyond the circles.
+typedef struct fb_radial {
+    double origin_x, origin_y, step_x, step_y, start_x, start_y, delta_x, delta_y, r0, dr, a;
+    int64_t before, after;
+} fb_radial;
+
+/// The gradient at the centres of `count` pixels from column `x`: each pixel's t is the
+/// largest root of |p − start − t·delta| = r0 + t·dr whose radius is not negative and which
+/// lies in 0…1 or where the options extend (as the PDF's radial shading paints its circles
+/// in order of t; one root, c / 2b, when |a| < 10⁻⁹). Where a t paints, `dst` gets the
+/// 1024-entry `table`'s colour at t (clamped to 0…1 in single precision, times 1023, plus
+/// ½, truncated), and elsewhere `dst` and `coverage` get 0.
+void fb_radial_row(uint32_t *dst, uint8_t *coverage, const fb_radial *gradient, const uint32_t *table, ptrdiff_t x,
+                   ptrdiff_t count);
+
 /// PNG's five filters (None, Sub, Up, Average, Paeth) of a row of `count` bytes, `bpp`
 /// bytes a pixel, under the unfiltered row `above` (zeros for the first row):
 /// `candidates` receives the five filtered rows one after another (5·count bytes), and

@@ -102,57 +102,37 @@ struct LinearGradientShader: Shader {
 }
 
 /// A two-circle (conical) radial gradient: colour t lies on the circle interpolated
-/// between the start circle (t = 0) and the end circle (t = 1); the largest t wins.
+/// between the start circle (t = 0) and the end circle (t = 1); the largest t that the
+/// options let paint wins (PDF's radial shading, which Quartz draws).
+/// Shaded by `fb_radial_row`, four pixels at a time in double precision.
 struct RadialGradientShader: Shader {
     let gradient: CGGradient
     let inverse: CGAffineTransform
-    let c0: CGPoint, r0: CGFloat, cd: CGPoint, dr: CGFloat
-    let options: CGGradientDrawingOptions
+    /// The circles and options, with the row's origin still to be set.
+    let circles: fb_radial
 
     init(gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint,
          endRadius: CGFloat, ctm: CGAffineTransform, options: CGGradientDrawingOptions) {
         self.gradient = gradient
         inverse = ctm.inverted()
-        c0 = startCenter
-        r0 = max(startRadius, 0)
-        cd = CGPoint(x: endCenter.x - startCenter.x, y: endCenter.y - startCenter.y)
-        dr = max(endRadius, 0) - max(startRadius, 0)
-        self.options = options
+        let r0 = max(startRadius, 0), dr = max(endRadius, 0) - max(startRadius, 0)
+        let cd = CGPoint(x: endCenter.x - startCenter.x, y: endCenter.y - startCenter.y)
+        circles = fb_radial(origin_x: 0, origin_y: 0, step_x: inverse.a, step_y: inverse.b,
+                            start_x: startCenter.x, start_y: startCenter.y, delta_x: cd.x, delta_y: cd.y,
+                            r0: r0, dr: dr, a: cd.x * cd.x + cd.y * cd.y - dr * dr,
+                            before: options.contains(.drawsBeforeStartLocation) ? 1 : 0,
+                            after: options.contains(.drawsAfterEndLocation) ? 1 : 0)
     }
 
     func shade(y: Int, x: Int, count: Int, into output: UnsafeMutablePointer<PackedPixel>,
                coverage: UnsafeMutablePointer<UInt8>) {
-        let before = options.contains(.drawsBeforeStartLocation)
-        let after = options.contains(.drawsAfterEndLocation)
-        let a = cd.x * cd.x + cd.y * cd.y - dr * dr
+        // The user-space point of the row's column 0, at its centre's height.
         let origin = CGPoint(x: 0, y: CGFloat(y) + 0.5).applying(inverse)
+        var row = circles
+        row.origin_x = origin.x
+        row.origin_y = origin.y
         gradient.table.withUnsafeBufferPointer { table in
-            for i in 0..<count {
-                let column = CGFloat(x + i) + 0.5
-                let px = origin.x + inverse.a * column - c0.x
-                let py = origin.y + inverse.b * column - c0.y
-                let b = px * cd.x + py * cd.y + r0 * dr
-                let c = px * px + py * py - r0 * r0
-                var t = CGFloat.nan
-                if abs(a) < 1e-9 {
-                    if b != 0 { t = c / (2 * b) }
-                    if r0 + t * dr < 0 { t = .nan }
-                } else {
-                    let disc = b * b - a * c
-                    if disc >= 0 {
-                        let root = disc.squareRoot()
-                        let t1 = (b + root) / a, t2 = (b - root) / a
-                        let (hi, lo) = (max(t1, t2), min(t1, t2))
-                        if r0 + hi * dr >= 0 { t = hi } else if r0 + lo * dr >= 0 { t = lo }
-                    }
-                }
-                if t.isNaN || (t < 0 && !before) || (t > 1 && !after) {
-                    coverage[i] = 0
-                    output[i] = 0
-                    continue
-                }
-                output[i] = table[CGGradient.tableIndex(Float(t))]
-            }
+            fb_radial_row(output, coverage, &row, table.baseAddress!, x, count)
         }
     }
 }
