@@ -18,6 +18,8 @@ static void K(radial_row)(uint32_t *dst, uint8_t *coverage, const fb_radial *g, 
     const K(f64x4) lanes = {0, 1, 2, 3}, zero = {0};
     typedef float K(f32x4r) __attribute__((vector_size(16)));
     typedef int32_t K(i32x4r) __attribute__((vector_size(16)));
+    typedef int32_t K(i32x4u) __attribute__((vector_size(16), aligned(4)));
+    typedef uint8_t K(u8x4u) __attribute__((vector_size(4), aligned(1)));
     const int linear = __builtin_fabs(g->a) < 1e-9;
     for (ptrdiff_t i = 0; i < count; i += 4) {
         const K(f64x4) column = (double)(x + i) + lanes + 0.5;
@@ -46,8 +48,16 @@ static void K(radial_row)(uint32_t *dst, uint8_t *coverage, const fb_radial *g, 
         const K(f32x4r) f = __builtin_convertvector(K(pick_d4)(paints, t, zero), K(f32x4r));
         const K(f32x4r) clamped = __builtin_elementwise_min(__builtin_elementwise_max(f, (K(f32x4r)){0}), (K(f32x4r)){0} + 1);
         const K(i32x4r) index = __builtin_convertvector(clamped * 1023 + 0.5f, K(i32x4r));
-        const ptrdiff_t n = count - i < 4 ? count - i : 4;
-        for (ptrdiff_t lane = 0; lane < n; lane++) {
+        if (i + 4 <= count) {
+            // Four colours at once, cleared (with their coverage) where nothing paints.
+            const K(i32x4r) keep = __builtin_convertvector(paints, K(i32x4r));
+            const K(i32x4r) colours = {(int32_t)table[index[0]], (int32_t)table[index[1]], (int32_t)table[index[2]],
+                                       (int32_t)table[index[3]]};
+            *(K(i32x4u) *)(void *)(dst + i) = colours & keep;
+            *(K(u8x4u) *)(coverage + i) &= __builtin_convertvector(keep, K(u8x4u));
+            continue;
+        }
+        for (ptrdiff_t lane = 0; lane < count - i; lane++) {
             if (paints[lane]) {
                 dst[i + lane] = table[index[lane]];
             } else {

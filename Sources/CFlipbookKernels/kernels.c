@@ -125,13 +125,17 @@ void fb_clear(uint32_t *dst, const uint8_t *coverage, ptrdiff_t count) {
     DISPATCH(clear, dst, coverage, count);
 }
 
+void fb_multiply_coverage(uint8_t *row, const uint8_t *other, ptrdiff_t count) {
+    DISPATCH(multiply_coverage, row, other, count);
+}
+
 void fb_bilinear_row(uint32_t *dst, const uint32_t *pixels, ptrdiff_t width,
                      int64_t u, int64_t v, int64_t du, int64_t dv, ptrdiff_t count) {
     DISPATCH(bilinear_row, dst, pixels, width, u, v, du, dv, count);
 }
 
-void fb_table_row(uint32_t *dst, const uint32_t *table, int64_t index, int64_t step, ptrdiff_t count) {
-    DISPATCH(table_row, dst, table, index, step, count);
+void fb_table_row(uint32_t *dst, const uint32_t *table, ptrdiff_t entries, int64_t index, int64_t step, ptrdiff_t count) {
+    DISPATCH(table_row, dst, table, entries, index, step, count);
 }
 
 void fb_radial_row(uint32_t *dst, uint8_t *coverage, const fb_radial *gradient, const uint32_t *table, ptrdiff_t x,

@@ -1,3 +1,4 @@
+import CFlipbookKernels
 @testable import FlipbookGraphics
 import Foundation
 import Testing
@@ -46,12 +47,16 @@ struct RasterFastPathTests {
         }
     }
 
-    @Test func sixteenLaneProductsAreMul255() {
+    /// The clip's coverage products, at every instruction set the processor has.
+    @Test(arguments: Array(0...Compositor.bestKernelLevel))
+    func sixteenLaneProductsAreMul255(level: Int) {
+        Compositor.useKernelLevelOnThisThread(level)
+        defer { Compositor.useKernelLevelOnThisThread(nil) }
         var row = [UInt8](repeating: 0, count: 65536 + 7), other = row
         for a in 0..<256 { for b in 0..<256 { row[a * 256 + b] = UInt8(a); other[a * 256 + b] = UInt8(b) } }
         let expected = (0..<row.count).map { UInt8(mul255(UInt32(row[$0]), UInt32(other[$0]))) }
         row.withUnsafeMutableBufferPointer { r in
-            other.withUnsafeBufferPointer { o in ClipMask.multiply(r.baseAddress!, by: o.baseAddress!, count: r.count) }
+            other.withUnsafeBufferPointer { o in fb_multiply_coverage(r.baseAddress!, o.baseAddress!, r.count) }
         }
         #expect(row == expected)
     }

@@ -39,6 +39,9 @@ ptrdiff_t fb_opaque_run(const float *colors, ptrdiff_t count);
 /// dst = dst·(255 − c)/255 for `count` pixels, c the pixel's coverage byte.
 void fb_clear(uint32_t *dst, const uint8_t *coverage, ptrdiff_t count);
 
+/// row[i] = row[i]·other[i]/255 for `count` coverage bytes, rounded as every product is.
+void fb_multiply_coverage(uint8_t *row, const uint8_t *other, ptrdiff_t count);
+
 /// Bilinear samples of an image `width` pixels wide for `count` pixels: pixel i samples at
 /// (u + i·du, v + i·dv), positions in image pixels with 20 fractional bits, and weighs
 /// the four pixels from (u >> 20, v >> 20) by the next 8 bits of each, as `lerpPixel` does.
@@ -47,8 +50,8 @@ void fb_bilinear_row(uint32_t *dst, const uint32_t *pixels, ptrdiff_t width,
                      int64_t u, int64_t v, int64_t du, int64_t dv, ptrdiff_t count);
 
 /// dst[i] = table[(index + i·step) >> 32] for `count` pixels, indices in 32.32 fixed point
-/// (a gradient's table looked up along a row). Every index must lie in the table.
-void fb_table_row(uint32_t *dst, const uint32_t *table, int64_t index, int64_t step, ptrdiff_t count);
+/// (a gradient's table of `entries` looked up along a row), clamped to the table's ends.
+void fb_table_row(uint32_t *dst, const uint32_t *table, ptrdiff_t entries, int64_t index, int64_t step, ptrdiff_t count);
 
 /// A two-circle radial gradient seen along a row of device pixels (FlipbookGraphics'
 /// `RadialGradientShader`): the user-space point of column 0's centre is (origin_x,

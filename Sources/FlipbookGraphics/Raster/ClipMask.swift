@@ -1,3 +1,5 @@
+import CFlipbookKernels
+
 /// The clip region in device pixels: a pixel rectangle, optionally with per-pixel coverage.
 final class ClipMask: Sendable {
     /// Pixels outside this rectangle are clipped away.
@@ -26,7 +28,7 @@ final class ClipMask: Sendable {
                 }
                 if let other {
                     other.withUnsafeBufferPointer { theirs in
-                        Self.multiply(row, by: theirs.baseAddress! + (y - rect.y0) * rect.width + r.x0 - rect.x0, count: r.width)
+                        fb_multiply_coverage(row, theirs.baseAddress! + (y - rect.y0) * rect.width + r.x0 - rect.x0, r.width)
                     }
                 }
             }
@@ -39,25 +41,7 @@ final class ClipMask: Sendable {
     func apply(y: Int, x: Int, to row: UnsafeMutablePointer<UInt8>, count: Int) {
         guard let coverage else { return }
         coverage.withUnsafeBufferPointer { mask in
-            Self.multiply(row, by: mask.baseAddress! + (y - bounds.y0) * bounds.width + (x - bounds.x0), count: count)
-        }
-    }
-
-    /// `row[i] = mul255(row[i], other[i])`, sixteen at a time: in 16 bits, a·b + 128 plus
-    /// its high byte stays below 2¹⁶, so the lanes give `mul255`'s exact results.
-    static func multiply(_ row: UnsafeMutablePointer<UInt8>, by other: UnsafePointer<UInt8>, count: Int) {
-        var i = 0
-        while i + 16 <= count {
-            let a = SIMD16<UInt16>(truncatingIfNeeded: UnsafeRawPointer(row + i).loadUnaligned(as: SIMD16<UInt8>.self))
-            let b = SIMD16<UInt16>(truncatingIfNeeded: UnsafeRawPointer(other + i).loadUnaligned(as: SIMD16<UInt8>.self))
-            let t = a &* b &+ 128
-            let product = SIMD16<UInt8>(truncatingIfNeeded: (t &+ (t &>> 8)) &>> 8)
-            UnsafeMutableRawPointer(row + i).storeBytes(of: product, as: SIMD16<UInt8>.self)
-            i += 16
-        }
-        while i < count {
-            row[i] = UInt8(mul255(UInt32(row[i]), UInt32(other[i])))
-            i += 1
+            fb_multiply_coverage(row, mask.baseAddress! + (y - bounds.y0) * bounds.width + (x - bounds.x0), count)
         }
     }
 }

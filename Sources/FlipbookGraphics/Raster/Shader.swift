@@ -70,19 +70,8 @@ struct LinearGradientShader: Shader {
             if inside, reach < 0x1p29 {
                 let step = Self.fixed(tx * Double(top))
                 let start = Self.fixed(rowT * Double(top) + 0.5) &+ step &* Int64(x)
-                // The index is affine in the column, so when the first and last lie in the
-                // table every one does, and each is one add from the one before.
-                let first = start >> 32, last = (start &+ step &* Int64(count - 1)) >> 32
-                var index = start
-                if min(first, last) >= 0, max(first, last) <= top {
-                    fb_table_row(output, entries, start, step, count)
-                } else {
-                    // Extended ends: the indices past the table clamp to its ends.
-                    for i in 0..<count {
-                        output[i] = entries[Int(min(max(index >> 32, 0), top))]
-                        index &+= step
-                    }
-                }
+                // Indices past the table (the extended ends) clamp to its ends.
+                fb_table_row(output, entries, table.count, start, step, count)
                 return
             }
             for i in 0..<count {
