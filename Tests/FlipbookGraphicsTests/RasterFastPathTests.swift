@@ -28,6 +28,20 @@ struct RasterFastPathTests {
         bent.addLines(between: [CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0), CGPoint(x: 10, y: 5), CGPoint(x: 5, y: 5)])
         bent.closeSubpath()
         #expect(bent.axisAlignedRectangle == nil)
+        // Curves whose control points lie on their ends (a Lottie path's square corners)
+        // are lines; one control point off the line is a curve.
+        func curved(_ off: CGFloat) -> CGPath {
+            let path = CGMutablePath()
+            path.move(to: CGPoint(x: 2, y: 3))
+            path.addCurve(to: CGPoint(x: 12, y: 3), control1: CGPoint(x: 2, y: 3), control2: CGPoint(x: 12, y: 3 + off))
+            path.addCurve(to: CGPoint(x: 12, y: 8), control1: CGPoint(x: 12, y: 3), control2: CGPoint(x: 12, y: 8))
+            path.addQuadCurve(to: CGPoint(x: 2, y: 8), control: CGPoint(x: 2, y: 8))
+            path.addCurve(to: CGPoint(x: 2, y: 3), control1: CGPoint(x: 2, y: 3), control2: CGPoint(x: 2, y: 8))
+            path.closeSubpath()
+            return path
+        }
+        #expect(curved(0).axisAlignedRectangle == rect)
+        #expect(curved(1).axisAlignedRectangle == nil)
     }
 
     @Test func clippingToARectanglePathMatchesClippingToTheRectangle() throws {

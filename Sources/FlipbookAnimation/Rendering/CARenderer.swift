@@ -52,12 +52,7 @@ public final class CARenderer {
         context.maximumThreadCount = maximumThreadCount
         let area = CGRect(x: 0, y: 0, width: context.width, height: context.height)
         guard let (renderTree, presentation) = presentation(at: time) else { return context.clear(area) }
-        // An opaque root covering the frame replaces every pixel: no need to clear them first.
-        let placement = RenderTree.placement(bounds: bounds, scale: scale)
-        if !FrameTreeBuilder(renderTree: renderTree, presentation: presentation).paintsOpaquely(area, deviceTransform: placement) {
-            context.clear(area)
-        }
-        renderTree.draw(presentation, bounds: bounds, scale: scale, in: context)
+        renderTree.draw(presentation, bounds: bounds, scale: scale, in: context, clearing: area)
     }
 
     /// The committed tree and its presentation at media time `time` (pending changes are
@@ -84,6 +79,18 @@ public final class CARenderer {
 }
 
 extension RenderTree {
+    /// Draws `presentation` over `context`'s pixels, `bounds` mapped onto the context at
+    /// `scale` (on top of the context's current transform); nothing for a presentation of
+    /// another render tree. The pixels of `clearing` (device space) are cleared first, but
+    /// for those the frame paints opaquely anyway. The frame tree is built once (offscreen
+    /// work included), then the context's threads rasterize it in bands.
+    func draw(_ presentation: PresentationTree, bounds: CGRect, scale: CGFloat, in context: CGContext, clearing: CGRect? = nil) {
+        guard presentation.source === identity else { return }
+        let tree = frameTree(presentation, bounds: bounds, scale: scale, on: context.ctm, maximumThreadCount: context.maximumThreadCount)
+        if let clearing { tree.clear(clearing, in: context) }
+        context.drawInBands { tree.rasterize(in: $0) }
+    }
+
     /// Draws `presentation` (evaluated from this render tree) into a new image of `bounds`
     /// (points, in the root's superlayer space) at `scale` pixels per point; a presentation
     /// evaluated from another render tree gives a transparent image. Pure and `Sendable`: frames of a
@@ -95,17 +102,6 @@ extension RenderTree {
             context.maximumThreadCount = maximumThreadCount
             draw(presentation, bounds: bounds, scale: scale, in: context)
         }
-    }
-
-    /// Draws `presentation` over `context`'s pixels, `bounds` mapped onto the context at
-    /// `scale` (on top of the context's current transform); nothing for a presentation of
-    /// another render tree.
-    /// The frame tree is built once (offscreen work included), then the context's threads
-    /// rasterize it in bands.
-    func draw(_ presentation: PresentationTree, bounds: CGRect, scale: CGFloat, in context: CGContext) {
-        guard presentation.source === identity else { return }
-        let tree = frameTree(presentation, bounds: bounds, scale: scale, on: context.ctm, maximumThreadCount: context.maximumThreadCount)
-        context.drawInBands { tree.rasterize(in: $0) }
     }
 
     /// The frame tree of `presentation` (evaluated from this render tree), `bounds` mapped at `scale`

@@ -34,6 +34,16 @@ indirect enum FramePaint: @unchecked Sendable {
         func map(_ path: CGPath) -> CGPath { transform.mapping(path, tolerance: tolerance) }
     }
 
+    /// The rectangle (in the paint's user space) the paint fills with an opaque colour,
+    /// when it is one: a square-cornered background, or a shape layer filling a rectangle.
+    var opaqueRectangle: CGRect? {
+        switch self {
+        case let .background(outline, color, nil) where color.w >= 1: outline.path.axisAlignedRectangle
+        case .layerClass(let drawing): drawing.opaqueRectangle
+        default: nil
+        }
+    }
+
     /// Draws the paint into `context`.
     func draw(in context: CGContext) {
         switch self {

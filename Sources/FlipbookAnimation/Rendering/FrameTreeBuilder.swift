@@ -41,24 +41,6 @@ struct FrameTreeBuilder {
         drawSublayer(0, parent: nil, on: canvas, mirrored: false, alpha: 1)
     }
 
-    /// Whether drawing the tree replaces every pixel of `area` (device pixels, under a CTM
-    /// of `deviceTransform`) whatever was there before: the root's background is an opaque
-    /// rectangle covering it, drawn straight (no group opacity, mask, filter or transition). A
-    /// builder need not clear such an area first.
-    func paintsOpaquely(_ area: CGRect, deviceTransform: CGAffineTransform) -> Bool {
-        guard !renderTree.nodes.isEmpty, presentation.values.count == renderTree.nodes.count, !sharesSpace(0) else { return false }
-        let state = presentation.values[0]
-        guard !state.isHidden, state.opacity >= 1, (state.backgroundColor?.w ?? 0) >= 1, masks[0] == nil,
-              !renderTree.nodes[0].layer.attributes.filtersRendering,
-              state.cornerRadius <= 0 || renderTree.nodes[0].layer.attributes.maskedCorners.isEmpty,
-              renderTree.transitions(ofLayerAt: 0, in: presentation).isEmpty,
-              let affine = Self.flatAffine(planeTransform(of: 0, in: nil)) else { return false }
-        let device = affine.concatenating(deviceTransform)
-        let facesViewer = device.a * device.d - device.b * device.c > 0
-        guard device.b == 0, device.c == 0, facesViewer || state.isDoubleSided else { return false }
-        return state.bounds.applying(device).contains(area)
-    }
-
     /// Draws node `index`, placed in its parent's plane (the canvas's user space).
     /// `mirrored`: whether the parent's plane is seen from behind; `alpha`: the opacity
     /// ancestors without group opacity pass down.

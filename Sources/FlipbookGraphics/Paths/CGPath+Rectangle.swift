@@ -2,14 +2,20 @@ import Foundation
 
 extension CGPath {
     /// The rectangle this path outlines when it is one closed, axis-aligned rectangle
-    /// (a move and three or four lines, closed or back at the start); nil otherwise. Filled
+    /// (a move and three or four lines, closed or back at the start; a curve whose control
+    /// points lie on its ends counts as a line); nil otherwise. Filled
     /// or clipped by either rule, such a path covers exactly the rectangle.
-    var axisAlignedRectangle: CGRect? {
+    package var axisAlignedRectangle: CGRect? {
         var corners: [CGPoint] = []
         for (index, element) in elements.enumerated() {
+            // A curve whose control points lie on its ends is the straight line between them.
+            let from = corners.last
             switch element {
             case .move(let p) where index == 0: corners.append(p)
             case .line(let p) where index > 0: corners.append(p)
+            case .quad(let c, let p) where index > 0 && (c == from || c == p): corners.append(p)
+            case .cubic(let c1, let c2, let p) where index > 0 && (c1 == from || c1 == p) && (c2 == from || c2 == p):
+                corners.append(p)
             case .close where index == elements.count - 1: break
             default: return nil
             }

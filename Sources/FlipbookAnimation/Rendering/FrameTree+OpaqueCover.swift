@@ -1,0 +1,75 @@
+import Foundation
+
+extension FrameTree {
+    /// Clears the pixels of `area` (device space) the frame does not paint opaquely over
+    /// (its `opaqueCover` through the context's transform).
+    func clear(_ area: CGRect, in context: CGContext) {
+        for strip in Self.strips(of: area, outside: opaqueCover(ctm: context.ctm) ?? .null) { context.clear(strip) }
+    }
+
+    /// The whole device pixels the frame paints with an opaque colour whatever lies
+    /// beneath them, when there are any: the largest such rectangle of a paint drawn
+    /// outside every group, at full alpha in the normal blend mode, through rectangular
+    /// clips only, that fills an axis-aligned rectangle with an opaque colour (a square
+    /// background, a shape layer's rectangle). Source over an opaque colour at full
+    /// coverage replaces the pixel, so what lay there before — the last frame, say — needs
+    /// no clearing first. `ctm` is the device transform the frame is drawn through.
+    func opaqueCover(ctm: CGAffineTransform) -> CGRect? {
+        struct State {
+            var ctm: CGAffineTransform
+            /// The device pixels the clip keeps whole (infinite unclipped, null when a
+            /// clip is not a rectangle).
+            var clip = CGRect.infinite
+            var alpha: CGFloat = 1
+            var blendMode = CGBlendMode.normal
+            var inGroup = false
+        }
+        var state = State(ctm: ctm), saved: [State] = []
+        var best: CGRect?
+        for operation in operations {
+            switch operation {
+            case .save: saved.append(state)
+            case .restore, .endGroup: state = saved.popLast() ?? state
+            case .beginGroup:
+                saved.append(state)
+                state.inGroup = true
+            case .concatenate(let transform): state.ctm = transform.concatenating(state.ctm)
+            case .clip(let path, _):
+                state.clip = state.clip.intersection(path.axisAlignedRectangle.flatMap { Self.wholePixels(of: $0, through: state.ctm) } ?? .null)
+            case .clipToStroke: state.clip = .null
+            case .alpha(let alpha): state.alpha = alpha
+            case .blendMode(let mode): state.blendMode = mode
+            case .shadow, .maskToAlpha: break
+            case .paint(let paint):
+                guard !state.inGroup, state.alpha >= 1, state.blendMode == .normal, let rect = paint.opaqueRectangle,
+                      let pixels = Self.wholePixels(of: rect, through: state.ctm) else { continue }
+                let cover = pixels.intersection(state.clip)
+                if !cover.isEmpty, cover.width * cover.height > (best.map { $0.width * $0.height } ?? 0) { best = cover }
+            }
+        }
+        return best
+    }
+
+    /// The device pixels lying wholly inside `rect` mapped through `ctm`, when the map
+    /// keeps it axis-aligned.
+    private static func wholePixels(of rect: CGRect, through ctm: CGAffineTransform) -> CGRect? {
+        guard ctm.b == 0, ctm.c == 0 else { return nil }
+        let device = rect.applying(ctm)
+        guard device.minX.isFinite, device.minY.isFinite, device.maxX.isFinite, device.maxY.isFinite else { return nil }
+        let x0 = device.minX.rounded(.up), y0 = device.minY.rounded(.up)
+        let x1 = device.maxX.rounded(.down), y1 = device.maxY.rounded(.down)
+        return x1 > x0 && y1 > y0 ? CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
+    }
+
+    /// `area` less `cover`: at most four rectangles (the rows above and below the cover,
+    /// then the columns beside it).
+    private static func strips(of area: CGRect, outside cover: CGRect) -> [CGRect] {
+        let inner = area.intersection(cover)
+        guard !inner.isEmpty else { return [area] }
+        return [CGRect(x: area.minX, y: area.minY, width: area.width, height: inner.minY - area.minY),
+                CGRect(x: area.minX, y: inner.maxY, width: area.width, height: area.maxY - inner.maxY),
+                CGRect(x: area.minX, y: inner.minY, width: inner.minX - area.minX, height: inner.height),
+                CGRect(x: inner.maxX, y: inner.minY, width: area.maxX - inner.maxX, height: inner.height)]
+            .filter { $0.width > 0 && $0.height > 0 }
+    }
+}
