@@ -198,6 +198,53 @@ static void K(clear)(uint32_t *dst, const uint8_t *coverage, ptrdiff_t count) {
     }
 }
 
+static ptrdiff_t K(scale_by_alpha)(uint32_t *dst, const uint8_t *coverage, const uint32_t *src, ptrdiff_t src_step,
+                                   ptrdiff_t count, const uint8_t *table, uint32_t keeping, uint32_t clearing) {
+    ptrdiff_t i = 0;
+    while (i < count) {
+        // Eight at a time while they are all uncovered, or all fully covered by a source
+        // alpha that keeps or clears them.
+        if (i + 8 <= count) {
+            const uint64_t word = K(coverage_word)(coverage + i);
+            if (word == 0) {
+                i += 8;
+                continue;
+            }
+            if (word == UINT64_MAX) {
+                const K(u32x8) alphas = src_step ? K(load8)(src + i) >> 24 : (K(u32x8)){0} + (src[0] >> 24);
+                const K(u32x8) keeps = alphas == keeping, clears = alphas == clearing;
+                if ((keeps[0] & keeps[1] & keeps[2] & keeps[3] & keeps[4] & keeps[5] & keeps[6] & keeps[7]) != 0) {
+                    i += 8;
+                    continue;
+                }
+                if ((clears[0] & clears[1] & clears[2] & clears[3] & clears[4] & clears[5] & clears[6] & clears[7]) != 0) {
+                    K(store8)(dst + i, (K(u32x8)){0});
+                    i += 8;
+                    continue;
+                }
+            }
+        }
+        const uint32_t c = coverage[i];
+        if (c == 0) {
+            i++;
+            continue;
+        }
+        if (c != 255) return i;
+        const uint32_t alpha = src[i * src_step] >> 24, d = dst[i];
+        if (alpha == clearing) {
+            dst[i] = 0;
+        } else if (alpha != keeping) {
+            const uint8_t *row = table + alpha * 256;
+            const uint32_t a = row[d >> 24];
+            const uint32_t r = row[d & 0xFF], g = row[(d >> 8) & 0xFF], b = row[(d >> 16) & 0xFF];
+            // As a packed premultiplied colour stays valid: no channel above alpha.
+            dst[i] = (r < a ? r : a) | (g < a ? g : a) << 8 | (b < a ? b : a) << 16 | a << 24;
+        }
+        i++;
+    }
+    return count;
+}
+
 static void K(multiply_coverage)(uint8_t *row, const uint8_t *other, ptrdiff_t count) {
     typedef uint8_t K(u8x16u) __attribute__((vector_size(16), aligned(1)));
     ptrdiff_t i = 0;

@@ -125,6 +125,11 @@ void fb_clear(uint32_t *dst, const uint8_t *coverage, ptrdiff_t count) {
     DISPATCH(clear, dst, coverage, count);
 }
 
+ptrdiff_t fb_scale_by_alpha(uint32_t *dst, const uint8_t *coverage, const uint32_t *src, ptrdiff_t src_step, ptrdiff_t count,
+                            const uint8_t *table, uint32_t keeping, uint32_t clearing) {
+    return DISPATCH(scale_by_alpha, dst, coverage, src, src_step, count, table, keeping, clearing);
+}
+
 void fb_multiply_coverage(uint8_t *row, const uint8_t *other, ptrdiff_t count) {
     DISPATCH(multiply_coverage, row, other, count);
 }

@@ -75,31 +75,51 @@ struct RasterFastPathTests {
         #expect(row == expected)
     }
 
-    @Test(arguments: [CGBlendMode.destinationIn, .destinationOut])
-    func destinationModesAtFullCoverageMatchTheirFormula(mode: CGBlendMode) {
+    @Test(arguments: [CGBlendMode.destinationIn, .destinationOut], Array(0...Compositor.bestKernelLevel))
+    func destinationModesMatchTheirFormula(mode: CGBlendMode, level: Int) {
+        Compositor.useKernelLevelOnThisThread(level)
+        defer { Compositor.useKernelLevelOnThisThread(nil) }
         // Every source alpha against destinations whose channels run through 0…255 below
-        // their alpha: the float formula d + (B(s, d) − d)·1, packed.
-        var destinations: [PackedPixel] = [], sources: [PackedPixel] = []
+        // their alpha, mostly at full coverage (runs of one source alpha, eight at a time
+        // where it keeps or clears), some pixels uncovered or partly covered: the float
+        // formula d + (B(s, d) − d)·c/255, packed.
+        var destinations: [PackedPixel] = [], sources: [PackedPixel] = [], coverage: [UInt8] = []
         for alpha in 0..<256 {
             for d in stride(from: 0, through: 255, by: 5) {
                 let a = PackedPixel(max(d, 255 - d)), r = PackedPixel(d), g = PackedPixel(d / 2), b = PackedPixel(min(d * 2, Int(a)))
                 destinations.append(r | g << 8 | b << 16 | a << 24)
                 sources.append(PackedPixel(alpha) << 24 | 0x0010_2030 & (PackedPixel(alpha) * 0x0001_0101))
+                let i = coverage.count
+                coverage.append(i % 29 == 3 ? 0 : i % 13 == 5 ? UInt8(i % 254 + 1) : 255)
             }
         }
-        let expected = zip(sources, destinations).map { s, d -> PackedPixel in
-            let source = Color4(packed: s), destination = Color4(packed: d)
+        let expected = zip(zip(sources, destinations), coverage).map { pair, c -> PackedPixel in
+            guard c > 0 else { return pair.1 }
+            let source = Color4(packed: pair.0), destination = Color4(packed: pair.1)
             let blended = mode == .destinationIn ? destination * source.w : destination * (1 - source.w)
-            return (destination + (blended - destination) * (Float(255) / 255)).packed
+            return (destination + (blended - destination) * (Float(c) / 255)).packed
         }
         var output = destinations
-        let coverage = [UInt8](repeating: 255, count: output.count)
         sources.withUnsafeBufferPointer { s in
             output.withUnsafeMutableBufferPointer { o in
                 Compositor.composite(o.baseAddress!, count: o.count, coverage: coverage, source: .pixels(s.baseAddress!), mode: mode)
             }
         }
         #expect(output == expected)
+        // A solid source: each alpha over the destinations.
+        for alpha in [0, 1, 128, 254, 255] as [PackedPixel] {
+            var solid = destinations
+            solid.withUnsafeMutableBufferPointer { o in
+                Compositor.composite(o.baseAddress!, count: o.count, coverage: coverage, source: .solid(alpha << 24), mode: mode)
+            }
+            let expected = zip(destinations, coverage).map { d, c -> PackedPixel in
+                guard c > 0 else { return d }
+                let destination = Color4(packed: d), w = Float(alpha) / 255
+                let blended = mode == .destinationIn ? destination * w : destination * (1 - w)
+                return (destination + (blended - destination) * (Float(c) / 255)).packed
+            }
+            #expect(solid == expected, "alpha \(alpha)")
+        }
     }
 
     @Test(arguments: [CGBlendMode.sourceIn, .sourceOut])

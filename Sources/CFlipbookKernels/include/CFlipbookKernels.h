@@ -39,6 +39,15 @@ ptrdiff_t fb_opaque_run(const float *colors, ptrdiff_t count);
 /// dst = dst·(255 − c)/255 for `count` pixels, c the pixel's coverage byte.
 void fb_clear(uint32_t *dst, const uint8_t *coverage, ptrdiff_t count);
 
+/// Destination in (`keeping` 255, `clearing` 0) or out (`keeping` 0, `clearing` 255) at
+/// full coverage: each of the `count` pixels at `dst` whose coverage is 255 is kept when
+/// its source pixel's alpha (`src[i · src_step]`) is `keeping`, cleared when it is
+/// `clearing`, and otherwise has each channel looked up in `table` (256 rows by source
+/// alpha, 256 columns by the channel), no colour channel above alpha. Uncovered pixels stay.
+/// Stops at the first pixel of partial coverage and returns its index (`count` at the end).
+ptrdiff_t fb_scale_by_alpha(uint32_t *dst, const uint8_t *coverage, const uint32_t *src, ptrdiff_t src_step, ptrdiff_t count,
+                            const uint8_t *table, uint32_t keeping, uint32_t clearing);
+
 /// row[i] = row[i]·other[i]/255 for `count` coverage bytes, rounded as every product is.
 void fb_multiply_coverage(uint8_t *row, const uint8_t *other, ptrdiff_t count);
 

@@ -83,33 +83,29 @@ enum Compositor {
     }
 
     /// A mode that scales the destination by a function of the source's alpha (destination
-    /// in and out): at full coverage a table lookup a channel, the table made by the very
-    /// float operations `blendPixel` does, so that the bits are the same; elsewhere `blend`.
-    /// The source alphas that keep the destination (`keeping`) or clear it (`clearing`), a
-    /// mask's usual values, skip the lookups.
+    /// in and out): at full coverage `fb_scale_by_alpha` looks each channel up in a table
+    /// made by the very float operations `blendPixel` does, so that the bits are the same;
+    /// at partial coverage `blend`. The source alphas that keep the destination (`keeping`)
+    /// or clear it (`clearing`), a mask's usual values, skip the lookups.
     @inline(__always)
     private static func scaleRows(_ dst: UnsafeMutablePointer<PackedPixel>, count: Int, coverage: UnsafePointer<UInt8>,
                                   source: RowSource, table: [UInt8], keeping: PackedPixel, clearing: PackedPixel,
                                   _ blend: (Color4, Color4) -> Color4) {
-        table.withUnsafeBufferPointer { table in
-            for i in 0..<count where coverage[i] != 0 {
-                let s = pixel(of: source, at: i), d = dst[i]
-                guard coverage[i] == 255 else {
-                    dst[i] = blendPixel(s, d, coverage: coverage[i], blend)
-                    continue
+        /// The row from source pixel `src`, `step` pixels on for each pixel of the row.
+        func scale(_ src: UnsafePointer<PackedPixel>, step: Int) {
+            table.withUnsafeBufferPointer { table in
+                var i = 0
+                while i < count {
+                    i += fb_scale_by_alpha(dst + i, coverage + i, src + i * step, step, count - i, table.baseAddress!, keeping, clearing)
+                    guard i < count else { return }
+                    dst[i] = blendPixel(src[i * step], dst[i], coverage: coverage[i], blend)
+                    i += 1
                 }
-                let alpha = s >> 24
-                if alpha == keeping { continue }
-                if alpha == clearing {
-                    dst[i] = 0
-                    continue
-                }
-                let row = table.baseAddress! + Int(alpha) * 256
-                let a = row[Int(d >> 24)]
-                // As `packed` keeps a premultiplied colour valid: no channel above alpha.
-                let r = min(row[Int(d & 0xFF)], a), g = min(row[Int((d >> 8) & 0xFF)], a), b = min(row[Int((d >> 16) & 0xFF)], a)
-                dst[i] = PackedPixel(r) | PackedPixel(g) << 8 | PackedPixel(b) << 16 | PackedPixel(a) << 24
             }
+        }
+        switch source {
+        case .solid(var colour): withUnsafePointer(to: &colour) { scale($0, step: 0) }
+        case .pixels(let p): scale(p, step: 1)
         }
     }
 
