@@ -245,6 +245,40 @@ static ptrdiff_t K(scale_by_alpha)(uint32_t *dst, const uint8_t *coverage, const
     return count;
 }
 
+/// A colour of 0…1 floats packed as `Color4.packed` packs it: clamped to 0…1, times 255,
+/// rounded half to even (by adding and taking away 1.5 · 2²³), no channel above alpha.
+static inline __attribute__((always_inline)) uint32_t K(pack_unit)(float r, float g, float b, float a) {
+    const float magic = 0x1.8p23f;
+#define K_UNIT_CODE(v) ((__builtin_fminf(__builtin_fmaxf((v), 0), 1) * 255 + magic) - magic)
+    const float cr = K_UNIT_CODE(r), cg = K_UNIT_CODE(g), cb = K_UNIT_CODE(b), ca0 = K_UNIT_CODE(a);
+#undef K_UNIT_CODE
+    const float ca = 255 < ca0 ? 255 : ca0;
+    return (uint32_t)(ca < cr ? ca : cr) | (uint32_t)(ca < cg ? ca : cg) << 8 | (uint32_t)(ca < cb ? ca : cb) << 16 | (uint32_t)ca << 24;
+}
+
+static ptrdiff_t K(source_by_destination_alpha)(uint32_t *dst, const uint8_t *coverage, const uint32_t *src, ptrdiff_t src_step,
+                                                ptrdiff_t count, int out) {
+    const float unit = 1.0f / 255;
+    uint32_t key_source = 0, key_alpha = UINT32_MAX, result = 0;
+    for (ptrdiff_t i = 0; i < count; i++) {
+        const uint32_t c = coverage[i];
+        if (c == 0) continue;
+        if (c != 255) return i;
+        const uint32_t s = src[i * src_step], a = dst[i] >> 24;
+        if (s != key_source || a != key_alpha) {
+            // d + (B(s, d) − d) · 1 over d = (0, 0, 0, a): only the alpha of d matters.
+            const float da = (float)a * unit, k = out ? 1 - da : da;
+            const float r = (float)(s & 0xFF) * unit * k, g = (float)((s >> 8) & 0xFF) * unit * k;
+            const float b = (float)((s >> 16) & 0xFF) * unit * k, w = (float)(s >> 24) * unit * k;
+            result = K(pack_unit)(0 + (r - 0) * 1.0f, 0 + (g - 0) * 1.0f, 0 + (b - 0) * 1.0f, da + (w - da) * 1.0f);
+            key_source = s;
+            key_alpha = a;
+        }
+        dst[i] = result;
+    }
+    return count;
+}
+
 static void K(multiply_coverage)(uint8_t *row, const uint8_t *other, ptrdiff_t count) {
     typedef uint8_t K(u8x16u) __attribute__((vector_size(16), aligned(1)));
     ptrdiff_t i = 0;

@@ -130,6 +130,11 @@ ptrdiff_t fb_scale_by_alpha(uint32_t *dst, const uint8_t *coverage, const uint32
     return DISPATCH(scale_by_alpha, dst, coverage, src, src_step, count, table, keeping, clearing);
 }
 
+ptrdiff_t fb_source_by_destination_alpha(uint32_t *dst, const uint8_t *coverage, const uint32_t *src, ptrdiff_t src_step,
+                                         ptrdiff_t count, int out) {
+    return DISPATCH(source_by_destination_alpha, dst, coverage, src, src_step, count, out);
+}
+
 void fb_multiply_coverage(uint8_t *row, const uint8_t *other, ptrdiff_t count) {
     DISPATCH(multiply_coverage, row, other, count);
 }

@@ -122,27 +122,33 @@ struct RasterFastPathTests {
         }
     }
 
-    @Test(arguments: [CGBlendMode.sourceIn, .sourceOut])
-    func sourceModesAtFullCoverageMatchTheirFormula(mode: CGBlendMode) {
+    @Test(arguments: [CGBlendMode.sourceIn, .sourceOut], Array(0...Compositor.bestKernelLevel))
+    func sourceModesMatchTheirFormula(mode: CGBlendMode, level: Int) {
+        Compositor.useKernelLevelOnThisThread(level)
+        defer { Compositor.useKernelLevelOnThisThread(nil) }
         // Every source alpha over every destination alpha, each pair against three
         // destination colours in a row (the compositor works a run of one source over one
-        // destination alpha out once): the float formula d + (B(s, d) − d)·1, packed.
-        var destinations: [PackedPixel] = [], sources: [PackedPixel] = []
+        // destination alpha out once), mostly at full coverage, some pixels uncovered or
+        // partly covered: the float formula d + (B(s, d) − d)·c/255, packed.
+        var destinations: [PackedPixel] = [], sources: [PackedPixel] = [], coverage: [UInt8] = []
         for sa in 0..<256 {
             let source = PackedPixel(sa) << 24 | PackedPixel(sa / 3) << 16 | PackedPixel(sa / 2) << 8 | PackedPixel(sa)
             for da in 0..<256 {
                 for colour in [0, da / 2, da] {
                     destinations.append(PackedPixel(da) << 24 | PackedPixel(colour) << 16 | PackedPixel(da - colour) << 8 | PackedPixel(colour))
                     sources.append(source)
+                    let i = coverage.count
+                    coverage.append(i % 31 == 3 ? 0 : i % 17 == 5 ? UInt8(i % 254 + 1) : 255)
                 }
             }
         }
-        let expected = zip(sources, destinations).map { s, d -> PackedPixel in
+        func formula(_ s: PackedPixel, _ d: PackedPixel, _ c: UInt8) -> PackedPixel {
+            guard c > 0 else { return d }
             let source = Color4(packed: s), destination = Color4(packed: d)
             let blended = mode == .sourceIn ? source * destination.w : source * (1 - destination.w)
-            return (destination + (blended - destination) * (Float(255) / 255)).packed
+            return (destination + (blended - destination) * (Float(c) / 255)).packed
         }
-        let coverage = [UInt8](repeating: 255, count: destinations.count)
+        let expected = (0..<destinations.count).map { formula(sources[$0], destinations[$0], coverage[$0]) }
         var output = destinations
         sources.withUnsafeBufferPointer { s in
             output.withUnsafeMutableBufferPointer { o in
@@ -156,12 +162,7 @@ struct RasterFastPathTests {
         row.withUnsafeMutableBufferPointer { o in
             Compositor.composite(o.baseAddress!, count: o.count, coverage: coverage, source: .solid(solid), mode: mode)
         }
-        let alone = destinations.map { d -> PackedPixel in
-            let source = Color4(packed: solid), destination = Color4(packed: d)
-            let blended = mode == .sourceIn ? source * destination.w : source * (1 - destination.w)
-            return (destination + (blended - destination) * (Float(255) / 255)).packed
-        }
-        #expect(row == alone, "one colour")
+        #expect(row == (0..<destinations.count).map { formula(solid, destinations[$0], coverage[$0]) }, "one colour")
     }
 
     @Test func aDestinationInLayerClearsWhatItDidNotDrawAsCompositingItWould() throws {

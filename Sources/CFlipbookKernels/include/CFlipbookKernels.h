@@ -48,6 +48,15 @@ void fb_clear(uint32_t *dst, const uint8_t *coverage, ptrdiff_t count);
 ptrdiff_t fb_scale_by_alpha(uint32_t *dst, const uint8_t *coverage, const uint32_t *src, ptrdiff_t src_step, ptrdiff_t count,
                             const uint8_t *table, uint32_t keeping, uint32_t clearing);
 
+/// Source in (`out` 0) or out (`out` 1) at full coverage: each of the `count` pixels at
+/// `dst` whose coverage is 255 becomes its source pixel (`src[i · src_step]`) times the
+/// destination's alpha a (or 1 − a), worked out as FlipbookGraphics' float formula
+/// d + (B(s, d) − d) · 1 packs it, once for each run of one source over one destination
+/// alpha. Uncovered pixels stay. Stops at the first pixel of partial coverage and returns
+/// its index (`count` at the end).
+ptrdiff_t fb_source_by_destination_alpha(uint32_t *dst, const uint8_t *coverage, const uint32_t *src, ptrdiff_t src_step,
+                                         ptrdiff_t count, int out);
+
 /// row[i] = row[i]·other[i]/255 for `count` coverage bytes, rounded as every product is.
 void fb_multiply_coverage(uint8_t *row, const uint8_t *other, ptrdiff_t count);
 

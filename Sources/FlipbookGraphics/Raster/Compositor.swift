@@ -42,8 +42,8 @@ enum Compositor {
             scaleRows(dst, count: count, coverage: coverage, source: source, table: destinationInTable, keeping: 255, clearing: 0) { s, d in d * s.w }
         case .destinationOut:
             scaleRows(dst, count: count, coverage: coverage, source: source, table: destinationOutTable, keeping: 0, clearing: 255) { s, d in d * (1 - s.w) }
-        case .sourceIn: byDestinationAlpha(dst, count: count, coverage: coverage, source: source) { s, d in s * d.w }
-        case .sourceOut: byDestinationAlpha(dst, count: count, coverage: coverage, source: source) { s, d in s * (1 - d.w) }
+        case .sourceIn: byDestinationAlpha(dst, count: count, coverage: coverage, source: source, out: false) { s, d in s * d.w }
+        case .sourceOut: byDestinationAlpha(dst, count: count, coverage: coverage, source: source, out: true) { s, d in s * (1 - d.w) }
         default: blendRows(dst, count: count, coverage: coverage, source: source) { s, d in mode.blend(s, d) }
         }
     }
@@ -61,24 +61,40 @@ enum Compositor {
     }
 
     /// Source in and out, whose result under full coverage depends on the source and the
-    /// destination's alpha alone: runs of one source colour over one destination alpha (an
-    /// opaque cover over an opaque inside or a clear outside) are worked out once a run.
-    /// The same bits as `blendRows`: with the source and the destination's alpha whole
-    /// 255ths, the exact result lies at least 1/510 of a level from a rounding boundary, far
-    /// beyond the float error of blending over another colour of that alpha.
+    /// destination's alpha alone: `fb_source_by_destination_alpha` works out runs of one
+    /// source colour over one destination alpha (an opaque cover over an opaque inside or a
+    /// clear outside) once a run, with the float formula's operations; partly covered pixels
+    /// take the formula here. The same bits as `blendRows`: with the source and the
+    /// destination's alpha whole 255ths, the exact result lies at least 1/510 of a level
+    /// from a rounding boundary, far beyond the float error of blending over another colour
+    /// of that alpha.
     @inline(__always)
     private static func byDestinationAlpha(_ dst: UnsafeMutablePointer<PackedPixel>, count: Int, coverage: UnsafePointer<UInt8>,
-                                           source: RowSource, _ blend: (Color4, Color4) -> Color4) {
-        var key: (source: PackedPixel, alpha: PackedPixel) = (0, .max), result: PackedPixel = 0
-        for i in 0..<count where coverage[i] != 0 {
-            let s = pixel(of: source, at: i)
-            guard coverage[i] == 255 else {
-                dst[i] = blendPixel(s, dst[i], coverage: coverage[i], blend)
-                continue
+                                           source: RowSource, out: Bool, _ blend: (Color4, Color4) -> Color4) {
+        fullCoverageRuns(dst, count: count, coverage: coverage, source: source, blend) { i, src, step in
+            fb_source_by_destination_alpha(dst + i, coverage + i, src, step, count - i, out ? 1 : 0)
+        }
+    }
+
+    /// Runs `kernel` along the row — a C loop over fully covered pixels from pixel `i`, its
+    /// source from `src`, `step` pixels apart (0: one colour), that returns how far it went
+    /// before a partly covered pixel — and works each partly covered pixel out by `blend`.
+    @inline(__always)
+    private static func fullCoverageRuns(_ dst: UnsafeMutablePointer<PackedPixel>, count: Int, coverage: UnsafePointer<UInt8>,
+                                         source: RowSource, _ blend: (Color4, Color4) -> Color4,
+                                         kernel: (_ i: Int, _ src: UnsafePointer<PackedPixel>, _ step: Int) -> Int) {
+        func run(_ src: UnsafePointer<PackedPixel>, step: Int) {
+            var i = 0
+            while i < count {
+                i += kernel(i, src + i * step, step)
+                guard i < count else { return }
+                dst[i] = blendPixel(src[i * step], dst[i], coverage: coverage[i], blend)
+                i += 1
             }
-            let a = dst[i] >> 24
-            if (s, a) != key { (key, result) = ((s, a), blendPixel(s, a << 24, coverage: 255, blend)) }
-            dst[i] = result
+        }
+        switch source {
+        case .solid(var colour): withUnsafePointer(to: &colour) { run($0, step: 0) }
+        case .pixels(let p): run(p, step: 1)
         }
     }
 
@@ -91,21 +107,10 @@ enum Compositor {
     private static func scaleRows(_ dst: UnsafeMutablePointer<PackedPixel>, count: Int, coverage: UnsafePointer<UInt8>,
                                   source: RowSource, table: [UInt8], keeping: PackedPixel, clearing: PackedPixel,
                                   _ blend: (Color4, Color4) -> Color4) {
-        /// The row from source pixel `src`, `step` pixels on for each pixel of the row.
-        func scale(_ src: UnsafePointer<PackedPixel>, step: Int) {
-            table.withUnsafeBufferPointer { table in
-                var i = 0
-                while i < count {
-                    i += fb_scale_by_alpha(dst + i, coverage + i, src + i * step, step, count - i, table.baseAddress!, keeping, clearing)
-                    guard i < count else { return }
-                    dst[i] = blendPixel(src[i * step], dst[i], coverage: coverage[i], blend)
-                    i += 1
-                }
+        table.withUnsafeBufferPointer { table in
+            fullCoverageRuns(dst, count: count, coverage: coverage, source: source, blend) { i, src, step in
+                fb_scale_by_alpha(dst + i, coverage + i, src, step, count - i, table.baseAddress!, keeping, clearing)
             }
-        }
-        switch source {
-        case .solid(var colour): withUnsafePointer(to: &colour) { scale($0, step: 0) }
-        case .pixels(let p): scale(p, step: 1)
         }
     }
 
