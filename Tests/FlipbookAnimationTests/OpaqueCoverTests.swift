@@ -5,10 +5,10 @@ import Testing
 
 /// `CARenderer.render(at:into:)` reuses a context's pixels: it clears only what the frame
 /// does not paint opaquely over (source over an opaque colour at full coverage replaces a
-/// pixel whatever it was). Each case is a 40 × 30 point tree at scale 2 — a clear root with
-/// sublayers — its cover in device pixels worked out by hand, and its frame drawn over a
-/// white context, which must equal a fresh render (a pixel left white where the frame
-/// leaves it clear would show).
+/// pixel whatever it was). Each case is a 40 × 30 point tree at scale 2 — a root with a
+/// background, or a clear root with sublayers — its cover in device pixels worked out by
+/// hand, and its frame drawn over a white context, which must equal a fresh render (a
+/// pixel left white where the frame leaves it clear would show).
 @MainActor
 @Suite(.serialized) struct OpaqueCoverTests {
     struct Case: Sendable, CustomTestStringConvertible {
@@ -19,6 +19,18 @@ import Testing
     }
 
     nonisolated static let cases: [Case] = [
+        Case(name: "an opaque root", cover: CGRect(x: 0, y: 0, width: 80, height: 60)),
+        Case(name: "a rounded root", cover: nil),
+        // From 1 to 81 device pixels across: columns 1…80 whole (the cover may pass the frame).
+        Case(name: "a root half a point right", cover: CGRect(x: 1, y: 0, width: 80, height: 60)),
+        Case(name: "a translucent root", cover: nil),
+        Case(name: "a faded root", cover: nil),
+        Case(name: "a turned root", cover: nil),
+        Case(name: "a root turned away", cover: nil),
+        Case(name: "a hidden root", cover: nil),
+        // A mask layer's background is composited destination-in over a group: no cover.
+        Case(name: "a root masked to its left half", cover: nil),
+        Case(name: "a root a point short", cover: CGRect(x: 0, y: 0, width: 80, height: 58)),
         Case(name: "an opaque sublayer over the frame", cover: CGRect(x: 0, y: 0, width: 80, height: 60)),
         // From 0.5 to 80.5 device pixels across: column 0 is half covered, columns 1…79 whole.
         Case(name: "a sublayer a quarter point right", cover: CGRect(x: 1, y: 0, width: 79, height: 60)),
@@ -46,7 +58,24 @@ import Testing
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: 40, height: 30)
         let whole = CGRect(x: 0, y: 0, width: 40, height: 30)
+        if name.contains("root") { root.backgroundColor = CGColor(gray: 0.25, alpha: 1) }
         switch name {
+        case "an opaque root": break
+        case "a rounded root": root.cornerRadius = 8
+        case "a root half a point right": root.frame = whole.offsetBy(dx: 0.5, dy: 0)
+        case "a translucent root": root.backgroundColor = CGColor(gray: 0.25, alpha: 0.5)
+        case "a faded root": root.opacity = 0.5
+        case "a turned root": root.setAffineTransform(CGAffineTransform(rotationAngle: 0.05))
+        case "a root turned away":
+            root.isDoubleSided = false
+            root.transform = CATransform3DMakeRotation(.pi, 0, 1, 0)
+        case "a hidden root": root.isHidden = true
+        case "a root masked to its left half":
+            let mask = CALayer()
+            mask.frame = CGRect(x: 0, y: 0, width: 20, height: 30)
+            mask.backgroundColor = CGColor(gray: 0, alpha: 1)
+            root.mask = mask
+        case "a root a point short": root.frame = CGRect(x: 0, y: 0, width: 40, height: 29)
         case "an opaque sublayer over the frame": _ = opaque(whole, in: root)
         case "a sublayer a quarter point right": _ = opaque(whole.offsetBy(dx: 0.25, dy: 0), in: root)
         case "a shape layer filling a rectangle", "a shape layer filling an ellipse":
@@ -84,15 +113,17 @@ import Testing
     @Test(arguments: cases)
     func onlyWhatIsNotCoveredIsCleared(_ c: Case) throws {
         let root = Self.tree(c.name)
+        let bounds = CGRect(x: 0, y: 0, width: 40, height: 30)
         let snapshot = AnimationHost.shared.renderTree(of: root)
-        let frame = snapshot.frameTree(snapshot.evaluate(at: 0), bounds: root.bounds, scale: 2)
+        let frame = snapshot.frameTree(snapshot.evaluate(at: 0), bounds: bounds, scale: 2)
         #expect(frame.opaqueCover(ctm: .identity) == c.cover)
-        let renderer = CARenderer(layer: root, bounds: root.bounds, scale: 2)
+        let renderer = CARenderer(layer: root, bounds: bounds, scale: 2)
         let context = try CGContext(width: 80, height: 60)
         context.setFillColor(CGColor(gray: 1, alpha: 1))
         context.fill(CGRect(x: 0, y: 0, width: 80, height: 60))
         renderer.render(at: 0, into: context)
         let drawn = try CARenderer.image(of: context), fresh = try renderer.render(at: 0)
         #expect(drawn.premultipliedBytes == fresh.premultipliedBytes)
+        if c.name == "an opaque root" { #expect(drawn.pixel(0, 0) == [61, 61, 61, 255] && drawn.pixel(79, 59) == [61, 61, 61, 255]) }
     }
 }

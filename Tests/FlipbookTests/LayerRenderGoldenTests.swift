@@ -526,41 +526,6 @@ import Testing
         #expect(drawn.premultipliedBytes == expected.premultipliedBytes)
     }
 
-    /// A root whose opaque background covers the frame replaces every pixel, so
-    /// `render(at:into:)` skips clearing; any other root is drawn over cleared pixels. Each
-    /// case is drawn over a white context and must equal a fresh render.
-    @Test(arguments: ["opaque", "rounded", "offset", "translucent", "faded", "turned", "flipped", "hidden", "masked", "small"])
-    func renderingOverOldPixelsClearsWhatTheRootLeaves(_ variant: String) throws {
-        let root = TestScene.root(width: 40, height: 30, gray: 0.25)
-        switch variant {
-        case "rounded": root.cornerRadius = 8
-        case "offset": root.frame = CGRect(x: 0.5, y: 0, width: 40, height: 30)
-        case "translucent": root.backgroundColor = CGColor(gray: 0.25, alpha: 0.5)
-        case "faded": root.opacity = 0.5
-        case "turned": root.setAffineTransform(CGAffineTransform(rotationAngle: 0.05))
-        case "flipped":
-            root.isDoubleSided = false
-            root.transform = CATransform3DMakeRotation(.pi, 0, 1, 0)
-        case "hidden": root.isHidden = true
-        case "masked":
-            let mask = CALayer()
-            mask.frame = CGRect(x: 0, y: 0, width: 20, height: 30)
-            mask.backgroundColor = CGColor(gray: 0, alpha: 1)
-            root.mask = mask
-        case "small": root.frame = CGRect(x: 0, y: 0, width: 40, height: 29)
-        default: break
-        }
-        AnimationHost.shared.tick()
-        let renderer = CARenderer(layer: root, bounds: CGRect(x: 0, y: 0, width: 40, height: 30), scale: 2)
-        let context = try CGContext(width: 80, height: 60)
-        context.setFillColor(CGColor(gray: 1, alpha: 1))
-        context.fill(CGRect(x: 0, y: 0, width: 80, height: 60))
-        renderer.render(at: 0, into: context)
-        let drawn = try CARenderer.image(of: context), expected = try renderer.render(at: 0)
-        #expect(drawn.premultipliedBytes == expected.premultipliedBytes)
-        if variant == "opaque" { #expect(drawn.pixel(0, 0) == [61, 61, 61, 255] && drawn.pixel(79, 59) == [61, 61, 61, 255]) }
-    }
-
     /// A frame whose bounds or corner radius are animated draws the animated outline, not
     /// the committed one (whose path a committed layer keeps made): halfway through, the
     /// same pixels as a layer committed with the halfway values.
