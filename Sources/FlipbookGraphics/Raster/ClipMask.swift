@@ -19,17 +19,19 @@ final class ClipMask: Sendable {
         if coverage == nil && other == nil { return ClipMask(bounds: r) }
         // Each row is this clip's coverage or the other's, times the other's when both have one.
         let result = [UInt8](unsafeUninitializedCapacity: r.width * r.height) { out, initialized in
-            for y in r.y0..<r.y1 {
-                let row = out.baseAddress! + (y - r.y0) * r.width
-                let mine = coverage.map { ($0, (y - bounds.y0) * bounds.width + r.x0 - bounds.x0) }
-                let theirs = other.map { ($0, (y - rect.y0) * rect.width + r.x0 - rect.x0) }
-                switch (mine, theirs) {
-                case let ((mask, at)?, nil), let (nil, (mask, at)?):
-                    mask.withUnsafeBufferPointer { row.initialize(from: $0.baseAddress! + at, count: r.width) }
-                case let ((mask, at)?, (product, by)?):
-                    mask.withUnsafeBufferPointer { row.initialize(from: $0.baseAddress! + at, count: r.width) }
-                    product.withUnsafeBufferPointer { fb_multiply_coverage(row, $0.baseAddress! + by, r.width) }
-                case (nil, nil): row.initialize(repeating: 255, count: r.width)
+            (coverage ?? []).withUnsafeBufferPointer { mine in
+                (other ?? []).withUnsafeBufferPointer { theirs in
+                    for y in r.y0..<r.y1 {
+                        let row = out.baseAddress! + (y - r.y0) * r.width
+                        let first = coverage == nil ? nil : mine.baseAddress! + (y - bounds.y0) * bounds.width + r.x0 - bounds.x0
+                        let second = other == nil ? nil : theirs.baseAddress! + (y - rect.y0) * rect.width + r.x0 - rect.x0
+                        if let first {
+                            row.initialize(from: first, count: r.width)
+                            if let second { fb_multiply_coverage(row, second, r.width) }
+                        } else if let second {
+                            row.initialize(from: second, count: r.width)
+                        }
+                    }
                 }
             }
             initialized = r.width * r.height
