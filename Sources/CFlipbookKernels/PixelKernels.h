@@ -266,11 +266,12 @@ static ptrdiff_t K(source_by_destination_alpha)(uint32_t *dst, const uint8_t *co
         if (c != 255) return i;
         const uint32_t s = src[i * src_step], a = dst[i] >> 24;
         if (s != key_source || a != key_alpha) {
-            // d + (B(s, d) − d) · 1 over d = (0, 0, 0, a): only the alpha of d matters.
+            // d + (B(s, d) − d) · 1 over d = (0, 0, 0, a): only the alpha of d matters. The
+            // colour lanes are B(s, d) itself (0 + (x − 0) · 1 = x for x ≥ 0), alpha is not.
             const float da = (float)a * unit, k = out ? 1 - da : da;
             const float r = (float)(s & 0xFF) * unit * k, g = (float)((s >> 8) & 0xFF) * unit * k;
             const float b = (float)((s >> 16) & 0xFF) * unit * k, w = (float)(s >> 24) * unit * k;
-            result = K(pack_unit)(0 + (r - 0) * 1.0f, 0 + (g - 0) * 1.0f, 0 + (b - 0) * 1.0f, da + (w - da) * 1.0f);
+            result = K(pack_unit)(r, g, b, da + (w - da));
             key_source = s;
             key_alpha = a;
         }
@@ -370,7 +371,7 @@ static void K(bilinear_row)(uint32_t *dst, const uint32_t *pixels, ptrdiff_t wid
 }
 
 /// dst[i] = table[(index + i·step) >> 32] for `count` pixels: a gradient's colours, its
-/// table index affine in the column in 32.32 fixed point. Every index must lie in the table.
+/// table index affine in the column in 32.32 fixed point, clamped to the table's `entries`.
 static void K(table_row)(uint32_t *dst, const uint32_t *table, ptrdiff_t entries, int64_t index, int64_t step,
                          ptrdiff_t count) {
     const int64_t top = entries - 1;

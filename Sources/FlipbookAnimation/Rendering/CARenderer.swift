@@ -87,7 +87,7 @@ extension RenderTree {
     func draw(_ presentation: PresentationTree, bounds: CGRect, scale: CGFloat, in context: CGContext, clearing: CGRect? = nil) {
         guard presentation.source === identity else { return }
         let tree = frameTree(presentation, bounds: bounds, scale: scale, on: context.ctm, maximumThreadCount: context.maximumThreadCount)
-        if let clearing { tree.clear(clearing, in: context) }
+        if let clearing { tree.clearUncovered(clearing, in: context) }
         context.drawInBands { tree.rasterize(in: $0) }
     }
 

@@ -3,8 +3,8 @@ import Foundation
 extension FrameTree {
     /// Clears the pixels of `area` (device space) the frame does not paint opaquely over
     /// (its `opaqueCover` through the context's transform).
-    func clear(_ area: CGRect, in context: CGContext) {
-        for strip in Self.strips(of: area, outside: opaqueCover(ctm: context.ctm) ?? .null) { context.clear(strip) }
+    func clearUncovered(_ area: CGRect, in context: CGContext) {
+        context.clear(devicePixels: area, except: opaqueCover(ctm: context.ctm) ?? .null)
     }
 
     /// The whole device pixels the frame paints with an opaque colour whatever lies
@@ -59,17 +59,5 @@ extension FrameTree {
         let x0 = device.minX.rounded(.up), y0 = device.minY.rounded(.up)
         let x1 = device.maxX.rounded(.down), y1 = device.maxY.rounded(.down)
         return x1 > x0 && y1 > y0 ? CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
-    }
-
-    /// `area` less `cover`: at most four rectangles (the rows above and below the cover,
-    /// then the columns beside it).
-    private static func strips(of area: CGRect, outside cover: CGRect) -> [CGRect] {
-        let inner = area.intersection(cover)
-        guard !inner.isEmpty else { return [area] }
-        return [CGRect(x: area.minX, y: area.minY, width: area.width, height: inner.minY - area.minY),
-                CGRect(x: area.minX, y: inner.maxY, width: area.width, height: area.maxY - inner.maxY),
-                CGRect(x: area.minX, y: inner.minY, width: inner.minX - area.minX, height: inner.height),
-                CGRect(x: inner.maxX, y: inner.minY, width: area.maxX - inner.maxX, height: inner.height)]
-            .filter { $0.width > 0 && $0.height > 0 }
     }
 }

@@ -28,13 +28,13 @@ struct LayerClassDrawing {
         }
     }
 
-    /// The colour to paint with; nil for none or fully transparent.
     /// The rectangle a shape layer fills with an opaque colour, when its path is one.
     var opaqueRectangle: CGRect? {
         guard case .shape = kind, let fill = state.fillColor, fill.w >= 1 else { return nil }
         return state.path?.axisAlignedRectangle
     }
 
+    /// The colour to paint with; nil for none or fully transparent.
     private static func color(_ c: SIMD4<Double>?) -> CGColor? {
         guard let c, c.w > 0 else { return nil }
         return AnimatableValue.cgColor(c)

@@ -101,6 +101,17 @@ extension CGContext {
         restoreGState()
     }
 
+    /// Makes the pixels of `rect` transparent but for those of `kept`, both in device
+    /// pixels whatever the CTM (rounded out to whole pixels), within the clip.
+    package func clear(devicePixels rect: CGRect, except kept: CGRect) {
+        saveGState()
+        defer { restoreGState() }
+        state.ctm = .identity
+        for strip in IntRect(covering: rect).subtracting(IntRect(covering: kept)) {
+            clear(CGRect(x: strip.x0, y: strip.y0, width: strip.width, height: strip.height))
+        }
+    }
+
     private func strokeShape(_ build: (CGMutablePath) -> Void) {
         let path = CGMutablePath()
         build(path)

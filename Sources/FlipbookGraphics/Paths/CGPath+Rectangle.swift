@@ -3,8 +3,8 @@ import Foundation
 extension CGPath {
     /// The rectangle this path outlines when it is one closed, axis-aligned rectangle
     /// (a move and three or four lines, closed or back at the start; a curve whose control
-    /// points lie on its ends counts as a line); nil otherwise. Filled
-    /// or clipped by either rule, such a path covers exactly the rectangle.
+    /// points lie on its ends counts as a line); nil otherwise. Filled or clipped by either
+    /// rule, such a path covers exactly the rectangle.
     package var axisAlignedRectangle: CGRect? {
         var corners: [CGPoint] = []
         for (index, element) in elements.enumerated() {

@@ -36,15 +36,16 @@ enum Compositor {
             fb_clear(dst, coverage, count)
             return
         }
-        // The cheap Porter–Duff modes masks and mattes use get loops of their own.
+        let blend = { (s: Color4, d: Color4) in mode.blend(s, d) }
+        // The cheap Porter–Duff modes masks and mattes use get kernels of their own.
         switch mode {
         case .destinationIn:
-            scaleRows(dst, count: count, coverage: coverage, source: source, table: destinationInTable, keeping: 255, clearing: 0) { s, d in d * s.w }
+            scaleRows(dst, count: count, coverage: coverage, source: source, table: destinationInTable, keeping: 255, clearing: 0, blend)
         case .destinationOut:
-            scaleRows(dst, count: count, coverage: coverage, source: source, table: destinationOutTable, keeping: 0, clearing: 255) { s, d in d * (1 - s.w) }
-        case .sourceIn: byDestinationAlpha(dst, count: count, coverage: coverage, source: source, out: false) { s, d in s * d.w }
-        case .sourceOut: byDestinationAlpha(dst, count: count, coverage: coverage, source: source, out: true) { s, d in s * (1 - d.w) }
-        default: blendRows(dst, count: count, coverage: coverage, source: source) { s, d in mode.blend(s, d) }
+            scaleRows(dst, count: count, coverage: coverage, source: source, table: destinationOutTable, keeping: 0, clearing: 255, blend)
+        case .sourceIn: byDestinationAlpha(dst, count: count, coverage: coverage, source: source, out: false, blend)
+        case .sourceOut: byDestinationAlpha(dst, count: count, coverage: coverage, source: source, out: true, blend)
+        default: blendRows(dst, count: count, coverage: coverage, source: source, blend)
         }
     }
 
@@ -116,23 +117,15 @@ enum Compositor {
 
     /// Destination in and out at full coverage, by source alpha (rows) and destination
     /// channel (columns).
-    private static let destinationInTable = scalingTable { s, d in d * s.w }
-    private static let destinationOutTable = scalingTable { s, d in d * (1 - s.w) }
+    private static let destinationInTable = scalingTable(.destinationIn)
+    private static let destinationOutTable = scalingTable(.destinationOut)
 
-    private static func scalingTable(_ blend: (Color4, Color4) -> Color4) -> [UInt8] {
+    private static func scalingTable(_ mode: CGBlendMode) -> [UInt8] {
         (0..<256 * 256).map { index in
             let alpha = PackedPixel(index / 256), channel = PackedPixel(index % 256)
             // The channel in every lane, then the red lane (alpha is clamped to itself).
-            let result = blendPixel(alpha << 24, channel | channel << 8 | channel << 16 | channel << 24, coverage: 255, blend)
+            let result = blendPixel(alpha << 24, channel | channel << 8 | channel << 16 | channel << 24, coverage: 255) { mode.blend($0, $1) }
             return UInt8(result & 0xFF)
-        }
-    }
-
-    @inline(__always)
-    private static func pixel(of source: RowSource, at i: Int) -> PackedPixel {
-        switch source {
-        case .solid(let s): s
-        case .pixels(let p): p[i]
         }
     }
 
