@@ -8,7 +8,8 @@ import Testing
 /// rendering as a whole, so sublayers that overlap do not show through each other. Where the
 /// rendering is a single composite — one paint, however deep the sublayer holding it — the
 /// group looks exactly like that composite made at the layer's opacity, and the frame draws
-/// it without an offscreen group. A masked layer's group holds only what its mask can keep.
+/// it without an offscreen group. A group holds only where its layers draw, and a masked
+/// layer's only what its mask can keep.
 @MainActor
 @Suite(.serialized) struct LayerGroupTests {
     /// A 20 × 20 root at `opacity` holding `build`'s sublayers, over nothing; its image and
@@ -135,6 +136,39 @@ import Testing
         #expect((0..<20).allSatisfy { outside.image.pixel($0, $0) == [0, 0, 0, 0] })
     }
 
+    /// A group holds only where something draws: the bounds of layers that paint nothing
+    /// themselves (the root, a container) do not count, and a masked sublayer counts only
+    /// within its mask's extent.
+    @Test func aGroupHoldsOnlyWhatItsLayersDraw() throws {
+        // Two overlapping squares, (2, 2)–(8, 6) and (6, 2)–(12, 6), in an empty container
+        // the size of the root: the group is their extent grown by two pixels.
+        let squares = try draw(opacity: 0.5) { root in
+            let container = CALayer()
+            container.frame = root.bounds
+            root.addSublayer(container)
+            _ = square(CGRect(x: 2, y: 2, width: 6, height: 4), red: 0, blue: 1, in: container)
+            _ = square(CGRect(x: 6, y: 2, width: 6, height: 4), red: 1, blue: 0, in: container)
+        }
+        #expect(squares.tree.contains("group (0, 0, 14, 8) {"), "\(squares.tree)")
+        #expect(squares.image.pixel(7, 3) == [128, 0, 0, 128] && squares.image.pixel(3, 3) == [0, 0, 128, 128])
+        #expect(squares.image.pixel(10, 10) == [0, 0, 0, 0])
+        // A red square at (2, 2)–(6, 6) and a blue layer over the whole root masked to
+        // (12, 12)–(16, 16): the blue layer's group is its mask's extent and the root's
+        // group reaches from the square to the mask, not over the blue layer's bounds.
+        let masked = try draw(opacity: 0.5) { root in
+            _ = square(CGRect(x: 2, y: 2, width: 4, height: 4), red: 1, blue: 0, in: root)
+            let blue = square(root.bounds, red: 0, blue: 1, in: root)
+            let mask = CALayer()
+            mask.frame = CGRect(x: 12, y: 12, width: 4, height: 4)
+            mask.backgroundColor = CGColor(gray: 0, alpha: 1)
+            blue.mask = mask
+        }
+        #expect(masked.tree.contains("group (0, 0, 18, 18) {"), "\(masked.tree)")
+        #expect(masked.tree.contains("group (10, 10, 8, 8) {"), "\(masked.tree)")
+        #expect(masked.image.pixel(3, 3) == [128, 0, 0, 128] && masked.image.pixel(13, 13) == [0, 0, 128, 128])
+        #expect(masked.image.pixel(8, 8) == [0, 0, 0, 0] && masked.image.pixel(18, 18) == [0, 0, 0, 0])
+    }
+
     /// A mask that is one opaque fill clips: red over blue at 50 % (a group, for the
     /// overlap) cut by an even-odd ring — a 16-point square with an 8-point hole. The clip
     /// is drawn inside the group, so the group's composite is not clipped a second time.
@@ -151,7 +185,9 @@ import Testing
             ring.fillRule = .evenOdd
             root.mask = ring
         }
-        #expect(tree.contains("group (-2, -2, 24, 24) {\n      clip (2, 2, 16, 16) even-odd"), "\(tree)")
+        // The group is bounded by the mask: its path, a pixel around for its edge, and the
+        // group's two-pixel margin.
+        #expect(tree.contains("group (-1, -1, 22, 22) {\n      clip (2, 2, 16, 16) even-odd"), "\(tree)")
         #expect(!tree.contains("destinationIn"), "\(tree)")
         #expect(image.pixel(3, 10) == [0, 0, 128, 128] && image.pixel(16, 10) == [128, 0, 0, 128])
         #expect(image.pixel(10, 3) == [128, 0, 0, 128], "the overlap, red over blue in the group")

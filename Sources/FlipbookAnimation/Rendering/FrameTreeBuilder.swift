@@ -184,11 +184,23 @@ struct FrameTreeBuilder {
     }
 
     /// Where the layer and its flattened sublayers (with their shadows) can draw, in its
-    /// bounds coordinates; its own shadow is not included.
+    /// bounds coordinates, within its mask's extent when it has one; its own shadow is not
+    /// included. The bounds count when the layer paints in them (a background, border,
+    /// contents, a class that draws other than a shape, filters or a transition), or clips
+    /// to them; an empty layer that only holds sublayers adds nothing of its own.
     func subtreeExtent(_ index: Int) -> CGRect {
         let state = presentation.values[index]
-        var extent = state.bounds
-        guard !state.masksToBounds else { return extent }
+        guard !state.masksToBounds else { return state.bounds }
+        let attributes = renderTree.nodes[index].layer.attributes
+        let paintsBounds: Bool
+        switch attributes.kind {
+        case .plain, .shape, .replicator, .transformLayer:
+            paintsBounds = state.showsBackground || state.showsBorder || state.contents != nil || attributes.filtersRendering
+                || !renderTree.transitions(ofLayerAt: index, in: presentation).isEmpty
+        case .gradient, .text, .emitter:
+            paintsBounds = true
+        }
+        var extent = paintsBounds ? state.bounds : .null
         if case .shape = renderTree.nodes[index].layer.attributes.kind, let path = state.path, !path.isEmpty {
             // A shape layer's path and stroke may lie anywhere, not only in its bounds;
             // a miter reaches at most miterLimit half-widths from the outline.
@@ -204,14 +216,8 @@ struct FrameTreeBuilder {
                 }
             }
         }
-        return extent
-    }
-
-    /// Where node `index`'s group can hold anything: its subtree's extent, and within its
-    /// mask's when it has one, since the mask clears the group everywhere else.
-    private func groupExtent(_ index: Int) -> CGRect {
-        let extent = subtreeExtent(index)
         guard let mask = masks[index] else { return extent }
+        // The mask clears the layer everywhere else.
         let map = planeTransform(of: mask, in: index)
         return extent.intersection(Self.bounds(of: map.visiblePolygon(of: shadowedExtent(mask))))
     }
@@ -266,7 +272,7 @@ struct FrameTreeBuilder {
             // The group is bounded by the subtree's extent grown by two pixels, so the
             // bound never meets the content's anti-aliased edge.
             let outset = 2 / max(canvas.pointScale, 1e-6)
-            canvas.beginTransparencyLayer(in: groupExtent(index).insetBy(dx: -outset, dy: -outset))
+            canvas.beginTransparencyLayer(in: subtreeExtent(index).insetBy(dx: -outset, dy: -outset))
         }
         // Inside the group, if any: the group's composite is not clipped again.
         if let maskClip {
