@@ -61,6 +61,42 @@ struct RasterFastPathTests {
         }
     }
 
+    /// A rectangle off the pixel grid makes one of the rows wholly inside it and copies it
+    /// to the others; every row is what rasterizing them all gives (the rectangle with a
+    /// second one far off the context, which makes the path no rectangle). Rectangles of
+    /// all sizes down to a sliver inside one row, partly off the context, inside a round
+    /// clip, and seen through a flipped, scaled CTM.
+    @Test func aRectangleOffThePixelGridClipsAsItsPathDoes() throws {
+        func draw(_ rect: CGRect, ctm: CGAffineTransform, round: Bool, alone: Bool) throws -> [UInt8] {
+            let context = try CGContext(width: 48, height: 40)
+            context.concatenate(ctm)
+            if round { context.addEllipse(in: CGRect(x: 2.5, y: 1.5, width: 40, height: 36)); context.clip() }
+            context.clip(to: alone ? [rect] : [rect, CGRect(x: -900.5, y: -700.25, width: 3, height: 3)])
+            context.setFillColor(CGColor(red: 0.9, green: 0.3, blue: 0.1, alpha: 1))
+            context.fill(CGRect(x: -100, y: -100, width: 300, height: 300))
+            return try #require(context.makeImage()).withUnsafePremultipliedBytes { Array($0) }
+        }
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> CGFloat {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return CGFloat(seed >> 11) / CGFloat(1 << 53)
+        }
+        let flipped = CGAffineTransform(a: 0.55, b: 0, c: 0, d: -0.55, tx: 3.3, ty: 38.9)
+        var rects = [CGRect(x: 5.5, y: 4.25, width: 20, height: 15), CGRect(x: 3.2, y: 7.1, width: 30, height: 0.6),
+                     CGRect(x: -4.7, y: -3.3, width: 30, height: 60), CGRect(x: 10.25, y: 9.75, width: 12, height: 1.5)]
+        for _ in 0..<60 {
+            rects.append(CGRect(x: next() * 50 - 5, y: next() * 44 - 4, width: next() * 40, height: next() * 36))
+        }
+        for rect in rects {
+            for ctm in [CGAffineTransform.identity, flipped] {
+                for round in [false, true] {
+                    let alone = try draw(rect, ctm: ctm, round: round, alone: true)
+                    #expect(alone == (try draw(rect, ctm: ctm, round: round, alone: false)), "\(rect) \(ctm) round \(round)")
+                }
+            }
+        }
+    }
+
     /// The clip's coverage products, at every instruction set the processor has.
     @Test(arguments: Array(0...Compositor.bestKernelLevel))
     func sixteenLaneProductsAreMul255(level: Int) {

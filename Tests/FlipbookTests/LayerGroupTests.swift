@@ -247,4 +247,62 @@ import Testing
         }
         #expect(turned.tree.contains("destinationIn"), "\(turned.tree)")
     }
+
+    /// A gradient layer drawing nothing else fills its mask's region itself, with no clip:
+    /// an even-odd ring or a dashed stroke inside its bounds. The pixels are those of the
+    /// same mask as a clip (a hidden sublayer keeps the gradient from filling the region).
+    /// A region reaching the layer's edge pixels is a clip.
+    @Test func aGradientFillsItsMasksRegion() throws {
+        func gradient(in root: CALayer, mask: CAShapeLayer, clipped: Bool) {
+            let layer = CAGradientLayer()
+            layer.frame = CGRect(x: 1.5, y: 0.25, width: 18, height: 19.5)
+            layer.colors = [CGColor(srgbRed: 1, green: 0, blue: 0, alpha: 1), CGColor(srgbRed: 0, green: 0, blue: 1, alpha: 0.6)]
+            layer.startPoint = CGPoint(x: 0, y: 0.2)
+            layer.endPoint = CGPoint(x: 1, y: 0.9)
+            layer.mask = mask
+            if clipped {
+                let hidden = CALayer()
+                hidden.isHidden = true
+                layer.addSublayer(hidden)
+            }
+            root.addSublayer(layer)
+        }
+        func ring() -> CAShapeLayer {
+            let mask = CAShapeLayer()
+            let path = CGMutablePath()
+            path.addEllipse(in: CGRect(x: 2, y: 2, width: 14, height: 15))
+            path.addRect(CGRect(x: 6, y: 6.5, width: 5, height: 5))
+            mask.path = path
+            mask.fillRule = .evenOdd
+            return mask
+        }
+        func dashes() -> CAShapeLayer {
+            let mask = CAShapeLayer()
+            mask.path = CGPath(ellipseIn: CGRect(x: 3.3, y: 3.2, width: 11, height: 13), transform: nil)
+            mask.fillColor = nil
+            mask.strokeColor = CGColor(gray: 0, alpha: 1)
+            mask.lineWidth = 2.5
+            mask.lineDashPattern = [7, 2]
+            mask.lineJoin = .round
+            return mask
+        }
+        func bytes(_ image: CGImage) -> [UInt8] { image.withUnsafePremultipliedBytes { Array($0) } }
+        for (mask, summary) in [(ring, "gradient axial (0, 0, 18, 19.5) filling even-odd (2, 2, 14, 15)"),
+                                (dashes, "gradient axial (0, 0, 18, 19.5) filling stroke (3.3, 3.2, 11, 13)")] {
+            let filled = try draw(opacity: 1) { gradient(in: $0, mask: mask(), clipped: false) }
+            let clipped = try draw(opacity: 1) { gradient(in: $0, mask: mask(), clipped: true) }
+            #expect(filled.tree.contains(summary) && !filled.tree.contains("clip"), "\(filled.tree)")
+            #expect(clipped.tree.contains("clip") && !clipped.tree.contains("filling"), "\(clipped.tree)")
+            #expect(bytes(filled.image) == bytes(clipped.image))
+            #expect(bytes(filled.image).contains { $0 > 0 } && filled.image.pixel(10, 10) == [0, 0, 0, 0])
+        }
+        // The ring moved a point left comes within a pixel of the layer's first column of
+        // pixels, which the layer's left edge covers half: the mask clips.
+        let edge = try draw(opacity: 1) { root in
+            let mask = ring()
+            mask.position = CGPoint(x: -1, y: 0)
+            gradient(in: root, mask: mask, clipped: false)
+        }
+        #expect(edge.tree.contains("clip (1, 2, 14, 15) even-odd") && !edge.tree.contains("filling"), "\(edge.tree)")
+    }
 }

@@ -103,6 +103,9 @@ indirect enum FramePaint: @unchecked Sendable {
             if case .shape = drawing.kind {
                 "shape fill \(FrameTree.text(drawing.state.fillColor)) stroke \(FrameTree.text(drawing.state.strokeColor)) "
                     + "width \(FrameTree.text(drawing.state.lineWidth)) path \(FrameTree.text(drawing.state.path?.boundingBoxOfPath ?? .zero))"
+            } else if let (path, region) = drawing.maskRegion {
+                "\(drawing.kind.name) \(FrameTree.text(drawing.state.bounds)) filling "
+                    + (region.rule == .evenOdd ? "even-odd " : "") + (region.isStroke ? "stroke " : "") + FrameTree.text(path.boundingBoxOfPath)
             } else {
                 "\(drawing.kind.name) \(FrameTree.text(drawing.state.bounds))"
             }

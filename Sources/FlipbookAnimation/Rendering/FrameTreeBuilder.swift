@@ -275,19 +275,25 @@ struct FrameTreeBuilder {
             canvas.beginTransparencyLayer(in: subtreeExtent(index).insetBy(dx: -outset, dy: -outset))
         }
         // Inside the group, if any: the group's composite is not clipped again.
+        var filledRegion: (path: CGPath, region: MaskRegion)?
         if let maskClip {
             var transform = maskClip.transform
             if let path = maskClip.path.copy(using: &transform) {
-                switch maskClip.region {
-                case .fill(let rule): canvas.clip(to: path, rule: rule)
-                case .stroke(let stroke): canvas.clip(toStrokeOf: path, stroke)
+                if transition == nil, fillsRegion(index, state: state, path: path, region: maskClip.region, ctm: canvas.ctm) {
+                    filledRegion = (path, maskClip.region)
+                } else {
+                    switch maskClip.region {
+                    case .fill(let rule): canvas.clip(to: path, rule: rule)
+                    case .stroke(let stroke): canvas.clip(toStrokeOf: path, stroke)
+                    }
                 }
             }
         }
         if let transition {
             drawTransition(transition, of: index, on: canvas, mirrored: mirrored)
         } else {
-            drawContent(index, state: state, attributes: attributes, on: canvas, mirrored: mirrored, alpha: inner)
+            drawContent(index, state: state, attributes: attributes, on: canvas, mirrored: mirrored, alpha: inner,
+                        maskRegion: filledRegion)
         }
         if attributes.masksToAlpha { canvas.convertGroupLuminanceToAlpha() }
         if masked, let mask = masks[index] {
@@ -341,6 +347,17 @@ struct FrameTreeBuilder {
     enum MaskRegion {
         case fill(CGPathFillRule)
         case stroke(ShapeStroke)
+
+        /// The rule the region's outline fills under (a stroke's outline: non-zero).
+        var rule: CGPathFillRule {
+            if case .fill(let rule) = self { return rule }
+            return .winding
+        }
+
+        var isStroke: Bool {
+            if case .stroke = self { return true }
+            return false
+        }
     }
 
     /// The region node `index` draws — its path, the map from its coordinates into those of
@@ -378,6 +395,28 @@ struct FrameTreeBuilder {
         }
     }
 
+    /// Whether node `index` can paint its mask's region itself rather than be clipped to
+    /// it: a gradient layer drawing nothing else (no background, border, contents or
+    /// sublayers) fills the region instead of its outline when the region, in device
+    /// pixels with a pixel around for its anti-aliased edge, lies where the outline — a
+    /// rectangle on screen — covers whole pixels. The outline's coverage is full there, so
+    /// the pixels are the clip's. `path` is in the layer's coordinates; `ctm` maps them to
+    /// device pixels.
+    private func fillsRegion(_ index: Int, state: LayerState, path: CGPath, region: MaskRegion, ctm: CGAffineTransform) -> Bool {
+        guard case .gradient = renderTree.nodes[index].layer.attributes.kind, sublayers[index].isEmpty,
+              !state.showsBackground, !state.showsBorder, state.contents == nil, ctm.b == 0, ctm.c == 0,
+              let outline = outline(of: index, state: state).path.axisAlignedRectangle else { return false }
+        var extent = path.boundingBoxOfPath
+        if case .stroke(let stroke) = region {
+            let reach = stroke.reach(from: path)
+            extent = extent.insetBy(dx: -reach, dy: -reach)
+        }
+        let device = extent.applying(ctm).insetBy(dx: -1, dy: -1), area = outline.applying(ctm)
+        guard device.minX.isFinite, device.maxX.isFinite, device.minY.isFinite, device.maxY.isFinite else { return false }
+        return device.minX >= area.minX.rounded(.up) && device.maxX <= area.maxX.rounded(.down)
+            && device.minY >= area.minY.rounded(.up) && device.maxY <= area.maxY.rounded(.down)
+    }
+
     /// Node `index`'s sublayers back to front: by `zPosition`, ties in tree order (the
     /// tree order itself when no two differ, as is usual).
     private func drawingOrder(of index: Int) -> [Int] {
@@ -400,7 +439,7 @@ struct FrameTreeBuilder {
 
     /// Background, contents, class content, sublayers and border, in that order.
     func drawContent(_ index: Int, state: LayerState, attributes: LayerAttributes, on canvas: FrameCanvas,
-                             mirrored: Bool, alpha: CGFloat) {
+                     mirrored: Bool, alpha: CGFloat, maskRegion: (path: CGPath, region: MaskRegion)? = nil) {
         let outline = outline(of: index, state: state)
         paintBackground(of: state, outline: outline, through: nil, on: canvas)
         canvas.saveGState()
@@ -414,7 +453,7 @@ struct FrameTreeBuilder {
                 state.colors == committed.committed.pointee.colors && state.locations == committed.committed.pointee.locations ? made : nil
             }
             canvas.paint(.layerClass(LayerClassDrawing(state: state, kind: attributes.kind, outline: outline, time: presentation.times[index],
-                                                       committedGradient: gradient)))
+                                                       committedGradient: gradient, maskRegion: maskRegion)))
         }
         let order = drawingOrder(of: index)
         if let instances = replicatorInstanceTransforms(of: index) {

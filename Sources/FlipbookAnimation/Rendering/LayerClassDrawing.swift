@@ -11,6 +11,10 @@ struct LayerClassDrawing {
     /// A gradient layer's gradient made at its commit, when the frame shows the committed
     /// colours and locations: made once rather than every frame.
     var committedGradient: CGGradient?
+    /// For a gradient layer whose mask keeps one region lying within its outline: that
+    /// region (in the layer's coordinates), which the gradient fills instead of its outline,
+    /// so that the mask needs no clip of its own.
+    var maskRegion: (path: CGPath, region: FrameTreeBuilder.MaskRegion)?
 
     func draw(in context: CGContext) {
         switch kind {
@@ -73,9 +77,21 @@ struct LayerClassDrawing {
         guard b.width > 0, b.height > 0 else { return }
         let start = state.startPoint, end = state.endPoint
         context.saveGState()
-        // The gradient fills the outline; with `masksToBounds` the outline clips already,
-        // and limiting it twice would thin the corners' anti-aliased edge.
-        context.setGradientArea(state.masksToBounds ? CGPath(rect: b, transform: nil) : outline.path)
+        if let (path, region) = maskRegion {
+            if case .stroke(let stroke) = region {
+                stroke.apply(to: context)
+                context.addPath(path)
+                context.replacePathWithStrokedPath()
+            } else {
+                context.addPath(path)
+            }
+            context.limitGradients(using: region.rule)
+        } else {
+            // The gradient fills the outline; with `masksToBounds` the outline clips
+            // already, and limiting it twice would thin the corners' anti-aliased edge.
+            context.addPath(state.masksToBounds ? CGPath(rect: b, transform: nil) : outline.path)
+            context.limitGradients(using: .winding)
+        }
         context.translateBy(x: b.minX, y: b.minY)
         context.scaleBy(x: b.width, y: b.height)
         let extend: CGGradientDrawingOptions = [.drawsBeforeStartLocation, .drawsAfterEndLocation]

@@ -28,6 +28,25 @@ struct ShapeStroke: Sendable {
         path.trimmedPath(from: CGFloat(state.strokeStart), to: CGFloat(state.strokeEnd))
     }
 
+    /// How far this stroke's outline can reach from `path`: half the width, √2 times that
+    /// at a square cap's corners, and the miter limit's half-widths where a miter join
+    /// meets a corner (only a path with one segment after another, or a closed one, has
+    /// joins).
+    func reach(from path: CGPath) -> CGFloat {
+        var joins = false, segments = 0
+        path.applyWithBlock { element in
+            switch element.pointee.type {
+            case .moveToPoint: segments = 0
+            case .closeSubpath: joins = true
+            default:
+                segments += 1
+                if segments > 1 { joins = true }
+            }
+        }
+        let half = width / 2
+        return max(half * (cap == .square ? 2.squareRoot() : 1), joins && join == .miter ? half * max(miterLimit, 1) : 0)
+    }
+
     /// Sets `context`'s line attributes to this stroke's.
     func apply(to context: CGContext) {
         context.setLineWidth(width)

@@ -3,12 +3,7 @@ extension CGContext {
     public func clip(using rule: CGPathFillRule = .winding) {
         let path = currentPath
         currentPath = CGMutablePath()
-        // A rectangle on pixel edges (a layer's bounds, most often) clips without coverage.
-        if let rect = path.axisAlignedRectangle, let pixels = pixelRect(rect) {
-            state.clip = state.clip.intersecting(rect: pixels, coverage: nil)
-            return
-        }
-        clip(to: coverage(ofDevicePath: path, rule: rule))
+        clip(toDevicePath: path, rule: rule)
     }
 
     /// Intersects the clip with the current path under the even-odd rule.
@@ -19,13 +14,23 @@ extension CGContext {
 
     /// Intersects the clip with the union of rectangles.
     public func clip(to rects: [CGRect]) {
-        if rects.count == 1, let pixels = alignedDeviceRect(rects[0]) {
+        let path = CGMutablePath()
+        path.addRects(rects, transform: state.ctm)
+        clip(toDevicePath: path, rule: .winding)
+    }
+
+    /// Intersects the clip with a device-space path filled under `rule`.
+    private func clip(toDevicePath path: CGPath, rule: CGPathFillRule) {
+        guard let rect = path.axisAlignedRectangle else { return clip(to: coverage(ofDevicePath: path, rule: rule)) }
+        // A rectangle on pixel edges (a layer's bounds, most often) clips without coverage.
+        if let pixels = pixelRect(rect) {
             state.clip = state.clip.intersecting(rect: pixels, coverage: nil)
             return
         }
-        let path = CGMutablePath()
-        path.addRects(rects, transform: state.ctm)
-        clip(to: coverage(ofDevicePath: path, rule: .winding))
+        // Off the pixel grid, the rows wholly inside the rectangle are alike: one is made.
+        let top = rect.minY.rounded(.up), bottom = rect.maxY.rounded(.down)
+        let inside = top < bottom && top > -16_777_216 && bottom < 16_777_216 ? Int(top)..<Int(bottom) : 0..<0
+        clip(to: coverage(ofDevicePath: path, rule: rule), sameRows: inside)
     }
 
     /// Intersects the clip with an image mask drawn into `rect`. An image with an alpha
@@ -73,19 +78,30 @@ extension CGContext {
         return CGRect(x: b.x0, y: b.y0, width: b.width, height: b.height).applying(state.ctm.inverted())
     }
 
-    private func clip(to source: CoverageSource) {
+    /// Intersects the clip with `source`'s coverage. The rows in `sameRows` are known to
+    /// have the coverage of the first of them, which alone is made and then copied.
+    private func clip(to source: CoverageSource, sameRows: Range<Int> = 0..<0) {
         let region = source.bounds.intersection(state.clip.bounds)
         guard !region.isEmpty else {
             state.clip = ClipMask(bounds: IntRect(x0: 0, y0: 0, x1: 0, y1: 0))
             return
         }
+        let alike = sameRows.clamped(to: region.y0..<region.y1)
         var values = [UInt8](repeating: 0, count: region.width * region.height)
         values.withUnsafeMutableBufferPointer { out in
             let base = UncheckedSendable(out.baseAddress!)
-            produceRows(source, region: region) { y, x, coverage in
-                let line = base.value + (y - region.y0) * region.width + (x - region.x0)
-                line.update(from: coverage.baseAddress!, count: coverage.count)
+            func make(_ rows: Range<Int>) {
+                guard !rows.isEmpty else { return }
+                produceRows(source, region: IntRect(x0: region.x0, y0: rows.lowerBound, x1: region.x1, y1: rows.upperBound)) { y, x, coverage in
+                    let line = base.value + (y - region.y0) * region.width + (x - region.x0)
+                    line.update(from: coverage.baseAddress!, count: coverage.count)
+                }
             }
+            guard alike.count > 1 else { return make(region.y0..<region.y1) }
+            make(region.y0..<alike.lowerBound + 1)
+            make(alike.upperBound..<region.y1)
+            let first = base.value + (alike.lowerBound - region.y0) * region.width
+            for y in alike.dropFirst() { (base.value + (y - region.y0) * region.width).update(from: first, count: region.width) }
         }
         state.clip = state.clip.intersecting(rect: region, coverage: values)
     }

@@ -30,18 +30,18 @@ extension CGContext {
     }
 
     /// Limits the gradients drawn from now until the graphics state is restored to the
-    /// inside of `path` (user space, nonzero winding), as though the clip were intersected
-    /// with it but without making a clip mask: a layer's gradient filling its outline in
-    /// one pass. The same pixels as clipping to `path`.
-    package func setGradientArea(_ path: CGPath) {
-        var ctm = state.ctm
-        state.gradientArea = path.copy(using: &ctm)
+    /// current path filled under `rule`, as though `clip(using:)` clipped to it but without
+    /// making a clip mask, and clears the path: a layer's gradient filling its outline, or
+    /// the region a mask keeps of it, in one pass. The same pixels as clipping to the path.
+    package func limitGradients(using rule: CGPathFillRule) {
+        state.gradientArea = (currentPath, rule)
+        currentPath = CGMutablePath()
     }
 
     /// What a gradient paints: the clip, within the gradient area when one is set.
     private var gradientArea: CoverageSource {
-        guard let area = state.gradientArea else { return .rect(state.clip.bounds) }
+        guard let (area, rule) = state.gradientArea else { return .rect(state.clip.bounds) }
         if let rect = area.axisAlignedRectangle, let pixels = pixelRect(rect) { return .rect(pixels.intersection(state.clip.bounds)) }
-        return coverage(ofDevicePath: area, rule: .winding)
+        return coverage(ofDevicePath: area, rule: rule)
     }
 }

@@ -129,6 +129,38 @@ extension CGContext {
             return rasterizer.fill(edges, rule: rule, region: region, slack: slack, antialias: antialias,
                                    threads: threads, color: solid, over: target)
         }
+        // A shader's runs: made once, so no run copies the shader out of its optional.
+        let shade: ((Int, Int, UnsafeMutablePointer<UInt8>, Int, UnsafeMutablePointer<PackedPixel>) -> Void)? = shader.map { shader in
+            { y, x, cov, count, dst in
+                // The run's colours, or the pixels set aside around its full stretch: on the
+                // stack when the run is short, as most are.
+                withUnsafeTemporaryAllocation(of: PackedPixel.self, capacity: count) { buffer in
+                    let colors = buffer.baseAddress!
+                    guard replacesCovered else {
+                        shader.shade(y: y, x: x, count: count, into: colors, coverage: cov)
+                        if alpha8 < 255 { for i in 0..<count { colors[i] = scalePixel(colors[i], alpha8) } }
+                        return Compositor.composite(dst, count: count, coverage: cov, source: .pixels(colors), mode: mode)
+                    }
+                    // The run's first stretch of full coverage takes the shader's colours as
+                    // they are. So the whole run is shaded straight into the target, and only
+                    // the pixels either side of that stretch, set aside first, are composited.
+                    var start = 0
+                    while start < count && cov[start] != 255 { start += 1 }
+                    let end = start + fb_full_run(cov + start, count - start)
+                    colors.update(from: dst, count: start)
+                    (colors + start).update(from: dst + end, count: count - end)
+                    shader.shade(y: y, x: x, count: count, into: dst, coverage: cov)
+                    /// Composites `n` shaded pixels from `at` over the ones set aside at `colors + aside`.
+                    func composite(at: Int, _ n: Int, aside: Int) {
+                        guard n > 0 else { return }
+                        Compositor.composite(colors + aside, count: n, coverage: cov + at, source: .pixels(dst + at), mode: mode)
+                        (dst + at).update(from: colors + aside, count: n)
+                    }
+                    composite(at: 0, start, aside: 0)
+                    composite(at: end, count - end, aside: start)
+                }
+            }
+        }
         produceRows(source, region: region) { y, x, coverage in
             let count = coverage.count
             let cov = coverage.baseAddress!
@@ -139,31 +171,8 @@ extension CGContext {
             if y + 2 < region.y1 { fb_prefetch(target.row(y + 2) + x, count * 4) }
             if let solid {
                 Compositor.composite(dst, count: count, coverage: cov, source: .solid(solid), mode: mode)
-            } else if let shader {
-                let colors = UnsafeMutablePointer<PackedPixel>.allocate(capacity: count)
-                defer { colors.deallocate() }
-                guard replacesCovered else {
-                    shader.shade(y: y, x: x, count: count, into: colors, coverage: cov)
-                    if alpha8 < 255 { for i in 0..<count { colors[i] = scalePixel(colors[i], alpha8) } }
-                    return Compositor.composite(dst, count: count, coverage: cov, source: .pixels(colors), mode: mode)
-                }
-                // The run's first stretch of full coverage takes the shader's colours as they
-                // are. So the whole run is shaded straight into the target, and only the pixels
-                // either side of that stretch, set aside first, are composited.
-                var start = 0
-                while start < count && cov[start] != 255 { start += 1 }
-                let end = start + fb_full_run(cov + start, count - start)
-                colors.update(from: dst, count: start)
-                (colors + start).update(from: dst + end, count: count - end)
-                shader.shade(y: y, x: x, count: count, into: dst, coverage: cov)
-                /// Composites `n` shaded pixels from `at` over the ones set aside at `colors + aside`.
-                func composite(at: Int, _ n: Int, aside: Int) {
-                    guard n > 0 else { return }
-                    Compositor.composite(colors + aside, count: n, coverage: cov + at, source: .pixels(dst + at), mode: mode)
-                    (dst + at).update(from: colors + aside, count: n)
-                }
-                composite(at: 0, start, aside: 0)
-                composite(at: end, count - end, aside: start)
+            } else {
+                shade?(y, x, cov, count, dst)
             }
         }
     }

@@ -17,6 +17,8 @@ final class ClipMask: Sendable {
         let r = bounds.intersection(rect)
         guard !r.isEmpty else { return ClipMask(bounds: r) }
         if coverage == nil && other == nil { return ClipMask(bounds: r) }
+        // Within an open clip, a mask over the whole intersection is the result as it is.
+        if coverage == nil, r == rect { return ClipMask(bounds: r, coverage: other) }
         // Each row is this clip's coverage or the other's, times the other's when both have one.
         let result = [UInt8](unsafeUninitializedCapacity: r.width * r.height) { out, initialized in
             (coverage ?? []).withUnsafeBufferPointer { mine in

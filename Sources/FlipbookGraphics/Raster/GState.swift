@@ -22,9 +22,9 @@ struct GState {
     var shadow: Shadow?
     var interpolationQuality = CGInterpolationQuality.default
     var shouldAntialias = true
-    /// Where gradients paint within the clip, in device space (`CGContext.setGradientArea`);
-    /// nil: all of the clip.
-    var gradientArea: CGPath?
+    /// Where gradients paint within the clip: a device-space path filled under a rule
+    /// (`CGContext.limitGradients(using:)`); nil: all of the clip.
+    var gradientArea: (path: CGPath, rule: CGPathFillRule)?
 
     init(bounds: IntRect) { clip = ClipMask(bounds: bounds) }
 }
