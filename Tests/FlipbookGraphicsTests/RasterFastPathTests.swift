@@ -97,6 +97,30 @@ struct RasterFastPathTests {
         }
     }
 
+    /// A clip's mask is written row by row without being cleared first: the columns
+    /// between and around its runs and the rows with none are still closed. Three
+    /// rectangles, two side by side and one below after an empty row, clip a red fill over
+    /// blue, far enough apart to be runs of their own, many times over (so that the mask's
+    /// memory has held other masks before).
+    @Test func aClipIsClosedBetweenItsRuns() throws {
+        for round in 0..<20 {
+            let context = try CGContext(width: 64, height: 16)
+            context.setFillColor(CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+            context.fill(CGRect(x: 0, y: 0, width: 64, height: 16))
+            context.clip(to: [CGRect(x: 2.5, y: 2, width: 6, height: 4), CGRect(x: 40, y: 2.5, width: 6, height: 4),
+                              CGRect(x: 2, y: 10.5, width: 50, height: 3)])
+            context.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+            context.fill(CGRect(x: 0, y: 0, width: 64, height: 16))
+            let image = try #require(context.makeImage())
+            let blue: [UInt8] = [0, 0, 255, 255], red: [UInt8] = [255, 0, 0, 255]
+            for (x, y) in [(20, 4), (1, 4), (50, 4), (10, 8), (4, 8), (4, 15), (60, 11)] {
+                #expect(image.pixel(x, y) == blue, "(\(x), \(y)) round \(round)")
+            }
+            #expect(image.pixel(5, 3) == red && image.pixel(43, 4) == red && image.pixel(30, 12) == red)
+            #expect(image.pixel(2, 3) == [128, 0, 127, 255], "half of the first column")
+        }
+    }
+
     /// The clip's coverage products, at every instruction set the processor has.
     @Test(arguments: Array(0...Compositor.bestKernelLevel))
     func sixteenLaneProductsAreMul255(level: Int) {

@@ -87,21 +87,38 @@ extension CGContext {
             return
         }
         let alike = sameRows.clamped(to: region.y0..<region.y1)
-        var values = [UInt8](repeating: 0, count: region.width * region.height)
-        values.withUnsafeMutableBufferPointer { out in
+        let width = region.width
+        // Each row is written once, left to right: the runs of coverage, the gaps between
+        // them zeroed as they come (a clip often covers most of its rows, so the memory is
+        // not cleared first).
+        let values = [UInt8](unsafeUninitializedCapacity: width * region.height) { out, initialized in
             let base = UncheckedSendable(out.baseAddress!)
+            // How far each row is written (rows are handed out on one thread each).
+            let written = UncheckedSendable(UnsafeMutablePointer<Int>.allocate(capacity: region.height))
+            written.value.initialize(repeating: 0, count: region.height)
+            defer { written.value.deallocate() }
             func make(_ rows: Range<Int>) {
                 guard !rows.isEmpty else { return }
                 produceRows(source, region: IntRect(x0: region.x0, y0: rows.lowerBound, x1: region.x1, y1: rows.upperBound)) { y, x, coverage in
-                    let line = base.value + (y - region.y0) * region.width + (x - region.x0)
-                    line.update(from: coverage.baseAddress!, count: coverage.count)
+                    let line = base.value + (y - region.y0) * width, start = x - region.x0
+                    let done = written.value + (y - region.y0)
+                    (line + done.pointee).initialize(repeating: 0, count: start - done.pointee)
+                    (line + start).initialize(from: coverage.baseAddress!, count: coverage.count)
+                    done.pointee = start + coverage.count
                 }
             }
-            guard alike.count > 1 else { return make(region.y0..<region.y1) }
-            make(region.y0..<alike.lowerBound + 1)
-            make(alike.upperBound..<region.y1)
-            let first = base.value + (alike.lowerBound - region.y0) * region.width
-            for y in alike.dropFirst() { (base.value + (y - region.y0) * region.width).update(from: first, count: region.width) }
+            // The rows copied from the first alike one.
+            let copies = alike.count > 1 ? alike.lowerBound + 1..<alike.upperBound : region.y0..<region.y0
+            make(region.y0..<copies.lowerBound)
+            make(max(copies.upperBound, region.y0)..<region.y1)
+            for y in region.y0..<region.y1 where !copies.contains(y) && written.value[y - region.y0] < width {
+                let done = written.value[y - region.y0]
+                (base.value + (y - region.y0) * width + done).initialize(repeating: 0, count: width - done)
+            }
+            if let first = alike.first.map({ base.value + ($0 - region.y0) * width }) {
+                for y in copies { (base.value + (y - region.y0) * width).initialize(from: first, count: width) }
+            }
+            initialized = width * region.height
         }
         state.clip = state.clip.intersecting(rect: region, coverage: values)
     }
