@@ -190,7 +190,13 @@ struct FrameTreeBuilder {
     /// to them; an empty layer that only holds sublayers adds nothing of its own.
     func subtreeExtent(_ index: Int) -> CGRect {
         let state = presentation.values[index]
-        guard !state.masksToBounds else { return state.bounds }
+        // `extent` within the mask's, since the mask clears the layer everywhere else.
+        func masked(_ extent: CGRect) -> CGRect {
+            guard let mask = masks[index] else { return extent }
+            let map = planeTransform(of: mask, in: index)
+            return extent.intersection(Self.bounds(of: map.visiblePolygon(of: shadowedExtent(mask))))
+        }
+        guard !state.masksToBounds else { return masked(state.bounds) }
         let attributes = renderTree.nodes[index].layer.attributes
         let paintsBounds: Bool
         switch attributes.kind {
@@ -201,7 +207,7 @@ struct FrameTreeBuilder {
             paintsBounds = true
         }
         var extent = paintsBounds ? state.bounds : .null
-        if case .shape = renderTree.nodes[index].layer.attributes.kind, let path = state.path, !path.isEmpty {
+        if case .shape = attributes.kind, let path = state.path, !path.isEmpty {
             // A shape layer's path and stroke may lie anywhere, not only in its bounds;
             // a miter reaches at most miterLimit half-widths from the outline.
             let reach = state.strokeColor == nil ? 0 : CGFloat(state.lineWidth / 2 * max(state.miterLimit, 1))
@@ -216,10 +222,7 @@ struct FrameTreeBuilder {
                 }
             }
         }
-        guard let mask = masks[index] else { return extent }
-        // The mask clears the layer everywhere else.
-        let map = planeTransform(of: mask, in: index)
-        return extent.intersection(Self.bounds(of: map.visiblePolygon(of: shadowedExtent(mask))))
+        return masked(extent)
     }
 
     /// `subtreeExtent` grown by the layer's shadow: its offset either way (the offset is
@@ -354,6 +357,7 @@ struct FrameTreeBuilder {
             return .winding
         }
 
+        /// Whether the region is a stroke's outline.
         var isStroke: Bool {
             if case .stroke = self { return true }
             return false
