@@ -50,6 +50,28 @@ struct LinearGradientTests {
 
     /// Without the extension options nothing is painted beyond the ends, and through a
     /// half-covering clip the colour is composited at half coverage.
+    /// Ends that meet paint the start colour everywhere (extended both ways), and so do
+    /// ends apart by rounding alone — a millionth of a pixel or less on screen, here seen
+    /// through a gradient layer's unit square 300 pixels wide — rather than half the
+    /// canvas in each end colour, split along a direction the rounding chose. Ends a
+    /// thousandth of a pixel apart still make a gradient.
+    @Test func endsThatMeetPaintTheStartColour() throws {
+        func draw(_ gap: CGFloat) throws -> CGImage {
+            let context = try CGContext(width: 40, height: 30)
+            context.scaleBy(x: 300, y: 300)
+            context.drawLinearGradient(Self.gradient, start: CGPoint(x: 0.05, y: 0.05), end: CGPoint(x: 0.05 + gap, y: 0.05),
+                                       options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
+            return try #require(context.makeImage())
+        }
+        let red: [UInt8] = [255, 0, 0, 255], blue: [UInt8] = [0, 0, 255, 255]
+        for gap in [0, 1e-17, 2e-9] as [CGFloat] {
+            let image = try draw(gap)
+            #expect(image.pixel(2, 15) == red && image.pixel(37, 15) == red, "gap \(gap)")
+        }
+        let apart = try draw(1e-3 / 300)
+        #expect(apart.pixel(2, 15) == red && apart.pixel(37, 15) == blue)
+    }
+
     @Test func endsAndSoftClipsBoundThePaint() throws {
         let context = try CGContext(width: 100, height: 10)
         context.setFillColor(red: 1, green: 1, blue: 1, alpha: 1)

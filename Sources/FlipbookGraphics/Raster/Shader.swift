@@ -36,7 +36,11 @@ struct LinearGradientShader: Shader {
         let inverse = ctm.inverted()
         let delta = CGPoint(x: end.x - start.x, y: end.y - start.y)
         let length2 = delta.x * delta.x + delta.y * delta.y
-        let scale = length2 > 0 ? 1 / length2 : 0
+        // Ends that meet paint the start colour everywhere (t = 0); ends apart by rounding
+        // alone (under a millionth of a pixel on screen) meet, rather than split the plane
+        // along a direction the rounding chose.
+        let onScreen = CGPoint(x: ctm.a * delta.x + ctm.c * delta.y, y: ctm.b * delta.x + ctm.d * delta.y)
+        let scale = (onScreen.x * onScreen.x + onScreen.y * onScreen.y).squareRoot() >= 1e-6 ? 1 / length2 : 0
         let p = CGPoint(x: 0.5, y: 0.5).applying(inverse)
         t00 = Double(((p.x - start.x) * delta.x + (p.y - start.y) * delta.y) * scale)
         tx = Double((inverse.a * delta.x + inverse.b * delta.y) * scale)

@@ -68,8 +68,9 @@ enum LottieGradientLayers {
 
     /// Everywhere `mask` can paint: the control points of its path and of every path its
     /// animations pass through (a path between two keyframes lies inside their control
-    /// points), grown by the widest stroke it animates through and a point for
-    /// anti-aliasing.
+    /// points), grown by the widest stroke it animates through and two points: one for
+    /// anti-aliasing, one so that at a pixel a point or more the mask lies within the
+    /// layer's whole pixels, where the gradient fills the mask's region without a clip.
     static func reach(of mask: CAShapeLayer) -> CGRect {
         var paths = mask.path.map { [$0] } ?? []
         var width = mask.lineWidth
@@ -84,7 +85,7 @@ enum LottieGradientLayers {
         let box = paths.reduce(CGRect.null) { $0.union($1.boundingBox) }
         guard !box.isNull else { return CGRect(x: 0, y: 0, width: 1, height: 1) }
         let stroke = mask.strokeColor == nil ? 0 : width / 2 * max(mask.lineJoin == .miter ? mask.miterLimit : 1, 1)
-        return box.insetBy(dx: -stroke - 1, dy: -stroke - 1)
+        return box.insetBy(dx: -stroke - 2, dy: -stroke - 2)
     }
 
     /// lottie-spec's gradient numbers as stops: `colorCount` colour stops (offset, red,
