@@ -52,7 +52,7 @@ extension FrameTree {
 
     /// The device pixels lying wholly inside `rect` mapped through `ctm`, when the map
     /// keeps it axis-aligned.
-    private static func wholePixels(of rect: CGRect, through ctm: CGAffineTransform) -> CGRect? {
+    static func wholePixels(of rect: CGRect, through ctm: CGAffineTransform) -> CGRect? {
         guard ctm.b == 0, ctm.c == 0 else { return nil }
         let device = rect.applying(ctm)
         guard device.minX.isFinite, device.minY.isFinite, device.maxX.isFinite, device.maxY.isFinite else { return nil }

@@ -64,9 +64,7 @@ public struct FrameTree: Sendable, CustomStringConvertible {
                 context.addPath(path)
                 context.clip(using: rule)
             case let .clipToStroke(path, stroke):
-                stroke.apply(to: context)
-                context.addPath(path)
-                context.replacePathWithStrokedPath()
+                stroke.addOutline(of: path, to: context)
                 context.clip(using: .winding)
             case .alpha(let alpha): context.setAlpha(alpha)
             case .blendMode(let mode): context.setBlendMode(mode)

@@ -408,17 +408,15 @@ struct FrameTreeBuilder {
     /// device pixels.
     private func fillsRegion(_ index: Int, state: LayerState, path: CGPath, region: MaskRegion, ctm: CGAffineTransform) -> Bool {
         guard case .gradient = renderTree.nodes[index].layer.attributes.kind, sublayers[index].isEmpty,
-              !state.showsBackground, !state.showsBorder, state.contents == nil, ctm.b == 0, ctm.c == 0,
+              !state.showsBackground, !state.showsBorder, state.contents == nil,
               let outline = outline(of: index, state: state).path.axisAlignedRectangle else { return false }
         var extent = path.boundingBoxOfPath
         if case .stroke(let stroke) = region {
             let reach = stroke.reach(from: path)
             extent = extent.insetBy(dx: -reach, dy: -reach)
         }
-        let device = extent.applying(ctm).insetBy(dx: -1, dy: -1), area = outline.applying(ctm)
-        guard device.minX.isFinite, device.maxX.isFinite, device.minY.isFinite, device.maxY.isFinite else { return false }
-        return device.minX >= area.minX.rounded(.up) && device.maxX <= area.maxX.rounded(.down)
-            && device.minY >= area.minY.rounded(.up) && device.maxY <= area.maxY.rounded(.down)
+        guard let whole = FrameTree.wholePixels(of: outline, through: ctm) else { return false }
+        return whole.contains(extent.applying(ctm).insetBy(dx: -1, dy: -1))
     }
 
     /// Node `index`'s sublayers back to front: by `zPosition`, ties in tree order (the

@@ -78,13 +78,7 @@ struct LayerClassDrawing {
         let start = state.startPoint, end = state.endPoint
         context.saveGState()
         if let (path, region) = maskRegion {
-            if case .stroke(let stroke) = region {
-                stroke.apply(to: context)
-                context.addPath(path)
-                context.replacePathWithStrokedPath()
-            } else {
-                context.addPath(path)
-            }
+            if case .stroke(let stroke) = region { stroke.addOutline(of: path, to: context) } else { context.addPath(path) }
             context.limitGradients(using: region.rule)
         } else {
             // The gradient fills the outline; with `masksToBounds` the outline clips

@@ -29,22 +29,19 @@ struct ShapeStroke: Sendable {
     }
 
     /// How far this stroke's outline can reach from `path`: half the width, √2 times that
-    /// at a square cap's corners, and the miter limit's half-widths where a miter join
-    /// meets a corner (only a path with one segment after another, or a closed one, has
-    /// joins).
+    /// at a square cap's corners, and as far as a miter join's corners reach
+    /// (`CGPath.miterReach`, at most the miter limit's half-widths).
     func reach(from path: CGPath) -> CGFloat {
-        var joins = false, segments = 0
-        path.applyWithBlock { element in
-            switch element.pointee.type {
-            case .moveToPoint: segments = 0
-            case .closeSubpath: joins = true
-            default:
-                segments += 1
-                if segments > 1 { joins = true }
-            }
-        }
-        let half = width / 2
-        return max(half * (cap == .square ? 2.squareRoot() : 1), joins && join == .miter ? half * max(miterLimit, 1) : 0)
+        let miter = join == .miter ? path.miterReach(limit: miterLimit, transform: .identity) : 1
+        return width / 2 * max(cap == .square ? 2.squareRoot() : 1, miter)
+    }
+
+    /// Adds the outline this stroke paints of `path` (user space) to `context`'s path,
+    /// the context's line attributes set to this stroke's.
+    func addOutline(of path: CGPath, to context: CGContext) {
+        apply(to: context)
+        context.addPath(path)
+        context.replacePathWithStrokedPath()
     }
 
     /// Sets `context`'s line attributes to this stroke's.

@@ -15,7 +15,7 @@ extension CGPath {
     /// turn by 90° each, though the true turn at each corner is a fraction of a degree. A
     /// circle of four arcs is not bounded (90° + 90°). Dashing keeps the bound: a dash's
     /// corners are the path's, and its curves are pieces of the path's.
-    func miterReach(limit: CGFloat, transform: CGAffineTransform) -> CGFloat {
+    package func miterReach(limit: CGFloat, transform: CGAffineTransform) -> CGFloat {
         let limit = max(limit, 1)
         var sharpest: CGFloat = 0
         // The current subpath's first element, and the element before the next corner.
