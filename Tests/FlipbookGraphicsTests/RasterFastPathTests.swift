@@ -1,5 +1,6 @@
 import CFlipbookKernels
 @testable import FlipbookGraphics
+import FlipbookTestSupport
 import Foundation
 import Testing
 
@@ -76,11 +77,8 @@ struct RasterFastPathTests {
             context.fill(CGRect(x: -100, y: -100, width: 300, height: 300))
             return try #require(context.makeImage()).withUnsafePremultipliedBytes { Array($0) }
         }
-        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func next() -> CGFloat {
-            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return CGFloat(seed >> 11) / CGFloat(1 << 53)
-        }
+        var random = SeededRandom(seed: 0x9E37_79B9_7F4A_7C15)
+        func next() -> CGFloat { random.uniform(0, 1) }
         let flipped = CGAffineTransform(a: 0.55, b: 0, c: 0, d: -0.55, tx: 3.3, ty: 38.9)
         var rects = [CGRect(x: 5.5, y: 4.25, width: 20, height: 15), CGRect(x: 3.2, y: 7.1, width: 30, height: 0.6),
                      CGRect(x: -4.7, y: -3.3, width: 30, height: 60), CGRect(x: 10.25, y: 9.75, width: 12, height: 1.5)]
@@ -95,6 +93,120 @@ struct RasterFastPathTests {
                 }
             }
         }
+    }
+
+    /// A rectangle off the pixel grid makes its mask only when a draw first reaches past
+    /// the pixels it covers wholly (`DeferredClip`). Every picture is the one the mask made
+    /// at once gives: each sequence is drawn clipping to the rectangles alone and with a
+    /// second rectangle far off the context (no rectangle then, so the mask is made as the
+    /// clip is set). The sequence draws inside the rectangles and across their edges, a
+    /// gradient and an image over the whole clip, in saved states that make the mask and
+    /// lose it again (one over a clip to pixel edges), through a clip nested inside, in
+    /// transparency layers (one masking destination-in), with a shadow, after a round clip
+    /// inside and across the rectangle; on one thread and in two bands that share the clip
+    /// set before them.
+    @Test func aRectangleClipMadeLateDrawsAsOneMadeAtOnce() throws {
+        let far = CGRect(x: -900.5, y: -700.25, width: 3, height: 3)
+        let pixels = try CGContext(width: 4, height: 4)
+        pixels.setFillColor(CGColor(red: 0.1, green: 0.8, blue: 0.3, alpha: 0.6))
+        pixels.fill(CGRect(x: 0, y: 0, width: 2, height: 4))
+        let image = try #require(pixels.makeImage())
+        func sequence(_ c: CGContext, outer: CGRect, inner: CGRect, clip: (CGRect) -> Void) {
+            let center = CGPoint(x: outer.midX, y: outer.midY)
+            let dot = CGRect(x: center.x - 1, y: center.y - 1, width: 2, height: 2)
+            c.setFillColor(CGColor(red: 0.9, green: 0.3, blue: 0.1, alpha: 0.8))
+            c.fillEllipse(in: dot)
+            c.saveGState()
+            // Made first over a clip to pixel edges, then over the clip without it.
+            c.clip(to: CGRect(x: 9, y: 12, width: 20, height: 30).applying(c.ctm.inverted()))
+            c.fill(CGRect(x: outer.minX - 4, y: center.y - 2, width: 8, height: 3))
+            c.restoreGState()
+            c.saveGState()
+            c.addEllipse(in: outer.insetBy(dx: outer.width / 4, dy: -2))
+            c.clip()
+            c.fill(CGRect(x: -50, y: -50, width: 200, height: 200))
+            c.restoreGState()
+            c.saveGState()
+            c.setStrokeColor(CGColor(red: 0.1, green: 0.2, blue: 0.9, alpha: 1))
+            c.setLineWidth(1.5)
+            c.strokeLineSegments(between: [center, CGPoint(x: outer.maxX + 3, y: outer.maxY + 2)])
+            c.restoreGState()
+            c.saveGState()
+            c.fill(CGRect(x: outer.minX - 4, y: center.y, width: 8, height: 3))
+            c.restoreGState()
+            c.saveGState()
+            clip(inner)
+            c.fillEllipse(in: dot.insetBy(dx: -0.5, dy: -0.5))
+            c.setFillColor(CGColor(red: 0.2, green: 0.9, blue: 0.9, alpha: 0.5))
+            c.fill(CGRect(x: -50, y: -50, width: 200, height: 200))
+            c.restoreGState()
+            let gradient = CGGradient(colorsSpace: nil, colors: [CGColor(red: 1, green: 0, blue: 0, alpha: 0.4),
+                                                                 CGColor(red: 0, green: 0, blue: 1, alpha: 0.9)],
+                                      locations: [0, 1])!
+            c.saveGState()
+            c.setAlpha(0.3)
+            c.drawLinearGradient(gradient, start: CGPoint(x: -10, y: 0), end: CGPoint(x: 60, y: 50), options: [])
+            c.draw(image, in: CGRect(x: outer.minX - 2, y: outer.minY + 1, width: 9, height: 7))
+            c.restoreGState()
+            c.beginTransparencyLayer(auxiliaryInfo: nil)
+            c.fillEllipse(in: dot.insetBy(dx: -3, dy: -3))
+            c.setBlendMode(.destinationIn)
+            c.beginTransparencyLayer(auxiliaryInfo: nil)
+            c.fillEllipse(in: dot.insetBy(dx: -0.5, dy: -4))
+            c.endTransparencyLayer()
+            c.endTransparencyLayer()
+            c.setShadow(offset: CGSize(width: 2, height: 1), blur: 2, color: CGColor(red: 0, green: 0, blue: 0, alpha: 0.7))
+            c.fill(dot.offsetBy(dx: 0.5, dy: 0))
+            c.setShadow(offset: .zero, blur: 0, color: nil)
+            c.addEllipse(in: dot.insetBy(dx: -2, dy: -1))
+            c.clip()
+            c.fill(CGRect(x: -50, y: -50, width: 200, height: 200))
+        }
+        func draw(outer: CGRect, inner: CGRect, ctm: CGAffineTransform, bands: Bool, alone: Bool) throws -> [UInt8] {
+            let context = try CGContext(width: 48, height: 72)
+            context.maximumThreadCount = 2
+            context.setFillColor(CGColor(gray: 0.5, alpha: 1))
+            context.fill(CGRect(x: 0, y: 0, width: 48, height: 72))
+            context.concatenate(ctm)
+            context.clip(to: alone ? [outer] : [outer, far])
+            if bands {
+                context.drawInBands { band in sequence(band, outer: outer, inner: inner) { band.clip(to: alone ? [$0] : [$0, far]) } }
+            } else {
+                sequence(context, outer: outer, inner: inner) { context.clip(to: alone ? [$0] : [$0, far]) }
+            }
+            return try #require(context.makeImage()).withUnsafePremultipliedBytes { Array($0) }
+        }
+        var random = SeededRandom(seed: 0x2545_F491_4F6C_DD1D)
+        func next() -> CGFloat { random.uniform(0, 1) }
+        let flipped = CGAffineTransform(a: 0.55, b: 0, c: 0, d: -0.55, tx: 3.3, ty: 70.9)
+        var pairs = [(CGRect(x: 5.5, y: 4.25, width: 30, height: 40), CGRect(x: 12.3, y: 14.6, width: 9.2, height: 8.9)),
+                     (CGRect(x: 3.2, y: 7.1, width: 30, height: 0.6), CGRect(x: 3.5, y: 6, width: 10, height: 3)),
+                     (CGRect(x: 10.25, y: 9.75, width: 0.5, height: 40), CGRect(x: 0.5, y: 0.5, width: 47, height: 71))]
+        for _ in 0..<30 {
+            let outer = CGRect(x: next() * 40 - 4, y: next() * 60 - 4, width: next() * 40, height: next() * 50)
+            pairs.append((outer, CGRect(x: outer.minX + next() * 10, y: outer.minY + next() * 10, width: next() * 30, height: next() * 30)))
+        }
+        for (outer, inner) in pairs {
+            for ctm in [CGAffineTransform.identity, flipped] {
+                for bands in [false, true] {
+                    let late = try draw(outer: outer, inner: inner, ctm: ctm, bands: bands, alone: true)
+                    let early = try draw(outer: outer, inner: inner, ctm: ctm, bands: bands, alone: false)
+                    #expect(late == early, "\(outer) \(inner) \(ctm) bands \(bands)")
+                }
+            }
+        }
+    }
+
+    /// The clip's bounding box takes in a rectangle whose mask is not made yet: the pixels
+    /// it touches, within those of the clip before it.
+    @Test func aRectangleClipMadeLateHasItsBoundingBox() throws {
+        let context = try CGContext(width: 48, height: 40)
+        context.clip(to: CGRect(x: 5.5, y: 4.25, width: 30, height: 20))
+        #expect(context.boundingBoxOfClipPath == CGRect(x: 5, y: 4, width: 31, height: 21))
+        context.clip(to: CGRect(x: 12.3, y: 14.6, width: 29.2, height: 8.9))
+        #expect(context.boundingBoxOfClipPath == CGRect(x: 12, y: 14, width: 24, height: 10))
+        context.clip(to: CGRect(x: 40.5, y: 14.6, width: 2, height: 2))
+        #expect(context.boundingBoxOfClipPath.isEmpty)
     }
 
     /// A clip's mask is written row by row without being cleared first: the columns

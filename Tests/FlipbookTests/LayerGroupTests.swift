@@ -305,4 +305,32 @@ import Testing
         }
         #expect(edge.tree.contains("clip (1, 2, 14, 15) even-odd") && !edge.tree.contains("filling"), "\(edge.tree)")
     }
+
+    /// A turn by a half or a quarter keeps a rectangle axis-aligned on screen although
+    /// sin π and cos π/2 round to 1.2 × 10⁻¹⁶ and 6 × 10⁻¹⁷, not 0: the gradient under
+    /// it still fills its mask's region, and the map into the canvas has exact zeros.
+    @Test func aTurnByAHalfOrAQuarterStaysAxisAligned() throws {
+        for angle in [CGFloat.pi, .pi / 2, -.pi / 2] {
+            let turned = CATransform3DMakeRotation(angle, 0, 0, 1)
+            #expect(turned.m12 != 0 || turned.m11 != 0, "the rounding is there to ignore")
+            let map = try #require(FrameTreeBuilder.flatAffine(turned.planeTransform))
+            #expect(map.a == (angle == .pi ? -1 : 0) && map.d == map.a && map.b == -map.c && abs(map.b) == (angle == .pi ? 0 : 1),
+                    "\(map)")
+            let (image, tree) = try draw(opacity: 1) { root in
+                let holder = CALayer()
+                holder.frame = root.bounds
+                holder.transform = turned
+                root.addSublayer(holder)
+                let layer = CAGradientLayer()
+                layer.frame = CGRect(x: 1.5, y: 0.25, width: 18, height: 19.5)
+                layer.colors = [CGColor(srgbRed: 1, green: 0, blue: 0, alpha: 1), CGColor(srgbRed: 0, green: 0, blue: 1, alpha: 1)]
+                let mask = CAShapeLayer()
+                mask.path = CGPath(ellipseIn: CGRect(x: 2, y: 2, width: 14, height: 15), transform: nil)
+                layer.mask = mask
+                holder.addSublayer(layer)
+            }
+            #expect(tree.contains("gradient axial (0, 0, 18, 19.5) filling (2, 2, 14, 15)") && !tree.contains("clip"), "\(angle): \(tree)")
+            #expect(image.pixel(10, 10)[3] == 255 && image.pixel(0, 0) == [0, 0, 0, 0])
+        }
+    }
 }

@@ -51,9 +51,9 @@ extension FrameTree {
     }
 
     /// The device pixels lying wholly inside `rect` mapped through `ctm`, when the map
-    /// keeps it axis-aligned.
+    /// keeps it axis-aligned (turned by a quarter if at all).
     static func wholePixels(of rect: CGRect, through ctm: CGAffineTransform) -> CGRect? {
-        guard ctm.b == 0, ctm.c == 0 else { return nil }
+        guard (ctm.b == 0 && ctm.c == 0) || (ctm.a == 0 && ctm.d == 0) else { return nil }
         let device = rect.applying(ctm)
         guard device.minX.isFinite, device.minY.isFinite, device.maxX.isFinite, device.maxY.isFinite else { return nil }
         let x0 = device.minX.rounded(.up), y0 = device.minY.rounded(.up)

@@ -100,10 +100,15 @@ struct FrameTreeBuilder {
         points.reduce(CGRect.null) { $0.union(CGRect(origin: $1, size: .zero)) }
     }
 
-    /// The affine map `transform` is when it has no perspective worth a pixel.
+    /// The affine map `transform` is when it has no perspective worth a pixel. A turn by a
+    /// multiple of a right angle leaves rounding in the terms that should be zero (sin π is
+    /// 1.2 × 10⁻¹⁶, not 0): a term under 10⁻¹² of the largest is taken as zero, so the map
+    /// keeps rectangles on screen axis-aligned, as it does in exact arithmetic.
     static func flatAffine(_ t: ProjectiveTransform) -> CGAffineTransform? {
         guard abs(t.m13) < 1e-12, abs(t.m23) < 1e-12, t.m33 != 0 else { return nil }
-        return CGAffineTransform(a: t.m11 / t.m33, b: t.m12 / t.m33, c: t.m21 / t.m33, d: t.m22 / t.m33,
+        let largest = max(abs(t.m11), abs(t.m12), abs(t.m21), abs(t.m22))
+        func term(_ v: CGFloat) -> CGFloat { abs(v) < 1e-12 * largest ? 0 : v / t.m33 }
+        return CGAffineTransform(a: term(t.m11), b: term(t.m12), c: term(t.m21), d: term(t.m22),
                                  tx: t.m31 / t.m33, ty: t.m32 / t.m33)
     }
 

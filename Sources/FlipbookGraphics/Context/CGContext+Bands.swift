@@ -18,7 +18,7 @@ extension CGContext {
     /// - With one thread, or a drawable area under 64 rows, there is one band, drawn on the
     ///   calling thread.
     public func drawInBands(_ draw: (CGContext) -> Void) {
-        let area = state.clip.bounds.intersection(writableBounds())
+        let area = clipBounds.intersection(writableBounds())
         let bands = RowBands.contiguous(rows: area.height, threads: threads, minimumRows: 32).map { rows in
             IntRect(x0: area.x0, y0: area.y0 + rows.lowerBound, x1: area.x1, y1: area.y0 + rows.upperBound)
         }

@@ -27,16 +27,48 @@ extension CGContext {
             state.clip = state.clip.intersecting(rect: pixels, coverage: nil)
             return
         }
-        // Off the pixel grid, the rows wholly inside the rectangle are alike: one is made.
-        let top = rect.minY.rounded(.up), bottom = rect.maxY.rounded(.down)
-        let inside = top < bottom && top > -16_777_216 && bottom < 16_777_216 ? Int(top)..<Int(bottom) : 0..<0
-        clip(to: coverage(ofDevicePath: path, rule: rule), sameRows: inside)
+        // Off the pixel grid, the mask is made when a draw first reaches past the pixels
+        // the rectangle covers wholly, if one does.
+        let source = coverage(ofDevicePath: path, rule: rule)
+        guard !source.bounds.intersection(clipBounds).isEmpty else { return clip(to: source) }
+        state.deferredClips.append(DeferredClip(rect, source: source, antialias: antialias))
+    }
+
+    /// The clip's bounds in device pixels: the mask's, within the rectangles not yet made
+    /// into it.
+    var clipBounds: IntRect {
+        state.deferredClips.reduce(state.clip.bounds) { $0.intersection($1.source.bounds) }
+    }
+
+    /// The clip a draw within `region` (inside `clipBounds`) goes through: the mask as it
+    /// is when every deferred rectangle covers the region wholly; otherwise the mask with
+    /// those rectangles made into it, in the order they were clipped to.
+    func clip(over region: IntRect) -> ClipMask {
+        if !state.deferredClips.allSatisfy({ $0.interior.contains(region) }) { makeDeferredClips() }
+        return state.clip
+    }
+
+    /// Makes the deferred rectangles into the clip's mask, in the order they were clipped to.
+    private func makeDeferredClips() {
+        let deferred = state.deferredClips
+        state.deferredClips = []
+        for rect in deferred { clip(to: rect) }
+    }
+
+    /// Intersects the clip's mask with a deferred rectangle's coverage.
+    private func clip(to rect: DeferredClip) {
+        state.clip = rect.mask(over: state.clip) { clip in
+            state.clip = clip
+            self.clip(to: rect.source, sameRows: rect.wholeRows, antialias: rect.antialias)
+            return state.clip
+        }
     }
 
     /// Intersects the clip with an image mask drawn into `rect`. An image with an alpha
     /// channel masks by its alpha; an opaque image (a gray mask, as Apple expects) masks by
     /// its brightness, white showing and black hiding.
     public func clip(to rect: CGRect, mask: CGImage) {
+        makeDeferredClips()
         let imageToDevice = CGAffineTransform(scaleX: rect.width / CGFloat(mask.width), y: rect.height / CGFloat(mask.height))
             .concatenating(CGAffineTransform(translationX: rect.minX, y: rect.minY))
             .concatenating(state.ctm)
@@ -70,18 +102,25 @@ extension CGContext {
     }
 
     /// Restores the clip to the whole context. (Apple offers this as `resetClip()`.)
-    public func resetClip() { state.clip = ClipMask(bounds: base.bounds) }
+    public func resetClip() {
+        state.clip = ClipMask(bounds: base.bounds)
+        state.deferredClips = []
+    }
 
     /// The bounding box of the clip in user space.
     public var boundingBoxOfClipPath: CGRect {
-        let b = state.clip.bounds
+        let b = clipBounds
         return CGRect(x: b.x0, y: b.y0, width: b.width, height: b.height).applying(state.ctm.inverted())
     }
 
-    /// Intersects the clip with `source`'s coverage. The rows in `sameRows` are known to
-    /// have the coverage of the first of them, which alone is made and then copied.
-    private func clip(to source: CoverageSource, sameRows: Range<Int> = 0..<0) {
-        let region = source.bounds.intersection(state.clip.bounds)
+    /// Intersects the clip with `source`'s coverage, anti-aliased as the state is unless
+    /// `antialias` says otherwise. The rows in `sameRows` are known to have the coverage of
+    /// the first of them, which alone is made and then copied.
+    private func clip(to source: CoverageSource, sameRows: Range<Int> = 0..<0, antialias: Bool? = nil) {
+        let region = source.bounds.intersection(clipBounds)
+        // A deferred rectangle covering the new clip's pixels wholly changes nothing within them.
+        state.deferredClips.removeAll { $0.interior.contains(region) }
+        makeDeferredClips()
         guard !region.isEmpty else {
             state.clip = ClipMask(bounds: IntRect(x0: 0, y0: 0, x1: 0, y1: 0))
             return
@@ -99,7 +138,8 @@ extension CGContext {
             defer { written.value.deallocate() }
             func make(_ rows: Range<Int>) {
                 guard !rows.isEmpty else { return }
-                produceRows(source, region: IntRect(x0: region.x0, y0: rows.lowerBound, x1: region.x1, y1: rows.upperBound)) { y, x, coverage in
+                produceRows(source, region: IntRect(x0: region.x0, y0: rows.lowerBound, x1: region.x1, y1: rows.upperBound),
+                            antialias: antialias) { y, x, coverage in
                     let line = base.value + (y - region.y0) * width, start = x - region.x0
                     let done = written.value + (y - region.y0)
                     (line + done.pointee).initialize(repeating: 0, count: start - done.pointee)

@@ -30,7 +30,7 @@ extension CGContext {
     /// that were current here. The bitmap covers only the current clip's bounds, since
     /// nothing drawn outside them could show.
     public func beginTransparencyLayer(auxiliaryInfo: [String: Any]?) {
-        beginLayer(covering: state.clip.bounds.intersection(layerBounds))
+        beginLayer(covering: clipBounds.intersection(layerBounds))
     }
 
     /// Starts a transparency layer limited to `rect` (in user space): drawing is clipped to
@@ -45,7 +45,7 @@ extension CGContext {
     /// it does not clip to `rect` itself, so a bound off the pixel grid costs no coverage mask.
     package func beginTransparencyLayer(bounding rect: CGRect) {
         let device = IntRect(covering: rect.applying(ctm))
-        beginLayer(covering: device.intersection(state.clip.bounds).intersection(layerBounds))
+        beginLayer(covering: device.intersection(clipBounds).intersection(layerBounds))
     }
 
     /// Where a new transparency layer's pixels can show: grown by the shadow's reach, as
@@ -95,7 +95,7 @@ extension CGContext {
             : layer.buffer.bounds
         guard !region.isEmpty else { return }
         let paint = Paint.shader(BufferShader(buffer: layer.buffer))
-        guard state.blendMode == .destinationIn, state.alpha == 1, state.shadow == nil, state.clip.coverage == nil else {
+        guard state.blendMode == .destinationIn, state.alpha == 1, state.shadow == nil, clip(over: region).coverage == nil else {
             return render(.rect(region), paint: paint)
         }
         // Destination-in (a mask) keeps nothing where the layer drew nothing: those pixels

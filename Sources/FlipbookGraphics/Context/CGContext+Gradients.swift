@@ -40,8 +40,8 @@ extension CGContext {
 
     /// What a gradient paints: the clip, within the gradient area when one is set.
     private var gradientArea: CoverageSource {
-        guard let (area, rule) = state.gradientArea else { return .rect(state.clip.bounds) }
-        if let rect = area.axisAlignedRectangle, let pixels = pixelRect(rect) { return .rect(pixels.intersection(state.clip.bounds)) }
+        guard let (area, rule) = state.gradientArea else { return .rect(clipBounds) }
+        if let rect = area.axisAlignedRectangle, let pixels = pixelRect(rect) { return .rect(pixels.intersection(clipBounds)) }
         return coverage(ofDevicePath: area, rule: rule)
     }
 }

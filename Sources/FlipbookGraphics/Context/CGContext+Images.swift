@@ -15,7 +15,7 @@ extension CGContext {
         let quality = state.interpolationQuality == .default ? .medium : state.interpolationQuality
         let shader = ImageShader(image: image, imageToDevice: imageToDevice, quality: quality, tiled: byTiling)
         if byTiling {
-            render(.rect(state.clip.bounds), paint: .shader(shader))
+            render(.rect(clipBounds), paint: .shader(shader))
         } else if let pixels = alignedDeviceRect(r) {
             render(.rect(pixels), paint: .shader(shader))
         } else {

@@ -118,11 +118,11 @@ extension CGContext {
         stroke(devicePath: path)
     }
 
-    /// The device pixels a rect covers exactly, when the CTM maps it to whole pixels
-    /// without rotation.
+    /// The device pixels a rect covers exactly, when the CTM maps it to whole pixels,
+    /// turned by a quarter if at all.
     func alignedDeviceRect(_ rect: CGRect) -> IntRect? {
         let m = state.ctm
-        guard m.b == 0, m.c == 0, !rect.isNull, !rect.isInfinite else { return nil }
+        guard (m.b == 0 && m.c == 0) || (m.a == 0 && m.d == 0), !rect.isNull, !rect.isInfinite else { return nil }
         return pixelRect(rect.applying(m))
     }
 

@@ -53,7 +53,7 @@ extension CGContext {
         guard !deviceBounds.isNull else { return false }
         guard deviceBounds.minX.isFinite, deviceBounds.maxX.isFinite, deviceBounds.minY.isFinite,
               deviceBounds.maxY.isFinite, reach.isFinite else { return true }
-        var area = state.clip.bounds.intersection(writableBounds())
+        var area = clipBounds.intersection(writableBounds())
         if let shadow = state.shadow { area = area.insetBy(-Self.reach(of: shadow)) }
         guard !area.isEmpty else { return false }
         // A pixel is touched by a shape reaching into it; one pixel more for rounding.
@@ -86,9 +86,10 @@ extension CGContext {
     func render(_ source: CoverageSource, paint: Paint, alpha: CGFloat? = nil, shadowed: Bool = true) {
         if shadowed, let shadow = state.shadow { renderShadow(source, paint: paint, shadow: shadow) }
         let target = self.target
-        let clip = state.clip
-        let region = source.bounds.intersection(clip.bounds).intersection(writableBounds())
+        let clipBounds = self.clipBounds
+        let region = source.bounds.intersection(clipBounds).intersection(writableBounds())
         guard !region.isEmpty else { return }
+        let clip = clip(over: region)
         markDrawn(region)
         let alpha8 = UInt32(((alpha ?? state.alpha) * 255).rounded())
         let mode = state.blendMode
@@ -125,7 +126,7 @@ extension CGContext {
             // The commonest draw, a colour over a path: composited as the rows are summed.
             // Right of the region up to the clip's side the path covers nothing (the region
             // ends there only where the path does), and the pixels may be written back.
-            let slack = clip.bounds.intersection(writableBounds()).x1 - region.x1
+            let slack = clipBounds.intersection(writableBounds()).x1 - region.x1
             return rasterizer.fill(edges, rule: rule, region: region, slack: slack, antialias: antialias,
                                    threads: threads, color: solid, over: target)
         }
@@ -187,11 +188,12 @@ extension CGContext {
         return color.packed
     }
 
-    /// Hands rows of coverage for `source` inside `region` to `sink`, possibly concurrently.
-    func produceRows(_ source: CoverageSource, region: IntRect, sink: CoverageRasterizer.RowSink) {
+    /// Hands rows of coverage for `source` inside `region` to `sink`, possibly concurrently;
+    /// edges are anti-aliased as the state says unless `antialias` says otherwise.
+    func produceRows(_ source: CoverageSource, region: IntRect, antialias: Bool? = nil, sink: CoverageRasterizer.RowSink) {
         switch source {
         case .edges(let edges, let rule, _):
-            rasterizer.fill(edges, rule: rule, region: region, antialias: antialias, threads: threads, sink: sink)
+            rasterizer.fill(edges, rule: rule, region: region, antialias: antialias ?? self.antialias, threads: threads, sink: sink)
         case .rect, .mask:
             let bounds = source.bounds
             let mask: [UInt8]? = if case .mask(_, let m) = source { m } else { nil }

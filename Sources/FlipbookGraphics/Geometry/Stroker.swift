@@ -214,12 +214,15 @@ struct Stroker {
 extension Polyline {
     /// Closed polylines as a path (move, lines, close).
     static func path(of polylines: [Polyline]) -> CGMutablePath {
-        let path = CGMutablePath()
+        var elements: [PathElement] = []
+        elements.reserveCapacity(polylines.reduce(0) { $0 + $1.points.count + 1 })
         for polyline in polylines where !polyline.points.isEmpty {
-            path.move(to: polyline.points[0])
-            for p in polyline.points.dropFirst() { path.addLine(to: p) }
-            if polyline.isClosed { path.closeSubpath() }
+            elements.append(.move(polyline.points[0]))
+            for p in polyline.points.dropFirst() { elements.append(.line(p)) }
+            if polyline.isClosed { elements.append(.close) }
         }
+        let path = CGMutablePath()
+        path.append(count: elements.count, elements)
         return path
     }
 }

@@ -69,9 +69,10 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
 
     /// Adds an open polyline through `points`: a move to the first, lines to the rest.
     public func addLines(between points: [CGPoint], transform: CGAffineTransform = .identity) {
-        guard let first = points.first else { return }
-        move(to: first, transform: transform)
-        for point in points.dropFirst() { addLine(to: point, transform: transform) }
+        append(count: points.count, points.indices.lazy.map { i in
+            let point = points[i].applying(transform)
+            return i == points.startIndex ? .move(point) : .line(point)
+        })
     }
 
     /// Adds an ellipse inscribed in `rect` as a closed subpath of four cubic curves starting
@@ -114,18 +115,19 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
 
     /// Adds the elements of `path`, transformed.
     public func addPath(_ path: CGPath, transform: CGAffineTransform = .identity) {
-        let added = path.elements
-        // Built in locals and stored once: each change to a property of this class would be
-        // checked at run time for overlapping access.
+        append(count: path.elements.count, path.elements.lazy.map { $0.applying(transform) })
+    }
+
+    /// Stores each of `count` elements Core Graphics would take, as `append(_:)` does. The
+    /// path is built in locals and stored once: each change to a property of this class
+    /// would be checked at run time for overlapping access.
+    func append(count: Int, _ added: some Sequence<PathElement>) {
         var list = elements
         elements = []
         var cursor = self.cursor
         // Grown geometrically, so that adding many small paths stays linear.
-        if list.capacity < list.count + added.count { list.reserveCapacity(max(list.count + added.count, 2 * list.capacity)) }
-        for element in added {
-            let mapped = element.applying(transform)
-            if cursor.accepts(mapped, after: list.last) { list.append(mapped) }
-        }
+        if list.capacity < list.count + count { list.reserveCapacity(max(list.count + count, 2 * list.capacity)) }
+        for element in added where cursor.accepts(element, after: list.last) { list.append(element) }
         elements = list
         self.cursor = cursor
     }

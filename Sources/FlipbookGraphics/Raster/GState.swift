@@ -19,6 +19,9 @@ struct GState {
     var dashLengths: [CGFloat] = []
     var blendMode = CGBlendMode.normal
     var clip: ClipMask
+    /// Rectangles the clip is intersected with whose masks are not made yet, in the order
+    /// they were clipped to (`CGContext.clip(over:)` makes them when a draw needs them).
+    var deferredClips: [DeferredClip] = []
     var shadow: Shadow?
     var interpolationQuality = CGInterpolationQuality.default
     var shouldAntialias = true

@@ -45,6 +45,25 @@ struct IntRect: Equatable, Sendable {
                   x1: clamp(rect.maxX.rounded(.up)), y1: clamp(rect.maxY.rounded(.up)))
     }
 
+    /// The pixels lying wholly inside a rectangle in device space, clamped as `covering`
+    /// clamps (empty when none does).
+    init(within rect: CGRect) {
+        func clamp(_ v: CGFloat) -> Int { Int(min(max(v, -16_777_216), 16_777_216)) }
+        guard !rect.isNull, rect.minX.isFinite, rect.maxX.isFinite, rect.minY.isFinite, rect.maxY.isFinite,
+              case let r = IntRect(x0: clamp(rect.minX.rounded(.up)), y0: clamp(rect.minY.rounded(.up)),
+                                   x1: clamp(rect.maxX.rounded(.down)), y1: clamp(rect.maxY.rounded(.down))),
+              !r.isEmpty else {
+            self.init(x0: 0, y0: 0, x1: 0, y1: 0)
+            return
+        }
+        self = r
+    }
+
+    /// Whether every pixel of `other` lies in this rectangle (an empty one lies anywhere).
+    func contains(_ other: IntRect) -> Bool {
+        other.isEmpty || (other.x0 >= x0 && other.y0 >= y0 && other.x1 <= x1 && other.y1 <= y1)
+    }
+
     init(x0: Int, y0: Int, x1: Int, y1: Int) {
         self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1
     }
