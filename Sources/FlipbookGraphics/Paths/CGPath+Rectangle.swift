@@ -6,6 +6,8 @@ extension CGPath {
     /// points lie on its ends counts as a line); nil otherwise. Filled or clipped by either
     /// rule, such a path covers exactly the rectangle.
     package var axisAlignedRectangle: CGRect? {
+        // A move, four lines and a close at most.
+        guard elements.count <= 6 else { return nil }
         var corners: [CGPoint] = []
         for (index, element) in elements.enumerated() {
             // A curve whose control points lie on its ends is the straight line between them.
