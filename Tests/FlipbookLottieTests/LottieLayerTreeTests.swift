@@ -15,6 +15,12 @@ import Testing
 
     /// The frame `frame` of the animation at `scale`.
     static func render(_ animation: LottieAnimation, frame: Double, scale: CGFloat = 1) throws -> CGImage {
+        let player = player(animation, frame: frame)
+        return try CARenderer(layer: player, bounds: player.bounds, scale: scale).render(at: 0)
+    }
+
+    /// A layer playing `animation`, stopped at `frame` and committed.
+    static func player(_ animation: LottieAnimation, frame: Double) -> CALayer {
         AnimationHost.shared.reset(time: 0)
         let player = CALayer()
         player.anchorPoint = .zero
@@ -23,7 +29,7 @@ import Testing
         player.timeOffset = LottieTimeline(framerate: animation.framerate).time(ofFrame: frame)
         player.addSublayer(LottieLayerBuilder(animation: animation).makeLayer())
         AnimationHost.shared.tick()
-        return try CARenderer(layer: player, bounds: player.bounds, scale: scale).render(at: 0)
+        return player
     }
 
     @Test func theParentCarriesTheSquareLinearly() throws {

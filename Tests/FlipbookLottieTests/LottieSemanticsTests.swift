@@ -100,6 +100,12 @@ import FlipbookTestSupport
         #expect(frame.pixel(25, 25) == Self.clear && frame.pixel(12, 25) == Self.clear)
         #expect(frame.pixel(75, 25) == [92, 209, 255, 255] && frame.pixel(60, 10) == green)
         #expect(Golden.compare(try LottieLayerTreeTests.render(animation, frame: 0, scale: 2)) == nil)
+        // The matte is composited destination-out, no cover made: its cover reaches past
+        // everything the layer draws.
+        let player = LottieLayerTreeTests.player(animation, frame: 0)
+        let tree = AnimationHost.shared.renderTree(of: player)
+        let text = tree.frameTree(tree.evaluate(at: 0), bounds: player.bounds, scale: 1).description
+        #expect(text.contains("blend destinationOut") && !text.contains("sourceOut"), "\(text)")
     }
 
     @Test func lumaMattesMaskByTheMattesLuminance() throws {

@@ -136,6 +136,51 @@ import Testing
         #expect((0..<20).allSatisfy { outside.image.pixel($0, $0) == [0, 0, 0, 0] })
     }
 
+    /// A mask whose last sublayer is an opaque cover composited source-out over the others
+    /// (a Lottie inverted track matte) keeps the layer where those others are transparent:
+    /// the cover's alpha, 1, times one less theirs (Porter–Duff source-out), and the layer
+    /// times that (the mask's alpha). It is drawn as the others composited destination-out,
+    /// pixel for pixel what the cover gives when it is made: the same mask with a cover
+    /// whose rounded corners make it no rectangle.
+    @Test func aMaskInvertedByASourceOutCoverKeepsWhatItsSublayersDoNot() throws {
+        func scene(rounded: Bool, coverFrame: CGRect = CGRect(x: -10, y: -10, width: 40, height: 40)) -> (CALayer) -> Void {
+            { root in
+                let layer = CALayer()
+                layer.frame = CGRect(x: 1.5, y: 2.25, width: 16, height: 15)
+                layer.backgroundColor = CGColor(srgbRed: 1, green: 0.5, blue: 0, alpha: 1)
+                let mask = CALayer()
+                let kept = CAShapeLayer()
+                kept.path = CGPath(ellipseIn: CGRect(x: 3.5, y: 2, width: 9, height: 8), transform: nil)
+                kept.fillColor = CGColor(gray: 0, alpha: 0.6)
+                let solid = CALayer()
+                solid.frame = CGRect(x: 8, y: 10.5, width: 6, height: 3)
+                solid.backgroundColor = CGColor(gray: 0, alpha: 1)
+                let cover = CALayer()
+                cover.frame = coverFrame
+                cover.backgroundColor = CGColor(gray: 0, alpha: 1)
+                cover.cornerRadius = rounded ? 2 : 0
+                cover.compositingFilter = "sourceOutCompositing"
+                for sublayer in [kept, solid, cover] { mask.addSublayer(sublayer) }
+                layer.mask = mask
+                root.addSublayer(layer)
+            }
+        }
+        let inverted = try draw(opacity: 1, scene(rounded: false))
+        let made = try draw(opacity: 1, scene(rounded: true))
+        #expect(inverted.tree.contains("blend destinationOut") && !inverted.tree.contains("sourceOut"), "\(inverted.tree)")
+        #expect(made.tree.contains("blend sourceOut") && made.tree.contains("blend destinationIn"), "\(made.tree)")
+        #expect(inverted.image.withUnsafePremultipliedBytes { Array($0) } == made.image.withUnsafePremultipliedBytes { Array($0) })
+        // Orange where the mask's sublayers draw nothing; 40 % of it inside the ellipse at
+        // 60 %; nothing under the opaque rectangle; nothing outside the layer.
+        #expect(inverted.image.pixel(3, 15) == [255, 128, 0, 255])
+        #expect(inverted.image.pixel(9, 8) == [102, 51, 0, 102])
+        #expect(inverted.image.pixel(12, 14) == [0, 0, 0, 0] && inverted.image.pixel(19, 19) == [0, 0, 0, 0])
+        // A cover short of the layer's edge clears beyond it: the mask is made.
+        let short = try draw(opacity: 1, scene(rounded: false, coverFrame: CGRect(x: -10, y: -10, width: 24, height: 40)))
+        #expect(short.tree.contains("blend sourceOut"), "\(short.tree)")
+        #expect(short.image.pixel(16, 15) == [0, 0, 0, 0] && short.image.pixel(3, 15) == [255, 128, 0, 255])
+    }
+
     /// A group holds only where something draws: the bounds of layers that paint nothing
     /// themselves (the root, a container) do not count, and a masked sublayer counts only
     /// within its mask's extent.

@@ -305,10 +305,18 @@ struct FrameTreeBuilder {
         }
         if attributes.masksToAlpha { canvas.convertGroupLuminanceToAlpha() }
         if masked, let mask = masks[index] {
-            // The mask's rendering keeps the layer where it is opaque: destination-in.
-            canvas.setBlendMode(.destinationIn)
-            canvas.beginTransparencyLayer()
-            drawSublayer(mask, parent: index, on: canvas, mirrored: mirrored, alpha: 1)
+            if let inverted = invertedSublayers(of: mask, in: index, on: canvas) {
+                // A mask inverting its sublayers keeps the layer where they are transparent.
+                canvas.setBlendMode(.destinationOut)
+                canvas.beginTransparencyLayer()
+                canvas.concatenate(inverted.transform)
+                for child in inverted.sublayers { drawSublayer(child, parent: mask, on: canvas, mirrored: mirrored, alpha: 1) }
+            } else {
+                // The mask's rendering keeps the layer where it is opaque: destination-in.
+                canvas.setBlendMode(.destinationIn)
+                canvas.beginTransparencyLayer()
+                drawSublayer(mask, parent: index, on: canvas, mirrored: mirrored, alpha: 1)
+            }
             canvas.endTransparencyLayer()
         }
         if needsGroup { canvas.endTransparencyLayer() }
@@ -426,7 +434,7 @@ struct FrameTreeBuilder {
 
     /// Node `index`'s sublayers back to front: by `zPosition`, ties in tree order (the
     /// tree order itself when no two differ, as is usual).
-    private func drawingOrder(of index: Int) -> [Int] {
+    func drawingOrder(of index: Int) -> [Int] {
         let children = sublayers[index]
         guard let first = children.first.map({ presentation.values[$0].zPosition }),
               children.contains(where: { presentation.values[$0].zPosition != first }) else { return children }

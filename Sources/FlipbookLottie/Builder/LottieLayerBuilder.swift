@@ -63,8 +63,12 @@ struct LottieLayerBuilder {
                 if mode % 2 == 1 {
                     made.mask = shape
                 } else {
+                    // The cover reaches past the composition by its size on every side,
+                    // so that no edge of its own meets the layer's: the layer is kept where
+                    // the matte is not (the layer times one less the matte's alpha, as
+                    // lottie-web and ThorVG keep it) and drawn destination-out.
                     let inverted = CALayer(), cover = CALayer()
-                    cover.frame = CGRect(origin: .zero, size: size)
+                    cover.frame = CGRect(origin: .zero, size: size).insetBy(dx: -size.width, dy: -size.height)
                     cover.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
                     cover.compositingFilter = "sourceOutCompositing"
                     inverted.addSublayer(shape)

@@ -1,0 +1,58 @@
+extension FrameTreeBuilder {
+    /// The sublayers of `mask`, node `index`'s mask, that it keeps the layer outside of:
+    /// a mask drawing nothing itself whose last sublayer is an opaque cover composited
+    /// source-out (`sourceOutCompositing`) over the others, across all the layer can draw.
+    /// Such a mask's alpha is one less the others' (a Lottie inverted track matte), so the
+    /// layer is theirs composited destination-out: the same pixels without making the cover
+    /// (often the size of the whole composition) or compositing it twice. The mask and the
+    /// cover are flat in the layer's plane and facing it, at full opacity, with no mask,
+    /// shadow, filter or transition of their own; nil for any other mask. `canvas`: where
+    /// the layer is drawn, its user space the layer's bounds coordinates.
+    func invertedSublayers(of mask: Int, in index: Int, on canvas: FrameCanvas) -> (sublayers: [Int], transform: CGAffineTransform)? {
+        guard plainLayerDrawingNothing(mask), !presentation.values[mask].masksToBounds,
+              let toLayer = Self.flatAffine(planeTransform(of: mask, in: index)),
+              toLayer.a * toLayer.d - toLayer.b * toLayer.c > 0 else { return nil }
+        let order = drawingOrder(of: mask)
+        guard let cover = order.last, order.count > 1,
+              renderTree.nodes[cover].layer.attributes.compositing == .sourceOut,
+              sublayers[cover].isEmpty, masks[cover] == nil else { return nil }
+        let coverState = presentation.values[cover]
+        guard !coverState.isHidden, coverState.opacity >= 1, (coverState.backgroundColor?.w ?? 0) >= 1,
+              coverState.contents == nil, !coverState.showsBorder, !coverState.castsShadow,
+              renderTree.transitions(ofLayerAt: cover, in: presentation).isEmpty,
+              case .plain = renderTree.nodes[cover].layer.attributes.kind,
+              !renderTree.nodes[cover].layer.attributes.masksToAlpha,
+              let toMask = Self.flatAffine(planeTransform(of: cover, in: mask)),
+              let covered = outline(of: cover, state: coverState).path.axisAlignedRectangle else { return nil }
+        // The cover must hold every pixel of the layer's group (its extent and two pixels
+        // around, rounded out to whole pixels) that the clip leaves: the device rectangle
+        // of those, grown by a pixel, within the cover's quadrilateral on screen.
+        let drawn = subtreeExtent(index)
+        guard !drawn.isNull else { return (Array(order.dropLast()), toLayer) }
+        let group = drawn.applying(canvas.ctm).insetBy(dx: -4, dy: -4).intersection(canvas.clipBound)
+        guard !group.isNull else { return (Array(order.dropLast()), toLayer) }
+        let toDevice = toMask.concatenating(toLayer).concatenating(canvas.ctm)
+        let quad = [CGPoint(x: covered.minX, y: covered.minY), CGPoint(x: covered.maxX, y: covered.minY),
+                    CGPoint(x: covered.maxX, y: covered.maxY), CGPoint(x: covered.minX, y: covered.maxY)].map { $0.applying(toDevice) }
+        let corners = [CGPoint(x: group.minX, y: group.minY), CGPoint(x: group.maxX, y: group.minY),
+                       CGPoint(x: group.maxX, y: group.maxY), CGPoint(x: group.minX, y: group.maxY)]
+        // Inside a convex quadrilateral: on the same side of each of its edges.
+        let sides = (0..<4).map { i -> [CGFloat] in
+            let a = quad[i], b = quad[(i + 1) % 4]
+            return corners.map { (b.x - a.x) * ($0.y - a.y) - (b.y - a.y) * ($0.x - a.x) }
+        }.joined()
+        guard sides.allSatisfy({ $0 > 0 }) || sides.allSatisfy({ $0 < 0 }) else { return nil }
+        return (Array(order.dropLast()), toLayer)
+    }
+
+    /// Whether node `index` is a plain layer drawing nothing of its own at full opacity: no
+    /// background, border, contents, shadow, mask, filter or transition.
+    private func plainLayerDrawingNothing(_ index: Int) -> Bool {
+        let state = presentation.values[index]
+        let attributes = renderTree.nodes[index].layer.attributes
+        guard case .plain = attributes.kind else { return false }
+        return !state.isHidden && state.opacity >= 1 && !state.showsBackground && !state.showsBorder && state.contents == nil
+            && !state.castsShadow && masks[index] == nil && !attributes.filtersRendering
+            && renderTree.transitions(ofLayerAt: index, in: presentation).isEmpty
+    }
+}
