@@ -57,9 +57,8 @@ extension CGContext {
 
     /// Intersects the clip's mask with a deferred rectangle's coverage.
     private func clip(to rect: DeferredClip) {
-        state.clip = rect.mask(over: state.clip) { clip in
-            state.clip = clip
-            self.clip(to: rect.source, sameRows: rect.wholeRows, antialias: rect.antialias)
+        state.clip = rect.mask(over: state.clip) {
+            clip(to: rect.source, sameRows: rect.wholeRows, antialias: rect.antialias)
             return state.clip
         }
     }

@@ -29,10 +29,10 @@ final class DeferredClip: Sendable {
     }
 
     /// `clip` intersected with this rectangle: the mask made before over the same clip, or
-    /// the one `make` makes.
-    func mask(over clip: ClipMask, making make: (ClipMask) -> ClipMask) -> ClipMask {
+    /// the one `make` makes of it.
+    func mask(over clip: ClipMask, making make: () -> ClipMask) -> ClipMask {
         if let known = made.withLock({ $0 }), known.over === clip { return known.result }
-        let result = make(clip)
+        let result = make()
         made.withLock { $0 = (clip, result) }
         return result
     }
