@@ -30,8 +30,11 @@ public final class CGContext {
     public var maximumThreadCount = ProcessInfo.processInfo.activeProcessorCount
 
     private(set) var base: PixelBuffer
-    var state: GState
-    var savedStates: [GState] = []
+    /// The graphics state. Read and written many times a draw, and never by two threads at
+    /// once (a band draws with a context of its own), so not checked for overlapping access
+    /// at run time.
+    @exclusivity(unchecked) var state: GState
+    @exclusivity(unchecked) var savedStates: [GState] = []
     /// The current path, in device space as Core Graphics stores it.
     var currentPath = CGMutablePath()
     var layers: [TransparencyLayer] = []
