@@ -16,12 +16,12 @@ final class FrameCanvas {
     /// is recorded for it), and the device pixels its drawing can reach, when known.
     /// A bracket opened outside a group is not opened by changes inside it: the group's end
     /// restores the state from its start (`groups` deep when it was saved).
-    @exclusivity(unchecked) private var saved: [(ctm: CGAffineTransform, alpha: CGFloat?, clipBound: CGRect, operation: Int?,
+    @exclusivity(unchecked) private var saved: [(ctm: CGAffineTransform, alpha: CGFloat?, clipBoundingBox: CGRect, operation: Int?,
                                                  reach: CGRect?, groups: Int)] = []
-    @exclusivity(unchecked) private var groups: [(ctm: CGAffineTransform, alpha: CGFloat?, clipBound: CGRect)] = []
+    @exclusivity(unchecked) private var groups: [(ctm: CGAffineTransform, alpha: CGFloat?, clipBoundingBox: CGRect)] = []
     /// A device rectangle holding the clip: the bounding boxes of the paths clipped to
     /// (a clip to a stroke's outline is not counted; the rectangle only holds more).
-    @exclusivity(unchecked) private(set) var clipBound = CGRect.infinite
+    @exclusivity(unchecked) private(set) var clipBoundingBox = CGRect.infinite
     /// The threads offscreen work may use.
     let maximumThreadCount: Int
     /// The planes drawn offscreen whose pixels are still to be made, shared by the canvas
@@ -61,13 +61,13 @@ final class FrameCanvas {
     /// the state (what comes before that draws the same outside it), so the tree holds no
     /// brackets that do nothing.
     func saveGState() {
-        saved.append((ctm, alpha, clipBound, nil, nil, groups.count))
+        saved.append((ctm, alpha, clipBoundingBox, nil, nil, groups.count))
     }
 
     /// Restores the state saved last.
     func restoreGState() {
         guard let state = saved.popLast() else { return }
-        (ctm, alpha, clipBound) = (state.ctm, state.alpha, state.clipBound)
+        (ctm, alpha, clipBoundingBox) = (state.ctm, state.alpha, state.clipBoundingBox)
         if let operation = state.operation {
             operations[operation] = .save(reach: state.reach, restore: operations.count)
             operations.append(.restore)
@@ -110,7 +110,7 @@ final class FrameCanvas {
     func translateBy(x: CGFloat, y: CGFloat) { concatenate(CGAffineTransform(translationX: x, y: y)) }
 
     func clip(to path: CGPath, rule: CGPathFillRule = .winding) {
-        clipBound = clipBound.intersection(path.boundingBoxOfPath.applying(ctm))
+        clipBoundingBox = clipBoundingBox.intersection(path.boundingBoxOfPath.applying(ctm))
         change(.clip(path, rule))
     }
 
@@ -132,13 +132,13 @@ final class FrameCanvas {
 
     /// Starts a group; as in `CGContext`, its end restores the state from its start.
     func beginTransparencyLayer(in bounds: CGRect? = nil) {
-        groups.append((ctm, alpha, clipBound))
+        groups.append((ctm, alpha, clipBoundingBox))
         alpha = 1
         operations.append(.beginGroup(bounds: bounds))
     }
 
     func endTransparencyLayer() {
-        if let outer = groups.popLast() { (ctm, alpha, clipBound) = outer }
+        if let outer = groups.popLast() { (ctm, alpha, clipBoundingBox) = outer }
         operations.append(.endGroup)
     }
 

@@ -27,22 +27,22 @@ extension FrameTreeBuilder {
         // The cover must hold every pixel of the layer's group (its extent and two pixels
         // around, rounded out to whole pixels) that the clip leaves: the device rectangle
         // of those, grown by a pixel, within the cover's quadrilateral on screen.
+        let kept = (sublayers: Array(order.dropLast()), transform: toLayer)
         let drawn = subtreeExtent(index)
-        guard !drawn.isNull else { return (Array(order.dropLast()), toLayer) }
-        let group = drawn.applying(canvas.ctm).insetBy(dx: -4, dy: -4).intersection(canvas.clipBound)
-        guard !group.isNull else { return (Array(order.dropLast()), toLayer) }
+        let group = drawn.isNull ? .null : drawn.applying(canvas.ctm).insetBy(dx: -4, dy: -4).intersection(canvas.clipBoundingBox)
+        guard !group.isNull else { return kept }
+        func corners(of rect: CGRect) -> [CGPoint] {
+            [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+             CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)]
+        }
         let toDevice = toMask.concatenating(toLayer).concatenating(canvas.ctm)
-        let quad = [CGPoint(x: covered.minX, y: covered.minY), CGPoint(x: covered.maxX, y: covered.minY),
-                    CGPoint(x: covered.maxX, y: covered.maxY), CGPoint(x: covered.minX, y: covered.maxY)].map { $0.applying(toDevice) }
-        let corners = [CGPoint(x: group.minX, y: group.minY), CGPoint(x: group.maxX, y: group.minY),
-                       CGPoint(x: group.maxX, y: group.maxY), CGPoint(x: group.minX, y: group.maxY)]
+        let quad = corners(of: covered).map { $0.applying(toDevice) }
         // Inside a convex quadrilateral: on the same side of each of its edges.
-        let sides = (0..<4).map { i -> [CGFloat] in
+        let sides = (0..<4).flatMap { i in
             let a = quad[i], b = quad[(i + 1) % 4]
-            return corners.map { (b.x - a.x) * ($0.y - a.y) - (b.y - a.y) * ($0.x - a.x) }
-        }.joined()
-        guard sides.allSatisfy({ $0 > 0 }) || sides.allSatisfy({ $0 < 0 }) else { return nil }
-        return (Array(order.dropLast()), toLayer)
+            return corners(of: group).map { (b.x - a.x) * ($0.y - a.y) - (b.y - a.y) * ($0.x - a.x) }
+        }
+        return sides.allSatisfy({ $0 > 0 }) || sides.allSatisfy({ $0 < 0 }) ? kept : nil
     }
 
     /// Whether node `index` is a plain layer drawing nothing of its own at full opacity: no
