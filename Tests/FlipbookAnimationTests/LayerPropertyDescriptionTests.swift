@@ -69,7 +69,7 @@ struct LayerPropertyDescriptionTests {
         let slot = property.slot
         #expect(slot?.count == count, "\(property)")
         var state = LayerState()
-        slot?.store([7, 8, 9, 10], adding: false, into: &state)
+        withUnsafeMutablePointer(to: &state) { slot?.store([7, 8, 9, 10], adding: false, into: $0) }
         let expected: AnimatableValue = switch count {
         case 1: .number(7)
         case 2: property.kind == .point ? .point(CGPoint(x: 7, y: 8)) : .size(CGSize(width: 7, height: 8))
@@ -78,12 +78,42 @@ struct LayerPropertyDescriptionTests {
         #expect(state[property] == expected, "\(property)")
     }
 
+    /// Each transform is written and read in its own place, and as the boxed subscript
+    /// reads it; the others stay as they were.
     @Test func transformsAreReadAndWrittenUnboxed() {
-        var state = LayerState()
-        let scale = CATransform3DMakeScale(2, 2, 1)
-        for property in [LayerProperty.transform, .sublayerTransform, .instanceTransform] {
-            state[transform: property] = scale
+        let properties = [LayerProperty.transform, .sublayerTransform, .instanceTransform]
+        for (k, property) in properties.enumerated() {
+            var state = LayerState()
+            let scale = CATransform3DMakeScale(Double(k) + 2, 3, 1)
+            withUnsafeMutablePointer(to: &state) { $0[transform: property] = scale }
             #expect(state[property] == .transform(scale), "\(property)")
+            #expect(withUnsafePointer(to: state) { $0[transform: property] } == scale, "\(property)")
+            for other in properties where other != property {
+                #expect(state[other] == .transform(CATransform3DIdentity), "\(other)")
+            }
+        }
+    }
+
+    /// Read in place through a pointer (how evaluation reads them), properties of every
+    /// kind have the values set in the state, references included.
+    @Test func aPointerReadsTheValuesInPlace() {
+        var state = LayerState()
+        let path = CGPath(rect: CGRect(x: 0, y: 0, width: 5, height: 6), transform: nil)
+        state.bounds = CGRect(x: 1, y: 2, width: 3, height: 4)
+        state.opacity = 0.25
+        state.fillColor = [0.1, 0.2, 0.3, 0.4]
+        state.path = path
+        state.lineDashPattern = [2, 3]
+        state.isHidden = true
+        state.sublayerTransform = CATransform3DMakeTranslation(7, 8, 9)
+        let expected: [(LayerProperty, AnimatableValue)] = [
+            (.bounds, .rect(CGRect(x: 1, y: 2, width: 3, height: 4))), (.opacity, .number(0.25)),
+            (.fillColor, .color([0.1, 0.2, 0.3, 0.4])), (.path, .path(path)),
+            (.lineDashPattern, .array([.number(2), .number(3)])), (.hidden, .number(1)),
+            (.sublayerTransform, .transform(CATransform3DMakeTranslation(7, 8, 9))), (.contents, .object(nil)),
+        ]
+        withUnsafePointer(to: state) { pointer in
+            for (property, value) in expected { #expect(pointer[property] == value, "\(property)") }
         }
     }
 

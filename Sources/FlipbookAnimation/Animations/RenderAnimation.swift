@@ -33,14 +33,14 @@ final class RenderAnimation: @unchecked Sendable {
     /// `committed` points at the layer's committed values: "the current value" of animations
     /// without a from or to value, as Core Animation uses it.
     func apply(atParentTime time: Double, hops: [LayerKeyPath.Hop] = [], committed: UnsafePointer<LayerState>,
-               to state: inout LayerState) {
+               to state: UnsafeMutablePointer<LayerState>) {
         guard let position = timing.easedPosition(atParentTime: time) else { return }
         switch kind {
         case .property(let property):
             guard property.keyPath.hops == hops else { return }
-            property.apply(at: position, duration: timing.duration, committed: committed, to: &state)
+            property.apply(at: position, duration: timing.duration, committed: committed, to: state)
         case .group(let children):
-            for child in children { child.apply(atParentTime: position.time, hops: hops, committed: committed, to: &state) }
+            for child in children { child.apply(atParentTime: position.time, hops: hops, committed: committed, to: state) }
         case .transition, .inert:
             break
         }
@@ -117,45 +117,46 @@ final class PropertyAnimationModel: @unchecked Sendable {
     /// Writes the animated value over `state`. Missing from/to values come from `committed`
     /// (the layer's committed values); additive animations add to the value underneath
     /// them in `state`.
-    func apply(at position: Timing.Position, duration: Double, committed: UnsafePointer<LayerState>, to state: inout LayerState) {
+    func apply(at position: Timing.Position, duration: Double, committed: UnsafePointer<LayerState>,
+               to state: UnsafeMutablePointer<LayerState>) {
         switch values {
         case .slot(let animation):
-            animation.apply(at: position, duration: duration, committed: committed, to: &state)
+            animation.apply(at: position, duration: duration, committed: committed, to: state)
         case .vector(let curve):
-            let whole = state[keyPath.property]
+            let whole = UnsafePointer(state)[keyPath.property]
             guard let underneath = keyPath.read(from: whole), let current = underneath.vector,
                   var value = curve.value(at: position, duration: duration, cumulative: cumulative,
-                                          base: curve.needsBase ? keyPath.read(from: committed.pointee[keyPath.property])?.vector : nil)
+                                          base: curve.needsBase ? keyPath.read(from: committed[keyPath.property])?.vector : nil)
             else { return }
             if additive { value += current }
-            underneath.withVector(value).map { write($0, into: whole, of: &state) }
+            underneath.withVector(value).map { write($0, into: whole, of: state) }
         case .transform(let curve):
             let property = keyPath.property
             guard var value = curve.value(at: position, duration: duration, cumulative: cumulative,
-                                          base: curve.needsBase ? committed.pointee[transform: property] : nil) else { return }
+                                          base: curve.needsBase ? committed[transform: property] : nil) else { return }
             if additive, let sum = state[transform: property].adding(value) { value = sum }
             state[transform: property] = value
         case .general(let curve):
-            let whole = state[keyPath.property]
+            let whole = UnsafePointer(state)[keyPath.property]
             guard let underneath = keyPath.read(from: whole),
                   var value = curve.value(at: position, duration: duration, cumulative: cumulative,
-                                          base: curve.needsBase ? keyPath.read(from: committed.pointee[keyPath.property]) : nil)
+                                          base: curve.needsBase ? keyPath.read(from: committed[keyPath.property]) : nil)
             else { return }
             if let valueFunction, let transform = valueFunction.transform(Self.numbers(value)) {
                 value = .transform(transform)
             }
             if additive, let sum = underneath.adding(value) { value = sum }
-            write(value, into: whole, of: &state)
+            write(value, into: whole, of: state)
         }
         if let rotation = rotation(at: position, duration: duration) {
-            state.transform = CATransform3DMakeRotation(CGFloat(rotation), 0, 0, 1).concatenating(state.transform)
+            state.pointee.transform = CATransform3DMakeRotation(CGFloat(rotation), 0, 0, 1).concatenating(state.pointee.transform)
         }
     }
 
     /// Stores `value` at the key path within `whole`, the property's current value.
-    private func write(_ value: AnimatableValue, into whole: AnimatableValue, of state: inout LayerState) {
+    private func write(_ value: AnimatableValue, into whole: AnimatableValue, of state: UnsafeMutablePointer<LayerState>) {
         guard let result = keyPath.write(value, into: whole), keyPath.property.accepts(result) else { return }
-        state[keyPath.property] = result
+        state.pointee[keyPath.property] = result
     }
 
     /// The path tangent's angle for `rotationMode` animations along a path.

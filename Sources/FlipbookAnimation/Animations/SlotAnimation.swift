@@ -8,9 +8,10 @@ struct SlotAnimation: Sendable {
     let cumulative: Bool
 
     /// Writes the value at `position` into `state` (added to what is there when additive).
-    func apply(at position: Timing.Position, duration: Double, committed: UnsafePointer<LayerState>, to state: inout LayerState) {
+    func apply(at position: Timing.Position, duration: Double, committed: UnsafePointer<LayerState>,
+               to state: UnsafeMutablePointer<LayerState>) {
         guard let value = value(at: position, duration: duration, committed: committed) else { return }
-        slot.store(value, adding: additive, into: &state)
+        slot.store(value, adding: additive, into: state)
     }
 
     /// The value at `position`; a missing from or to value is the committed value, read from `committed`.

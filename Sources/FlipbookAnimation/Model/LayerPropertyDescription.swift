@@ -11,19 +11,22 @@ struct LayerPropertyDescription: Sendable {
     /// Where the value is stored as plain Doubles; nil for booleans, colours, transforms
     /// and references.
     let slot: LayerStateSlot?
-    let read: @Sendable (LayerState) -> AnimatableValue
+    /// Reads the value in place: handed the state itself, a closure would copy all of it
+    /// (over a kilobyte) first.
+    let read: @Sendable (UnsafePointer<LayerState>) -> AnimatableValue
     /// Writes a value of the property's kind; a value of another kind is ignored (callers
     /// check the kind first, `LayerProperty.accepts`).
     let write: @Sendable (inout LayerState, AnimatableValue) -> Void
-    /// For a transform, its field, read and written without boxing it in an `AnimatableValue`.
-    var transformField: (WritableKeyPath<LayerState, CATransform3D> & Sendable)?
+    /// For a transform, where the state keeps it: read and written in place, without
+    /// boxing it in an `AnimatableValue`.
+    var transformOffset: Int?
 
     /// A reader of `field` through its offset in the state: a key path read copies the
     /// whole state first, every reference in it retained and released — a cost each
     /// animation paid every frame.
-    private static func value<T>(of field: WritableKeyPath<LayerState, T>) -> @Sendable (LayerState) -> T {
+    private static func value<T>(of field: WritableKeyPath<LayerState, T>) -> @Sendable (UnsafePointer<LayerState>) -> T {
         let offset = MemoryLayout<LayerState>.offset(of: field)!
-        return { state in withUnsafePointer(to: state) { UnsafeRawPointer($0).load(fromByteOffset: offset, as: T.self) } }
+        return { UnsafeRawPointer($0).load(fromByteOffset: offset, as: T.self) }
     }
 
     /// The slot of a field of plain Doubles.
@@ -80,7 +83,7 @@ struct LayerPropertyDescription: Sendable {
         let get = value(of: field)
         return Self(kind: .transform, slot: nil, read: { .transform(get($0)) }, write: { state, value in
             if case .transform(let v) = value { state[keyPath: field] = v }
-        }, transformField: field)
+        }, transformOffset: MemoryLayout<LayerState>.offset(of: field)!)
     }
 
     /// A colour, or none (`nil` written as `.object(nil)`).
@@ -148,7 +151,7 @@ struct LayerPropertyDescription: Sendable {
     /// An emitter layer's cells, captured when they were set (animated only through a
     /// cell's properties).
     static var cells: Self {
-        Self(kind: .object, slot: nil, read: { .object($0.emitterCells) }) { state, value in
+        Self(kind: .object, slot: nil, read: { .object($0.pointee.emitterCells) }) { state, value in
             if case .object(let v) = value { state.emitterCells = v as? EmitterCellList }
         }
     }

@@ -63,17 +63,39 @@ struct LayerState: @unchecked Sendable {
     var emitterCells: EmitterCellList?
 
     /// A property's value as an `AnimatableValue` (as its description reads and writes it).
+    /// Reading copies the state; `UnsafePointer<LayerState>`'s subscript reads in place.
     subscript(property: LayerProperty) -> AnimatableValue {
-        get { property.description.read(self) }
+        get { withUnsafePointer(to: self) { property.description.read($0) } }
         set { property.description.write(&self, newValue) }
     }
 
-    /// A transform-valued property (`transform`, `sublayerTransform`, `instanceTransform`),
-    /// read and written without boxing it in an `AnimatableValue`. Callers pass only those
-    /// (their key paths' kind is `.transform`); any other reads the layer transform.
+    /// Where a transform-valued property (`transform`, `sublayerTransform`,
+    /// `instanceTransform`) is kept; any other property gives the layer transform's place.
+    static func offset(ofTransform property: LayerProperty) -> Int {
+        property.description.transformOffset ?? MemoryLayout<LayerState>.offset(of: \.transform)!
+    }
+}
+
+extension UnsafePointer<LayerState> {
+    /// A property's value in the state pointed at, read in place.
+    subscript(property: LayerProperty) -> AnimatableValue { property.description.read(self) }
+
+    /// A transform-valued property, read in place without boxing it in an `AnimatableValue`.
+    /// Callers pass only those (their key paths' kind is `.transform`); any other reads the
+    /// layer transform.
     subscript(transform property: LayerProperty) -> CATransform3D {
-        get { self[keyPath: property.description.transformField ?? \.transform] }
-        set { self[keyPath: property.description.transformField ?? \.transform] = newValue }
+        UnsafeRawPointer(self).load(fromByteOffset: LayerState.offset(ofTransform: property), as: CATransform3D.self)
+    }
+}
+
+extension UnsafeMutablePointer<LayerState> {
+    /// A transform-valued property, read and written in place (`UnsafePointer`'s subscript).
+    subscript(transform property: LayerProperty) -> CATransform3D {
+        get { UnsafePointer(self)[transform: property] }
+        nonmutating set {
+            UnsafeMutableRawPointer(self).storeBytes(of: newValue, toByteOffset: LayerState.offset(ofTransform: property),
+                                                     as: CATransform3D.self)
+        }
     }
 }
 

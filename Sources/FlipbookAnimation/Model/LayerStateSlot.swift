@@ -23,11 +23,6 @@ struct LayerStateSlot: Hashable, Sendable {
         }
     }
 
-    /// Writes `vector` into the slot, added to what is there when `adding`.
-    func store(_ vector: SIMD4<Double>, adding: Bool, into state: inout LayerState) {
-        withUnsafeMutablePointer(to: &state) { store(vector, adding: adding, into: $0) }
-    }
-
     /// The part of this slot's value that is one of its fields, `lanes` Doubles from `lane`.
     func field(lane: Int, count: Int) -> LayerStateSlot {
         LayerStateSlot(offset: offset + 8 * lane, count: count)

@@ -72,8 +72,8 @@ public struct RenderTree: Sendable {
         func apply(from committed: UnsafePointer<LayerState>, to state: UnsafeMutablePointer<LayerState>) {
             switch self {
             case let .slot(value, slot): slot.store(value, adding: false, into: state)
-            case .transform(let property): state.pointee[transform: property] = committed.pointee[transform: property]
-            case .property(let property): state.pointee[property] = committed.pointee[property]
+            case .transform(let property): state[transform: property] = committed[transform: property]
+            case .property(let property): state.pointee[property] = committed[property]
             }
         }
     }
@@ -270,7 +270,7 @@ public struct RenderTree: Sendable {
                     case .general(let i):
                         let track = generalTracks.baseAddress! + i
                         track.pointee.animation.apply(atParentTime: times[track.pointee.owner], hops: routes[track.pointee.route],
-                                                      committed: committed, to: &state.pointee)
+                                                      committed: committed, to: state)
                     }
                 }
             }
