@@ -111,6 +111,49 @@ import FlipbookTestSupport
         #expect(abs(q.transform.m11) < 1e-9 && abs(q.transform.m12 - 1) < 1e-9)
     }
 
+    /// A field of a transform replaces that part of the decomposed transform (the others
+    /// kept), a flag switches at ½ and a colour runs component by component — what
+    /// `CABasicAnimation`'s documentation and Core Animation's key-path fields describe,
+    /// worked out by hand: a 2× scale turned by π/4 is √2 on the diagonal.
+    @Test func aTransformFieldAFlagAndAColourAnimateInPlace() {
+        let layer = makeCommittedLayer()
+        CATransaction.setDisableActions(true)
+        layer.transform = CATransform3DTranslate(CATransform3DMakeScale(2, 2, 1), 5, 0, 0)
+        layer.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        func basic(_ keyPath: String, from: Any?, to: Any?, by: Any? = nil, additive: Bool = false) {
+            let animation = CABasicAnimation(keyPath: keyPath)
+            animation.fromValue = from
+            animation.toValue = to
+            animation.byValue = by
+            animation.isAdditive = additive
+            animation.duration = 1
+            layer.add(animation, forKey: keyPath)
+        }
+        basic("transform.rotation.z", from: 0, to: Double.pi / 2)
+        basic("transform.translation.x", from: 0, to: 8, additive: true)
+        basic("transform.scale.y", from: nil, to: 4)  // from the model's scale, 2
+        basic("hidden", from: false, to: true)
+        basic("backgroundColor", from: nil, to: CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+        tick(at: 0)
+        let cases: [(time: Double, m11: Double, m12: Double, m21: Double, m22: Double, m41: Double, hidden: Bool, color: [Double])] = [
+            // rotation π/8, translation 10 (model) + 2, scale y 2.5
+            (0.25, 2 * cos(Double.pi / 8), 2 * sin(Double.pi / 8), -2.5 * sin(Double.pi / 8), 2.5 * cos(Double.pi / 8), 12, false, [0.75, 0, 0.25, 1]),
+            // rotation π/4, translation 10 + 4, scale y 3
+            (0.5, 2.0.squareRoot(), 2.0.squareRoot(), -3 / 2.0.squareRoot(), 3 / 2.0.squareRoot(), 14, true, [0.5, 0, 0.5, 1]),
+        ]
+        for c in cases {
+            tick(at: c.time)
+            guard let p = layer.presentation() else { Issue.record("no presentation"); return }
+            let t = p.transform
+            for (got, want) in [(t.m11, c.m11), (t.m12, c.m12), (t.m21, c.m21), (t.m22, c.m22), (t.m41, c.m41), (t.m33, 1), (t.m44, 1)] {
+                #expect(abs(Double(got) - want) < 1e-9, "at \(c.time): \(got), not \(want)")
+            }
+            #expect(p.isHidden == c.hidden, "at \(c.time)")
+            let color = p.backgroundColor?.components?.map(Double.init) ?? []
+            #expect(color.count == 4 && zip(color, c.color).allSatisfy { abs($0 - $1) < 1e-9 }, "at \(c.time): \(color)")
+        }
+    }
+
     @Test func cumulativeAndRepeating() {
         let layer = makeCommittedLayer()
         let step = CABasicAnimation(keyPath: "position.x")

@@ -83,10 +83,15 @@ final class PropertyAnimationModel: @unchecked Sendable {
     let rotationMode: CAAnimationRotationMode?
     let values: Values
 
-    enum Values {
+    indirect enum Values {
         /// Vectors for a key path stored as plain Doubles, written straight into the state.
         case slot(SlotAnimation)
-        /// Vectors for any other key path (colours, booleans, transform fields…).
+        /// Numbers for a field of a transform (`transform.rotation.z`, `transform.scale.x`…),
+        /// set in the transform's parts without boxing it.
+        case transformField(Curve<SIMD4<Double>>)
+        /// Vectors for a flag or a colour, read and written in place.
+        case vectorField(Curve<SIMD4<Double>>, LayerStateVectorField)
+        /// Vectors for any other key path (a position turning along its path…).
         case vector(Curve<SIMD4<Double>>)
         /// Whole transforms, written in place without boxing them.
         case transform(Curve<CATransform3D>)
@@ -103,6 +108,11 @@ final class PropertyAnimationModel: @unchecked Sendable {
         if valueFunction == nil, let vectors = curve.map(\.vector) {
             if rotationMode == nil, let slot = keyPath.slot {
                 values = .slot(SlotAnimation(curve: vectors, slot: slot, additive: additive, cumulative: cumulative))
+            } else if rotationMode == nil, keyPath.property.kind == .transform, keyPath.field != nil {
+                values = .transformField(vectors)
+            } else if rotationMode == nil, keyPath.field == nil, keyPath.cell == nil,
+                      let field = keyPath.property.description.vectorField {
+                values = .vectorField(vectors, field)
             } else {
                 values = .vector(vectors)
             }
@@ -130,6 +140,23 @@ final class PropertyAnimationModel: @unchecked Sendable {
             else { return }
             if additive { value += current }
             underneath.withVector(value).map { write($0, into: whole, of: state) }
+        case let .vectorField(curve, field):
+            guard var value = curve.value(at: position, duration: duration, cumulative: cumulative,
+                                          base: curve.needsBase ? field.load(from: committed) : nil)
+            else { return }
+            if additive { value += field.load(from: state) }
+            field.store(value, into: state)
+        case .transformField(let curve):
+            // Decomposed once: reading the field and writing it back each took it apart.
+            let property = keyPath.property
+            guard let field = keyPath.field, var parts = DecomposedTransform(state[transform: property]),
+                  let underneath = parts[field], let current = underneath.vector,
+                  var value = curve.value(at: position, duration: duration, cumulative: cumulative,
+                                          base: curve.needsBase ? DecomposedTransform(committed[transform: property])?[field]?.vector : nil)
+            else { return }
+            if additive { value += current }
+            guard let fieldValue = underneath.withVector(value), parts.set(field, to: fieldValue) else { return }
+            state[transform: property] = parts.matrix
         case .transform(let curve):
             let property = keyPath.property
             guard var value = curve.value(at: position, duration: duration, cumulative: cumulative,

@@ -111,22 +111,7 @@ struct LayerKeyPath: Hashable, Sendable {
         case (.originY, .rect(let r)): return .number(Double(r.origin.y))
         case (.sizeWidth, .rect(let r)): return .number(Double(r.size.width))
         case (.sizeHeight, .rect(let r)): return .number(Double(r.size.height))
-        case (_, .transform(let t)):
-            guard let parts = DecomposedTransform(t) else { return nil }
-            switch field {
-            case .rotationX: return .number(parts.eulerAngles.x)
-            case .rotationY: return .number(parts.eulerAngles.y)
-            case .rotationZ: return .number(parts.eulerAngles.z)
-            case .scaleX: return .number(parts.scale.x)
-            case .scaleY: return .number(parts.scale.y)
-            case .scaleZ: return .number(parts.scale.z)
-            case .scale: return .number((parts.scale.x + parts.scale.y + parts.scale.z) / 3)
-            case .translationX: return .number(parts.translation.x)
-            case .translationY: return .number(parts.translation.y)
-            case .translationZ: return .number(parts.translation.z)
-            case .translation: return .size(CGSize(width: parts.translation.x, height: parts.translation.y))
-            default: return nil
-            }
+        case (_, .transform(let t)): return DecomposedTransform(t)?[field]
         default: return nil
         }
     }
@@ -154,21 +139,7 @@ struct LayerKeyPath: Hashable, Sendable {
         case (.sizeWidth, .rect(var r), .number(let v)): r.size.width = CGFloat(v); return .rect(r)
         case (.sizeHeight, .rect(var r), .number(let v)): r.size.height = CGFloat(v); return .rect(r)
         case (_, .transform(let t), _):
-            guard var parts = DecomposedTransform(t) else { return nil }
-            switch (field, fieldValue) {
-            case (.rotationX, .number(let v)): parts.eulerAngles.x = v
-            case (.rotationY, .number(let v)): parts.eulerAngles.y = v
-            case (.rotationZ, .number(let v)): parts.eulerAngles.z = v
-            case (.scaleX, .number(let v)): parts.scale.x = v
-            case (.scaleY, .number(let v)): parts.scale.y = v
-            case (.scaleZ, .number(let v)): parts.scale.z = v
-            case (.scale, .number(let v)): parts.scale = [v, v, v]
-            case (.translationX, .number(let v)): parts.translation.x = v
-            case (.translationY, .number(let v)): parts.translation.y = v
-            case (.translationZ, .number(let v)): parts.translation.z = v
-            case (.translation, .size(let s)): parts.translation.x = Double(s.width); parts.translation.y = Double(s.height)
-            default: return nil
-            }
+            guard var parts = DecomposedTransform(t), parts.set(field, to: fieldValue) else { return nil }
             return .transform(parts.matrix)
         default: return nil
         }

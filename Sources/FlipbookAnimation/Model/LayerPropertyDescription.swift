@@ -17,6 +17,8 @@ struct LayerPropertyDescription: Sendable {
     /// Writes a value of the property's kind; a value of another kind is ignored (callers
     /// check the kind first, `LayerProperty.accepts`).
     let write: @Sendable (inout LayerState, AnimatableValue) -> Void
+    /// For a flag or a colour, where the state keeps it: animated in place, unboxed.
+    var vectorField: LayerStateVectorField?
     /// For a transform, where the state keeps it: read and written in place, without
     /// boxing it in an `AnimatableValue`.
     var transformOffset: Int?
@@ -53,9 +55,9 @@ struct LayerPropertyDescription: Sendable {
     /// A flag, animated as a number that switches at ½.
     static func flag(_ field: WritableKeyPath<LayerState, Bool> & Sendable) -> Self {
         let get = value(of: field)
-        return Self(kind: .number, slot: nil, read: { .number(get($0) ? 1 : 0) }) { state, value in
+        return Self(kind: .number, slot: nil, read: { .number(get($0) ? 1 : 0) }, write: { state, value in
             if case .number(let v) = value { state[keyPath: field] = v >= 0.5 }
-        }
+        }, vectorField: .flag(offset: MemoryLayout<LayerState>.offset(of: field)!))
     }
 
     static func point(_ field: WritableKeyPath<LayerState, CGPoint> & Sendable) -> Self {
@@ -89,13 +91,13 @@ struct LayerPropertyDescription: Sendable {
     /// A colour, or none (`nil` written as `.object(nil)`).
     static func color(_ field: WritableKeyPath<LayerState, SIMD4<Double>?> & Sendable) -> Self {
         let get = value(of: field)
-        return Self(kind: .color, slot: nil, read: { .color(get($0)) }) { state, value in
+        return Self(kind: .color, slot: nil, read: { .color(get($0)) }, write: { state, value in
             switch value {
             case .color(let c): state[keyPath: field] = c
             case .object(nil): state[keyPath: field] = nil
             default: break
             }
-        }
+        }, vectorField: .color(offset: MemoryLayout<LayerState>.offset(of: field)!))
     }
 
     /// A path, or none.

@@ -1,0 +1,27 @@
+/// Where a flag or a colour is stored inside `LayerState`, which a `LayerStateSlot` (plain
+/// Doubles) cannot hold: an animation of one reads and writes its vector in place, as
+/// `AnimatableValue.vector` gives it and `withVector` makes it, without boxing the value.
+enum LayerStateVectorField: Hashable, Sendable {
+    /// A `Bool` at this byte offset: 1 or 0, set when the vector's first lane is ½ or more.
+    case flag(offset: Int)
+    /// A `SIMD4<Double>?` at this byte offset: no colour reads as zero.
+    case color(offset: Int)
+
+    func load(from state: UnsafePointer<LayerState>) -> SIMD4<Double> {
+        switch self {
+        case .flag(let offset):
+            return SIMD4(UnsafeRawPointer(state).load(fromByteOffset: offset, as: Bool.self) ? 1 : 0, 0, 0, 0)
+        case .color(let offset):
+            return UnsafeRawPointer(state).load(fromByteOffset: offset, as: SIMD4<Double>?.self) ?? .zero
+        }
+    }
+
+    func store(_ vector: SIMD4<Double>, into state: UnsafeMutablePointer<LayerState>) {
+        switch self {
+        case .flag(let offset):
+            UnsafeMutableRawPointer(state).storeBytes(of: vector.x >= 0.5, toByteOffset: offset, as: Bool.self)
+        case .color(let offset):
+            UnsafeMutableRawPointer(state).storeBytes(of: Optional(vector), toByteOffset: offset, as: SIMD4<Double>?.self)
+        }
+    }
+}
