@@ -179,9 +179,13 @@ import FlipbookTestSupport
         expectFresh(at: 1, "patched")
         #expect(frame.value(forKeyPath: "opacity", ofLayerAt: 1) as? CGFloat == 0.75)
         #expect(frame.value(forKeyPath: "position", ofLayerAt: 1) as? CGPoint == CGPoint(x: 30, y: 40))
+        // Held by nothing else, the tree is patched in place: its nodes stay where they are.
+        func nodesAddress() -> UInt { host.renderTree(of: root).nodes.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) } }
+        let before = nodesAddress()
         CATransaction.setDisableActions(true)
         child.cornerRadius = 3
         tick(at: 0)
+        #expect(nodesAddress() == before)
         #expect(host.renderTree(of: root).lineage?.changed == [1])
         expectFresh(at: 1, "patched again")
         // A new name: the fade no longer reaches the child.

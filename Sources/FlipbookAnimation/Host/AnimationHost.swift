@@ -69,12 +69,14 @@ public final class AnimationHost {
     public func renderTree(of root: CALayer) -> RenderTree {
         CATransaction.locked {
             let commit = CATransaction.commitCount, structure = CATransaction.structureCount
-            if let cached = cachedRenderTree, cached.root === root {
-                if cached.commit == commit, cached.structure == structure { return cached.snapshot }
-                if cached.structure == structure, let snapshot = cached.snapshot.recommitted(cached.layers) {
-                    cachedRenderTree = (root, commit, structure, snapshot, cached.layers)
-                    return snapshot
-                }
+            if let cached = cachedRenderTree, cached.root === root, cached.commit == commit, cached.structure == structure {
+                return cached.snapshot
+            }
+            // Taken out of the cache, so the snapshot is patched in place.
+            if case let (cachedRoot, _, cachedStructure, snapshot, layers)? = cachedRenderTree.take(),
+               cachedRoot === root, cachedStructure == structure, let snapshot = (consume snapshot).recommitted(layers) {
+                cachedRenderTree = (root, commit, structure, snapshot, layers)
+                return snapshot
             }
             var layers: [CALayer] = []
             let snapshot = RenderTree(root: root) { layers.append($0) }

@@ -124,24 +124,32 @@ public struct RenderTree: Sendable {
     /// timing but not the shape of the tree (`CATransaction.structureCount`): `layers` are
     /// its layers in node order, as `init(root:visited:)` listed them. Nodes whose layer
     /// committed again read its new values; the rest is shared. Nil when some layer's
-    /// animations changed, which only making the tree again takes into account.
-    func recommitted(_ layers: [CALayer]) -> RenderTree? {
+    /// animations changed, which only making the tree again takes into account. Consuming:
+    /// a tree nothing else holds is patched in place, not copied node by node.
+    consuming func recommitted(_ layers: [CALayer]) -> RenderTree? {
         guard layers.count == nodes.count else { return nil }
-        var tree = self
         var changed: [Int] = []
-        for (index, layer) in layers.enumerated() {
-            let node = nodes[index]
-            guard let now = layer.committed else { return nil }
-            guard now !== node.layer else { continue }
-            guard now.animations.count == node.layer.animations.count,
-                  zip(now.animations, node.layer.animations).allSatisfy({ $0 === $1 }) else { return nil }
+        let same = nodes.withUnsafeBufferPointer { nodes in
+            for (index, layer) in layers.enumerated() {
+                guard let now = layer.committed else { return false }
+                let before = nodes[index].layer
+                guard now !== before else { continue }
+                guard now.animations.count == before.animations.count,
+                      zip(now.animations, before.animations).allSatisfy({ $0 === $1 }) else { return false }
+                changed.append(index)
+            }
+            return true
+        }
+        guard same else { return nil }
+        var tree = self
+        for index in changed {
+            let node = tree.nodes[index], now = layers[index].committed!
             tree.nodes[index] = Node(layer: now, committed: now.committed, clock: now.timing.clock, parent: node.parent,
                                      isMask: node.isMask, tracks: node.tracks, resets: node.resets)
-            for reset in node.resets { tree.resets[reset] = resets[reset].rebased(on: now.committed) }
-            changed.append(index)
+            for reset in node.resets { tree.resets[reset] = tree.resets[reset].rebased(on: now.committed) }
         }
+        tree.lineage = Lineage(identity: tree.identity, changed: changed)
         tree.identity = Identity()
-        tree.lineage = Lineage(identity: identity, changed: changed)
         return tree
     }
 
