@@ -83,6 +83,8 @@ final class PropertyAnimationModel: @unchecked Sendable {
     let rotationMode: CAAnimationRotationMode?
     let values: Values
 
+    /// Boxed: reading a case's curve out of the model every frame then copies a reference,
+    /// not the curve's values (two whole transforms for a basic transform animation).
     indirect enum Values {
         /// Vectors for a key path stored as plain Doubles, written straight into the state.
         case slot(SlotAnimation)
