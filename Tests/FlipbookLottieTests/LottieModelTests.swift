@@ -222,4 +222,19 @@ import Testing
         #expect(reported.count == 5 && reported.first == "Lottie “test” does not draw expressions: 1 properties (their keyframes play)")
         #expect(try LottieModelTests.read(LottieModelTests.animation(layers: "[]")).unsupportedFeatures.isEmpty)
     }
+
+    /// An expression is a property's `"x"` holding text (lottie-spec's animated property);
+    /// an easing's `"x"` holds numbers, and `"ix"` or an escaped quote is no such key.
+    @Test(arguments: [
+        (#"{"o":{"a":0,"k":100,"x":"wiggle(2, 10)"}}"#, 1),
+        ("{\"x\" :\n\t \"time\"}", 1),
+        (#"{"p":{"x":"a","k":0},"r":{"x":"b"}}"#, 2),
+        (#"{"o":{"x":[0.167],"y":[0.167]},"i":{"x":0.5}}"#, 0),
+        (#"{"ix":"2","nm":"\"x\":\"quoted\""}"#, 0),
+        (#"{"x":"#, 0),
+        (#"{"x"   :"#, 0),
+    ])
+    func expressionsAreTextInAnXKey(json: String, count: Int) {
+        #expect(LottieAnimation.expressions(in: Data(json.utf8)) == count, "\(json)")
+    }
 }

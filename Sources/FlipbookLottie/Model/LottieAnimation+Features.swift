@@ -41,10 +41,38 @@ extension LottieAnimation {
         return lines
     }
 
-    /// How many properties of `data` carry an After Effects expression (`"x": "…"`).
+    /// How many properties of `data` carry an After Effects expression (`"x": "…"`, JSON
+    /// whitespace allowed around the colon). A scan of the bytes: a regular expression
+    /// took a third as long as decoding the file (534 M instructions over lottie-web's
+    /// 1.1 MB bodymovin).
     static func expressions(in data: Data) -> Int {
-        let text = String(decoding: data, as: UTF8.self)
-        return text.matches(of: /"x"\s*:\s*"/).count
+        data.withUnsafeBytes { bytes in
+            func isSpace(_ i: Int) -> Bool {
+                i < bytes.count && (bytes[i] == 0x20 || bytes[i] == 0x09 || bytes[i] == 0x0A || bytes[i] == 0x0D)
+            }
+            func byte(_ i: Int, is character: Unicode.Scalar) -> Bool { i < bytes.count && bytes[i] == UInt8(ascii: character) }
+            /// Where the expression starting at `start` ends (past the quote opening its
+            /// text); nil when none starts there.
+            func expression(at start: Int) -> Int? {
+                guard byte(start, is: "\""), byte(start + 1, is: "x"), byte(start + 2, is: "\"") else { return nil }
+                var i = start + 3
+                while isSpace(i) { i += 1 }
+                guard byte(i, is: ":") else { return nil }
+                i += 1
+                while isSpace(i) { i += 1 }
+                return byte(i, is: "\"") ? i + 1 : nil
+            }
+            var count = 0, i = 0
+            while i < bytes.count {
+                if let end = expression(at: i) {
+                    count += 1
+                    i = end
+                } else {
+                    i += 1
+                }
+            }
+            return count
+        }
     }
 }
 
