@@ -135,6 +135,32 @@ import FlipbookTestSupport
         #expect(frame.value(forKeyPath: "position", ofLayerAt: 0) as? CGPoint == .zero)
     }
 
+    /// Before an animation starts (no fill), a frame shows the committed values, however
+    /// the frame it reuses was animated: no colour stays none, a flag its own.
+    @Test func aFrameReusedBeforeAnAnimationStartsShowsTheCommittedValues() {
+        let layer = makeCommittedLayer()
+        CATransaction.setDisableActions(true)
+        layer.backgroundColor = nil
+        layer.isHidden = false
+        for (keyPath, value) in [("backgroundColor", CGColor(red: 0, green: 0, blue: 1, alpha: 1) as Any), ("hidden", true)] {
+            let later = CABasicAnimation(keyPath: keyPath)
+            later.fromValue = value
+            later.toValue = value
+            later.beginTime = 1
+            later.duration = 1
+            layer.add(later, forKey: keyPath)
+        }
+        tick(at: 0)
+        let tree = AnimationHost.shared.renderTree(of: layer)
+        var frame = PresentationTree()
+        tree.evaluate(at: 1.5, into: &frame)
+        #expect((frame.value(forKeyPath: "backgroundColor", ofLayerAt: 0) as? CGColor)?.components == [0, 0, 1, 1])
+        #expect(frame.value(forKeyPath: "hidden", ofLayerAt: 0) as? CGFloat == 1)  // a flag reads as a number
+        tree.evaluate(at: 0.5, into: &frame)
+        #expect(frame.value(forKeyPath: "backgroundColor", ofLayerAt: 0) == nil)
+        #expect(frame.value(forKeyPath: "hidden", ofLayerAt: 0) as? CGFloat == 0)
+    }
+
     /// A commit that changes only values and timing patches the host's render tree; one that
     /// renames, adds or animates a layer makes it again. Either way it evaluates as a fresh
     /// snapshot does, into a frame reused from the tree before.

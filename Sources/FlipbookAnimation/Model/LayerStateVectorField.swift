@@ -16,6 +16,18 @@ enum LayerStateVectorField: Hashable, Sendable {
         }
     }
 
+    /// Copies the field's value from `source` to `target` as it is (no colour stays none).
+    func copy(from source: UnsafePointer<LayerState>, to target: UnsafeMutablePointer<LayerState>) {
+        func copy<T>(_: T.Type, at offset: Int) {
+            UnsafeMutableRawPointer(target).storeBytes(of: UnsafeRawPointer(source).load(fromByteOffset: offset, as: T.self),
+                                                       toByteOffset: offset, as: T.self)
+        }
+        switch self {
+        case .flag(let offset): copy(Bool.self, at: offset)
+        case .color(let offset): copy(SIMD4<Double>?.self, at: offset)
+        }
+    }
+
     func store(_ vector: SIMD4<Double>, into state: UnsafeMutablePointer<LayerState>) {
         switch self {
         case .flag(let offset):

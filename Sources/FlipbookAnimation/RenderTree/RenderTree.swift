@@ -50,11 +50,15 @@ public struct RenderTree: Sendable {
         case slot(SIMD4<Double>, LayerStateSlot)
         /// A transform, copied from the committed state unboxed (so never allocating).
         case transform(LayerProperty)
+        /// A flag or a colour, copied from the committed state unboxed.
+        case vectorField(LayerStateVectorField)
         case property(LayerProperty)
 
         init(_ property: LayerProperty, committed: UnsafePointer<LayerState>) {
             if let slot = property.slot {
                 self = .slot(slot.load(from: committed), slot)
+            } else if let field = property.description.vectorField {
+                self = .vectorField(field)
             } else if property.kind == .transform {
                 self = .transform(property)
             } else {
@@ -73,6 +77,7 @@ public struct RenderTree: Sendable {
             switch self {
             case let .slot(value, slot): slot.store(value, adding: false, into: state)
             case .transform(let property): state[transform: property] = committed[transform: property]
+            case .vectorField(let field): field.copy(from: committed, to: state)
             case .property(let property): state.pointee[property] = committed[property]
             }
         }
