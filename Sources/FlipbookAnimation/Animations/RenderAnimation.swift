@@ -92,7 +92,7 @@ final class PropertyAnimationModel: @unchecked Sendable {
         /// set in the transform's parts without boxing it.
         case transformField(Curve<SIMD4<Double>>)
         /// Vectors for a flag or a colour, read and written in place.
-        case vectorField(Curve<SIMD4<Double>>, LayerStateVectorField)
+        case flagOrColor(Curve<SIMD4<Double>>, LayerStateFlagOrColor)
         /// Vectors for any other key path (a position turning along its path…).
         case vector(Curve<SIMD4<Double>>)
         /// Whole transforms, written in place without boxing them.
@@ -113,8 +113,8 @@ final class PropertyAnimationModel: @unchecked Sendable {
             } else if rotationMode == nil, keyPath.property.kind == .transform, keyPath.field != nil {
                 values = .transformField(vectors)
             } else if rotationMode == nil, keyPath.field == nil, keyPath.cell == nil,
-                      let field = keyPath.property.description.vectorField {
-                values = .vectorField(vectors, field)
+                      let place = keyPath.property.description.flagOrColor {
+                values = .flagOrColor(vectors, place)
             } else {
                 values = .vector(vectors)
             }
@@ -142,12 +142,12 @@ final class PropertyAnimationModel: @unchecked Sendable {
             else { return }
             if additive { value += current }
             underneath.withVector(value).map { write($0, into: whole, of: state) }
-        case let .vectorField(curve, field):
+        case let .flagOrColor(curve, place):
             guard var value = curve.value(at: position, duration: duration, cumulative: cumulative,
-                                          base: curve.needsBase ? field.load(from: committed) : nil)
+                                          base: curve.needsBase ? place.load(from: committed) : nil)
             else { return }
-            if additive { value += field.load(from: state) }
-            field.store(value, into: state)
+            if additive { value += place.load(from: state) }
+            place.store(value, into: state)
         case .transformField(let curve):
             // Decomposed once: reading the field and writing it back each took it apart.
             let property = keyPath.property

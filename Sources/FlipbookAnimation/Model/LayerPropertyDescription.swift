@@ -18,7 +18,7 @@ struct LayerPropertyDescription: Sendable {
     /// check the kind first, `LayerProperty.accepts`).
     let write: @Sendable (inout LayerState, AnimatableValue) -> Void
     /// For a flag or a colour, where the state keeps it: animated in place, unboxed.
-    var vectorField: LayerStateVectorField?
+    var flagOrColor: LayerStateFlagOrColor?
     /// For a transform, where the state keeps it: read and written in place, without
     /// boxing it in an `AnimatableValue`.
     var transformOffset: Int?
@@ -57,7 +57,7 @@ struct LayerPropertyDescription: Sendable {
         let get = value(of: field)
         return Self(kind: .number, slot: nil, read: { .number(get($0) ? 1 : 0) }, write: { state, value in
             if case .number(let v) = value { state[keyPath: field] = v >= 0.5 }
-        }, vectorField: .flag(offset: MemoryLayout<LayerState>.offset(of: field)!))
+        }, flagOrColor: .flag(offset: MemoryLayout<LayerState>.offset(of: field)!))
     }
 
     static func point(_ field: WritableKeyPath<LayerState, CGPoint> & Sendable) -> Self {
@@ -97,7 +97,7 @@ struct LayerPropertyDescription: Sendable {
             case .object(nil): state[keyPath: field] = nil
             default: break
             }
-        }, vectorField: .color(offset: MemoryLayout<LayerState>.offset(of: field)!))
+        }, flagOrColor: .color(offset: MemoryLayout<LayerState>.offset(of: field)!))
     }
 
     /// A path, or none.

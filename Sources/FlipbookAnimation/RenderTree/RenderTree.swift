@@ -51,14 +51,14 @@ public struct RenderTree: Sendable {
         /// A transform, copied from the committed state unboxed (so never allocating).
         case transform(LayerProperty)
         /// A flag or a colour, copied from the committed state unboxed.
-        case vectorField(LayerStateVectorField)
+        case flagOrColor(LayerStateFlagOrColor)
         case property(LayerProperty)
 
         init(_ property: LayerProperty, committed: UnsafePointer<LayerState>) {
             if let slot = property.slot {
                 self = .slot(slot.load(from: committed), slot)
-            } else if let field = property.description.vectorField {
-                self = .vectorField(field)
+            } else if let place = property.description.flagOrColor {
+                self = .flagOrColor(place)
             } else if property.kind == .transform {
                 self = .transform(property)
             } else {
@@ -77,7 +77,7 @@ public struct RenderTree: Sendable {
             switch self {
             case let .slot(value, slot): slot.store(value, adding: false, into: state)
             case .transform(let property): state[transform: property] = committed[transform: property]
-            case .vectorField(let field): field.copy(from: committed, to: state)
+            case .flagOrColor(let place): place.copy(from: committed, to: state)
             case .property(let property): state.pointee[property] = committed[property]
             }
         }
@@ -133,7 +133,9 @@ public struct RenderTree: Sendable {
     /// a tree nothing else holds is patched in place, not copied node by node.
     consuming func recommitted(_ layers: [CALayer]) -> RenderTree? {
         guard layers.count == nodes.count else { return nil }
-        var changed: [Int] = []
+        // Every layer checked before a node changes: one whose animations changed means
+        // making the tree again.
+        var changed: [(index: Int, layer: CommittedLayer)] = []
         let same = nodes.withUnsafeBufferPointer { nodes in
             for (index, layer) in layers.enumerated() {
                 guard let now = layer.committed else { return false }
@@ -141,19 +143,19 @@ public struct RenderTree: Sendable {
                 guard now !== before else { continue }
                 guard now.animations.count == before.animations.count,
                       zip(now.animations, before.animations).allSatisfy({ $0 === $1 }) else { return false }
-                changed.append(index)
+                changed.append((index, now))
             }
             return true
         }
         guard same else { return nil }
         var tree = self
-        for index in changed {
-            let node = tree.nodes[index], now = layers[index].committed!
+        for (index, now) in changed {
+            let node = tree.nodes[index]
             tree.nodes[index] = Node(layer: now, committed: now.committed, clock: now.timing.clock, parent: node.parent,
                                      isMask: node.isMask, tracks: node.tracks, resets: node.resets)
             for reset in node.resets { tree.resets[reset] = tree.resets[reset].rebased(on: now.committed) }
         }
-        tree.lineage = Lineage(identity: tree.identity, changed: changed)
+        tree.lineage = Lineage(identity: tree.identity, changed: changed.map(\.index))
         tree.identity = Identity()
         return tree
     }
