@@ -21,6 +21,14 @@ public struct PresentationTree: Sendable {
     /// The number of layers.
     public var layerCount: Int { values.count }
 
+    /// Runs `body` on the values of the layer at `index`, read in place: a `LayerState` is
+    /// over a kilobyte, and taking one out of the array copies it and retains every
+    /// reference it holds.
+    func withLayerState<Result>(at index: Int, _ body: (UnsafePointer<LayerState>) throws -> Result) rethrows -> Result {
+        precondition(values.indices.contains(index), "no layer at \(index)")
+        return try values.withUnsafeBufferPointer { try body($0.baseAddress! + index) }
+    }
+
     /// The value at `keyPath` (no sublayer or mask hops) of the layer at `index` in the
     /// render tree's depth-first order; nil for an unknown key path or index.
     public func value(forKeyPath keyPath: String, ofLayerAt index: Int) -> Any? {

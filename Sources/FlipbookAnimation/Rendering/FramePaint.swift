@@ -100,15 +100,7 @@ indirect enum FramePaint: @unchecked Sendable {
         case let .contentsThrough(image, _, rect, _, _):
             "contents \(image.width)×\(image.height) in \(FrameTree.text(rect)) projected"
         case .layerClass(let drawing):
-            if case .shape = drawing.kind {
-                "shape fill \(FrameTree.text(drawing.state.fillColor)) stroke \(FrameTree.text(drawing.state.strokeColor)) "
-                    + "width \(FrameTree.text(drawing.state.lineWidth)) path \(FrameTree.text(drawing.state.path?.boundingBoxOfPath ?? .zero))"
-            } else if let (path, region) = drawing.maskRegion {
-                "\(drawing.kind.name) \(FrameTree.text(drawing.state.bounds)) filling "
-                    + (region.rule == .evenOdd ? "even-odd " : "") + (region.isStroke ? "stroke " : "") + FrameTree.text(path.boundingBoxOfPath)
-            } else {
-                "\(drawing.kind.name) \(FrameTree.text(drawing.state.bounds))"
-            }
+            drawing.summary
         case let .pathShadow(path, state):
             "path shadow \(FrameTree.text(state.shadowColor)) radius \(FrameTree.text(state.shadowRadius)) \(FrameTree.text(path.boundingBoxOfPath))"
         case let .picture(image, rect, transform):

@@ -16,14 +16,15 @@ extension FrameTreeBuilder {
         guard let cover = order.last, order.count > 1,
               renderTree.nodes[cover].layer.attributes.compositing == .sourceOut,
               sublayers[cover].isEmpty, masks[cover] == nil else { return nil }
-        let coverState = presentation.values[cover]
-        guard !coverState.isHidden, coverState.opacity >= 1, (coverState.backgroundColor?.w ?? 0) >= 1,
-              coverState.contents == nil, !coverState.showsBorder, !coverState.castsShadow,
-              renderTree.transitions(ofLayerAt: cover, in: presentation).isEmpty,
+        let covering = presentation.withLayerState(at: cover) { state in
+            !state.pointee.isHidden && state.pointee.opacity >= 1 && (state.pointee.backgroundColor?.w ?? 0) >= 1
+                && state.pointee.contents == nil && !state.pointee.showsBorder && !state.pointee.castsShadow
+                ? outline(of: cover, state: state).path.axisAlignedRectangle : nil
+        }
+        guard let covered = covering, renderTree.transitions(ofLayerAt: cover, in: presentation).isEmpty,
               case .plain = renderTree.nodes[cover].layer.attributes.kind,
               !renderTree.nodes[cover].layer.attributes.masksToAlpha,
-              let toMask = Self.flatAffine(planeTransform(of: cover, in: mask)),
-              let covered = outline(of: cover, state: coverState).path.axisAlignedRectangle else { return nil }
+              let toMask = Self.flatAffine(planeTransform(of: cover, in: mask)) else { return nil }
         // The cover must hold every pixel of the layer's group (its extent and two pixels
         // around, rounded out to whole pixels) that the clip leaves: the device rectangle
         // of those, grown by a pixel, within the cover's quadrilateral on screen.
@@ -48,11 +49,12 @@ extension FrameTreeBuilder {
     /// Whether node `index` is a plain layer drawing nothing of its own at full opacity: no
     /// background, border, contents, shadow, mask, filter or transition.
     private func plainLayerDrawingNothing(_ index: Int) -> Bool {
-        let state = presentation.values[index]
         let attributes = renderTree.nodes[index].layer.attributes
-        guard case .plain = attributes.kind else { return false }
-        return !state.isHidden && state.opacity >= 1 && !state.showsBackground && !state.showsBorder && state.contents == nil
-            && !state.castsShadow && masks[index] == nil && !attributes.filtersRendering
-            && renderTree.transitions(ofLayerAt: index, in: presentation).isEmpty
+        guard case .plain = attributes.kind, masks[index] == nil, !attributes.filtersRendering else { return false }
+        let drawsNothing = presentation.withLayerState(at: index) { state in
+            !state.pointee.isHidden && state.pointee.opacity >= 1 && !state.pointee.showsBackground
+                && !state.pointee.showsBorder && state.pointee.contents == nil && !state.pointee.castsShadow
+        }
+        return drawsNothing && renderTree.transitions(ofLayerAt: index, in: presentation).isEmpty
     }
 }

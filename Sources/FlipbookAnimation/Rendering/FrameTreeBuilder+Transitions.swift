@@ -27,9 +27,9 @@ extension FrameTreeBuilder {
     /// `inputTargetImage` the new, `inputTime` the progress, and a centre or extent left
     /// at its default set to the bounds' middle or the whole bounds.
     func drawTransition(_ transition: LayerTransition, of index: Int, on canvas: FrameCanvas, mirrored: Bool) {
-        let state = presentation.values[index]
+        let bounds = presentation.values[index].bounds
         let p = CGFloat(min(max(transition.progress, 0), 1))
-        let size = state.bounds.size
+        let size = bounds.size
         let side: CGPoint = switch transition.subtype {
         case .some(.fromRight): CGPoint(x: size.width, y: 0)
         case .some(.fromTop): CGPoint(x: 0, y: -size.height)
@@ -42,11 +42,10 @@ extension FrameTreeBuilder {
             guard let before = transition.before, !before.nodes.isEmpty else { return }
             let beforeFrame = before.evaluate(at: transition.beforeTime)
             let builder = FrameTreeBuilder(renderTree: before, presentation: beforeFrame)
-            builder.drawContent(0, state: beforeFrame.values[0], attributes: before.nodes[0].layer.attributes,
-                                 on: target, mirrored: mirrored, alpha: 1)
+            beforeFrame.withLayerState(at: 0) { builder.drawContent(0, state: $0, on: target, mirrored: mirrored, alpha: 1) }
         }
         func paintAfter(into target: FrameCanvas) {
-            drawContent(index, state: state, attributes: renderTree.nodes[index].layer.attributes, on: target, mirrored: mirrored, alpha: 1)
+            presentation.withLayerState(at: index) { drawContent(index, state: $0, on: target, mirrored: mirrored, alpha: 1) }
         }
         func drawBefore(at offset: CGPoint, alpha: CGFloat = 1, blend: CGBlendMode = .normal) {
             draw(at: offset, alpha: alpha, blend: blend) { paintBefore(into: canvas) }
@@ -68,11 +67,13 @@ extension FrameTreeBuilder {
         }
 
         canvas.saveGState()
-        if state.masksToBounds { canvas.clip(to: outline(of: index, state: state).path) }
+        if presentation.values[index].masksToBounds {
+            canvas.clip(to: presentation.withLayerState(at: index) { outline(of: index, state: $0) }.path)
+        }
         canvas.beginTransparencyLayer()
         if let filter = transition.filter as? CIFilter,
            filter.inputKeys.contains(kCIInputTargetImageKey), filter.inputKeys.contains(kCIInputTimeKey),
-           drawFiltered(filter, progress: p, bounds: state.bounds, on: canvas, before: paintBefore, after: paintAfter) {
+           drawFiltered(filter, progress: p, bounds: bounds, on: canvas, before: paintBefore, after: paintAfter) {
             canvas.endTransparencyLayer()
             canvas.restoreGState()
             return
@@ -88,10 +89,10 @@ extension FrameTreeBuilder {
             drawAfter(at: .zero)
             drawBefore(at: offset(-p))
         case .flip:
-            drawFlip(subtype: transition.subtype, progress: p, bounds: state.bounds, on: canvas,
+            drawFlip(subtype: transition.subtype, progress: p, bounds: bounds, on: canvas,
                      before: paintBefore, after: paintAfter)
         case .pageCurl, .pageUnCurl:
-            drawCurl(up: transition.type == .pageCurl, progress: p, bounds: state.bounds, on: canvas,
+            drawCurl(up: transition.type == .pageCurl, progress: p, bounds: bounds, on: canvas,
                      before: paintBefore, after: paintAfter)
         default:
             drawBefore(at: .zero, alpha: 1 - p)

@@ -47,8 +47,8 @@ struct FrameTreeBuilder {
     /// `through`, when given, replaces the layer's own map into the parent's plane.
     func drawSublayer(_ index: Int, parent: Int?, on canvas: FrameCanvas, mirrored: Bool, alpha: CGFloat,
                       through given: ProjectiveTransform? = nil) {
-        let state = presentation.values[index]
-        guard !state.isHidden, state.opacity > 0 else { return }
+        // Fields are read from the presentation in place: a whole LayerState is large.
+        guard !presentation.values[index].isHidden, presentation.values[index].opacity > 0 else { return }
         if sharesSpace(index), given == nil {
             drawTransformLayer(index, parent: parent, on: canvas, mirrored: mirrored, alpha: alpha)
             return
@@ -57,7 +57,7 @@ struct FrameTreeBuilder {
         let determinant = toParent.determinant
         guard determinant != 0, determinant.isFinite else { return }  // seen edge-on
         let backFacing = (determinant < 0) != mirrored
-        if backFacing, !state.isDoubleSided { return }
+        if backFacing, !presentation.values[index].isDoubleSided { return }
         canvas.saveGState()
         if let affine = Self.flatAffine(toParent) {
             canvas.concatenate(affine)
@@ -143,15 +143,16 @@ struct FrameTreeBuilder {
     /// offscreen plane is needed. Returns false, drawing nothing, for any other layer.
     private func drawOutlines(of index: Int, through transform: ProjectiveTransform, tolerance: CGFloat,
                               on canvas: FrameCanvas, alpha: CGFloat) -> Bool {
-        let state = presentation.values[index]
-        guard state.contents == nil, showsOnlyItsOwnPaint(index) else { return false }
-        let outline = outline(of: index, state: state)
-        let mapping = FramePaint.ProjectiveMapping(transform: transform, tolerance: tolerance)
-        canvas.saveGState()
-        canvas.setAlpha(alpha * CGFloat(state.opacity))
-        paintBackground(of: state, outline: outline, through: mapping, on: canvas)
-        paintBorder(of: state, outline: outline, through: mapping, on: canvas)
-        canvas.restoreGState()
+        guard presentation.values[index].contents == nil, showsOnlyItsOwnPaint(index) else { return false }
+        presentation.withLayerState(at: index) { state in
+            let outline = outline(of: index, state: state)
+            let mapping = FramePaint.ProjectiveMapping(transform: transform, tolerance: tolerance)
+            canvas.saveGState()
+            canvas.setAlpha(alpha * CGFloat(state.pointee.opacity))
+            paintBackground(of: state, outline: outline, through: mapping, on: canvas)
+            paintBorder(of: state, outline: outline, through: mapping, on: canvas)
+            canvas.restoreGState()
+        }
         return true
     }
 
@@ -194,29 +195,32 @@ struct FrameTreeBuilder {
     /// contents, a class that draws other than a shape, filters or a transition), or clips
     /// to them; an empty layer that only holds sublayers adds nothing of its own.
     func subtreeExtent(_ index: Int) -> CGRect {
-        let state = presentation.values[index]
         // `extent` within the mask's, since the mask clears the layer everywhere else.
         func masked(_ extent: CGRect) -> CGRect {
             guard let mask = masks[index] else { return extent }
             let map = planeTransform(of: mask, in: index)
             return extent.intersection(Self.bounds(of: map.visiblePolygon(of: shadowedExtent(mask))))
         }
-        guard !state.masksToBounds else { return masked(state.bounds) }
+        let bounds = presentation.values[index].bounds
+        guard !presentation.values[index].masksToBounds else { return masked(bounds) }
         let attributes = renderTree.nodes[index].layer.attributes
-        let paintsBounds: Bool
-        switch attributes.kind {
-        case .plain, .shape, .replicator, .transformLayer:
-            paintsBounds = state.showsBackground || state.showsBorder || state.contents != nil || attributes.filtersRendering
-                || !renderTree.transitions(ofLayerAt: index, in: presentation).isEmpty
-        case .gradient, .text, .emitter:
-            paintsBounds = true
-        }
-        var extent = paintsBounds ? state.bounds : .null
-        if case .shape = attributes.kind, let path = state.path, !path.isEmpty {
-            // A shape layer's path and stroke may lie anywhere, not only in its bounds;
-            // a miter reaches at most miterLimit half-widths from the outline.
-            let reach = state.strokeColor == nil ? 0 : CGFloat(state.lineWidth / 2 * max(state.miterLimit, 1))
-            extent = extent.union(path.boundingBoxOfPath.insetBy(dx: -reach - 1, dy: -reach - 1))
+        var extent = presentation.withLayerState(at: index) { state in
+            let paintsBounds: Bool
+            switch attributes.kind {
+            case .plain, .shape, .replicator, .transformLayer:
+                paintsBounds = state.pointee.showsBackground || state.pointee.showsBorder || state.pointee.contents != nil
+                    || attributes.filtersRendering || !renderTree.transitions(ofLayerAt: index, in: presentation).isEmpty
+            case .gradient, .text, .emitter:
+                paintsBounds = true
+            }
+            var extent = paintsBounds ? bounds : .null
+            if case .shape = attributes.kind, let path = state.pointee.path, !path.isEmpty {
+                // A shape layer's path and stroke may lie anywhere, not only in its bounds;
+                // a miter reaches at most miterLimit half-widths from the outline.
+                let reach = state.pointee.strokeColor == nil ? 0 : CGFloat(state.pointee.lineWidth / 2 * max(state.pointee.miterLimit, 1))
+                extent = extent.union(path.boundingBoxOfPath.insetBy(dx: -reach - 1, dy: -reach - 1))
+            }
+            return extent
         }
         let instances: [CATransform3D?] = replicatorInstanceTransforms(of: index) ?? [nil]
         for child in sublayers[index] {
@@ -234,25 +238,30 @@ struct FrameTreeBuilder {
     /// applied in device space, so a rotated layer moves it along other axes) and 3σ of blur.
     func shadowedExtent(_ index: Int) -> CGRect {
         let extent = subtreeExtent(index)
-        let state = presentation.values[index]
-        guard state.castsShadow else { return extent }
-        let reach = 3 * CGFloat(state.shadowRadius) + 1 + max(abs(state.shadowOffset.width), abs(state.shadowOffset.height))
+        guard presentation.values[index].castsShadow else { return extent }
+        let radius = presentation.values[index].shadowRadius, offset = presentation.values[index].shadowOffset
+        let reach = 3 * CGFloat(radius) + 1 + max(abs(offset.width), abs(offset.height))
         return extent.insetBy(dx: -reach, dy: -reach)
     }
 
     /// Draws node `index` in its own bounds coordinates (the canvas's user space): the
     /// shadow, opacity and mask around its content and sublayers.
     private func drawLayer(_ index: Int, on canvas: FrameCanvas, mirrored: Bool, alpha: CGFloat) {
-        let state = presentation.values[index]
+        presentation.withLayerState(at: index) { drawLayer(index, state: $0, on: canvas, mirrored: mirrored, alpha: alpha) }
+    }
+
+    /// `drawLayer(_:on:mirrored:alpha:)` with the layer's presentation values read in place.
+    private func drawLayer(_ index: Int, state: UnsafePointer<LayerState>, on canvas: FrameCanvas, mirrored: Bool, alpha: CGFloat) {
         let attributes = renderTree.nodes[index].layer.attributes
         let transition = renderTree.transitions(ofLayerAt: index, in: presentation).last
         // Group opacity over a rendering that composites once looks exactly like that
         // composite made at the layer's opacity: no offscreen group for it.
-        let grouped = state.opacity < 1 && attributes.allowsGroupOpacity && composites(of: index, transitioning: transition != nil) > 1
-        let shadowed = state.castsShadow
+        let grouped = state.pointee.opacity < 1 && attributes.allowsGroupOpacity
+            && composites(of: index, transitioning: transition != nil) > 1
+        let shadowed = state.pointee.castsShadow
         // With a shadowPath the shadow comes from the path, drawn first on its own;
         // otherwise from the alpha of the layer's whole rendering.
-        let pathShadow = shadowed && state.shadowPath != nil
+        let pathShadow = shadowed && state.pointee.shadowPath != nil
         // A mask whose rendering is one opaque fill or stroke keeps what that region clips;
         // any other is drawn destination-in.
         let maskClip = masks[index].flatMap { region(of: $0, in: index) }
@@ -262,19 +271,20 @@ struct FrameTreeBuilder {
         let needsGroup = grouped || (shadowed && !pathShadow) || masked || attributes.filtersRendering
         // A group is composited at the layer's opacity (times what ancestors pass down) and
         // drawn inside at alpha 1; without a group, that opacity passes down to everything.
-        let opacity = alpha * CGFloat(state.opacity)
+        let opacity = alpha * CGFloat(state.pointee.opacity)
         let inner = needsGroup ? 1 : opacity
         canvas.saveGState()
         canvas.setAlpha(opacity)
-        if shadowed, state.masksToBounds {
+        if shadowed, state.pointee.masksToBounds {
             // As on iOS, masksToBounds clips the layer's own shadow too (the usual fix is
             // a shadowed container around the clipping layer).
             canvas.clip(to: outline(of: index, state: state).path)
         }
-        if pathShadow, let path = state.shadowPath { canvas.paint(.pathShadow(path, state)) }
+        if pathShadow, let path = state.pointee.shadowPath { canvas.paint(.pathShadow(path, state.pointee)) }
         if needsGroup {
             if shadowed, !pathShadow {
-                canvas.setShadow(offset: state.shadowOffset, radius: CGFloat(state.shadowRadius), color: state.shadowCGColor)
+                canvas.setShadow(offset: state.pointee.shadowOffset, radius: CGFloat(state.pointee.shadowRadius),
+                                 color: state.pointee.shadowCGColor)
             }
             if let mode = attributes.compositing { canvas.setBlendMode(mode) }
             // The group is bounded by the subtree's extent grown by two pixels, so the
@@ -300,8 +310,7 @@ struct FrameTreeBuilder {
         if let transition {
             drawTransition(transition, of: index, on: canvas, mirrored: mirrored)
         } else {
-            drawContent(index, state: state, attributes: attributes, on: canvas, mirrored: mirrored, alpha: inner,
-                        maskRegion: filledRegion)
+            drawContent(index, state: state, on: canvas, mirrored: mirrored, alpha: inner, maskRegion: filledRegion)
         }
         if attributes.masksToAlpha { canvas.convertGroupLuminanceToAlpha() }
         if masked, let mask = masks[index] {
@@ -345,14 +354,13 @@ struct FrameTreeBuilder {
             }
         }
         for child in sublayers[index] where count < 2 {
-            let state = presentation.values[child]
-            guard !state.isHidden, state.opacity > 0 else { continue }
+            guard !presentation.values[child].isHidden, presentation.values[child].opacity > 0 else { continue }
             let attributes = renderTree.nodes[child].layer.attributes
-            guard !sharesSpace(child), !state.castsShadow, !attributes.filtersRendering,
+            guard !sharesSpace(child), !presentation.values[child].castsShadow, !attributes.filtersRendering,
                   Self.flatAffine(parentPlane(of: child, in: index)) != nil else { return 2 }
             let inner = composites(of: child, transitioning: !renderTree.transitions(ofLayerAt: child, in: presentation).isEmpty)
             let groupsItself = masks[child].map { region(of: $0, in: child) == nil } ?? false
-                || (state.opacity < 1 && attributes.allowsGroupOpacity)
+                || (presentation.values[child].opacity < 1 && attributes.allowsGroupOpacity)
             count += groupsItself ? min(inner, 1) : inner
         }
         return min(count, 2)
@@ -386,21 +394,29 @@ struct FrameTreeBuilder {
     /// shadow, filter, bounds clip or transition. A stroke only moved (not turned or
     /// scaled) on its way into `parent`, so that its width is the same there.
     private func region(of index: Int, in parent: Int) -> (path: CGPath, transform: CGAffineTransform, region: MaskRegion)? {
-        let state = presentation.values[index]
+        presentation.withLayerState(at: index) { region(of: index, state: $0, in: parent) }
+    }
+
+    /// `region(of:in:)` with the layer's presentation values read in place.
+    private func region(of index: Int, state: UnsafePointer<LayerState>, in parent: Int)
+        -> (path: CGPath, transform: CGAffineTransform, region: MaskRegion)? {
         let attributes = renderTree.nodes[index].layer.attributes
-        guard !state.isHidden, state.opacity >= 1, !state.showsBackground, !state.showsBorder, state.contents == nil,
-              !state.masksToBounds, !state.castsShadow, masks[index] == nil,
+        guard !state.pointee.isHidden, state.pointee.opacity >= 1, !state.pointee.showsBackground, !state.pointee.showsBorder,
+              state.pointee.contents == nil, !state.pointee.masksToBounds, !state.pointee.castsShadow, masks[index] == nil,
               !attributes.filtersRendering, renderTree.transitions(ofLayerAt: index, in: presentation).isEmpty,
               let affine = Self.flatAffine(planeTransform(of: index, in: parent)),
-              affine.a * affine.d - affine.b * affine.c > 0 || state.isDoubleSided else { return nil }
+              affine.a * affine.d - affine.b * affine.c > 0 || state.pointee.isDoubleSided else { return nil }
         func moved(_ t: CGAffineTransform) -> Bool { t.a == 1 && t.b == 0 && t.c == 0 && t.d == 1 }
         switch attributes.kind {
         case let .shape(rule, lineCap, lineJoin):
-            guard let path = state.path, sublayers[index].isEmpty else { return nil }
-            let fill = state.fillColor?.w ?? 0, stroke = state.lineWidth > 0 && state.strokeStart < state.strokeEnd ? state.strokeColor?.w ?? 0 : 0
+            guard let path = state.pointee.path, sublayers[index].isEmpty else { return nil }
+            let trimmed = state.pointee.strokeStart < state.pointee.strokeEnd
+            let fill = state.pointee.fillColor?.w ?? 0
+            let stroke = state.pointee.lineWidth > 0 && trimmed ? state.pointee.strokeColor?.w ?? 0 : 0
             if fill >= 1, stroke <= 0 { return (path, affine, .fill(rule == .evenOdd ? .evenOdd : .winding)) }
             guard stroke >= 1, fill <= 0, moved(affine) else { return nil }
-            return (ShapeStroke.stroked(path, in: state), affine, .stroke(ShapeStroke(state, lineCap: lineCap, lineJoin: lineJoin)))
+            return (ShapeStroke.stroked(path, from: state.pointee.strokeStart, to: state.pointee.strokeEnd), affine,
+                    .stroke(ShapeStroke(state, lineCap: lineCap, lineJoin: lineJoin)))
         case .plain:
             let shown = sublayers[index].filter { !presentation.values[$0].isHidden && presentation.values[$0].opacity > 0 }
             guard shown.count == 1, let inner = region(of: shown[0], in: index) else { return nil }
@@ -419,9 +435,10 @@ struct FrameTreeBuilder {
     /// rectangle on screen — covers whole pixels. The outline's coverage is full there, so
     /// the pixels are the clip's. `path` is in the layer's coordinates; `ctm` maps them to
     /// device pixels.
-    private func fillsRegion(_ index: Int, state: LayerState, path: CGPath, region: MaskRegion, ctm: CGAffineTransform) -> Bool {
+    private func fillsRegion(_ index: Int, state: UnsafePointer<LayerState>, path: CGPath, region: MaskRegion,
+                             ctm: CGAffineTransform) -> Bool {
         guard case .gradient = renderTree.nodes[index].layer.attributes.kind, sublayers[index].isEmpty,
-              !state.showsBackground, !state.showsBorder, state.contents == nil,
+              !state.pointee.showsBackground, !state.pointee.showsBorder, state.pointee.contents == nil,
               let outline = outline(of: index, state: state).path.axisAlignedRectangle else { return false }
         var extent = path.boundingBoxOfPath
         if case .stroke(let stroke) = region {
@@ -444,31 +461,33 @@ struct FrameTreeBuilder {
         }.map(\.element)
     }
 
-    /// Node `index`'s outline under `state`: the committed one, its path made already,
-    /// while the frame leaves the committed bounds and corner radius as they are.
-    func outline(of index: Int, state: LayerState) -> LayerOutline {
+    /// Node `index`'s outline under `state` (read in place): the committed one, its path
+    /// made already, while the frame leaves the committed bounds and corner radius as they are.
+    func outline(of index: Int, state: UnsafePointer<LayerState>) -> LayerOutline {
         let committed = renderTree.nodes[index].layer
-        let outline = LayerOutline(state, committed.attributes)
+        let outline = LayerOutline(state.pointee, committed.attributes)
         return committed.outline.hasShape(of: outline) ? committed.outline : outline
     }
 
-    /// Background, contents, class content, sublayers and border, in that order.
-    func drawContent(_ index: Int, state: LayerState, attributes: LayerAttributes, on canvas: FrameCanvas,
+    /// Background, contents, class content, sublayers and border, in that order; `state`
+    /// is the layer's presentation values, read in place.
+    func drawContent(_ index: Int, state: UnsafePointer<LayerState>, on canvas: FrameCanvas,
                      mirrored: Bool, alpha: CGFloat, maskRegion: (path: CGPath, region: MaskRegion)? = nil) {
+        let committed = renderTree.nodes[index].layer
         let outline = outline(of: index, state: state)
         paintBackground(of: state, outline: outline, through: nil, on: canvas)
         canvas.saveGState()
-        if state.masksToBounds { canvas.clip(to: outline.path) }
-        if let image = state.contents as? CGImage {
-            canvas.paint(.contents(image, LayerContentsDrawing(state: state, attributes: attributes)))
+        if state.pointee.masksToBounds { canvas.clip(to: outline.path) }
+        if let image = state.pointee.contents as? CGImage {
+            canvas.paint(.contents(image, LayerContentsDrawing(state: state.pointee, attributes: committed.attributes)))
         }
-        if attributes.kind.draws {
-            let committed = renderTree.nodes[index].layer
-            let gradient = committed.gradient.flatMap { made in
-                state.colors == committed.committed.pointee.colors && state.locations == committed.committed.pointee.locations ? made : nil
-            }
-            canvas.paint(.layerClass(LayerClassDrawing(state: state, kind: attributes.kind, outline: outline, time: presentation.times[index],
-                                                       committedGradient: gradient, maskRegion: maskRegion)))
+        let gradient = committed.gradient.flatMap { made in
+            state.pointee.colors == committed.committed.pointee.colors
+                && state.pointee.locations == committed.committed.pointee.locations ? made : nil
+        }
+        if let drawing = LayerClassDrawing(state, kind: committed.attributes.kind, outline: outline, time: presentation.times[index],
+                                           committedGradient: gradient, maskRegion: maskRegion) {
+            canvas.paint(.layerClass(drawing))
         }
         let order = drawingOrder(of: index)
         if let instances = replicatorInstanceTransforms(of: index) {
@@ -481,16 +500,16 @@ struct FrameTreeBuilder {
     }
 
     /// The layer's background, if it shows one.
-    private func paintBackground(of state: LayerState, outline: LayerOutline, through mapping: FramePaint.ProjectiveMapping?,
-                                 on canvas: FrameCanvas) {
-        guard state.showsBackground, let color = state.backgroundColor else { return }
+    private func paintBackground(of state: UnsafePointer<LayerState>, outline: LayerOutline,
+                                 through mapping: FramePaint.ProjectiveMapping?, on canvas: FrameCanvas) {
+        guard state.pointee.showsBackground, let color = state.pointee.backgroundColor else { return }
         canvas.paint(.background(outline, color: color, through: mapping))
     }
 
     /// The layer's border, if it shows one.
-    private func paintBorder(of state: LayerState, outline: LayerOutline, through mapping: FramePaint.ProjectiveMapping?,
-                             on canvas: FrameCanvas) {
-        guard state.showsBorder, let color = state.borderColor else { return }
-        canvas.paint(.border(outline, color: color, width: CGFloat(state.borderWidth), through: mapping))
+    private func paintBorder(of state: UnsafePointer<LayerState>, outline: LayerOutline,
+                             through mapping: FramePaint.ProjectiveMapping?, on canvas: FrameCanvas) {
+        guard state.pointee.showsBorder, let color = state.pointee.borderColor else { return }
+        canvas.paint(.border(outline, color: color, width: CGFloat(state.pointee.borderWidth), through: mapping))
     }
 }

@@ -1,67 +1,165 @@
 /// What a layer's class draws above its contents and below its sublayers: a shape
-/// layer's filled and stroked path, a gradient layer's gradient across its bounds.
-struct LayerClassDrawing {
-    let state: LayerState
-    let kind: LayerAttributes.Kind
-    /// The layer's outline: a gradient fills it as the background does, rounded corners
-    /// and all.
-    let outline: LayerOutline
-    /// The layer's local time (emitters draw their particles at it).
-    var time: Double = 0
-    /// A gradient layer's gradient made at its commit, when the frame shows the committed
-    /// colours and locations: made once rather than every frame.
-    var committedGradient: CGGradient?
-    /// For a gradient layer whose mask keeps one region lying within its outline: that
-    /// region (in the layer's coordinates), which the gradient fills instead of its outline,
-    /// so that the mask needs no clip of its own.
-    var maskRegion: (path: CGPath, region: FrameTreeBuilder.MaskRegion)?
+/// layer's filled and stroked path, a gradient layer's gradient across its bounds, a text
+/// layer's string, an emitter layer's particles. Each case keeps only the presentation
+/// values it draws with: a frame makes one for every shape layer it draws, and a whole
+/// `LayerState` is over a kilobyte.
+enum LayerClassDrawing {
+    case shape(Shape)
+    case gradient(Gradient)
+    case text(Text)
+    /// The particles `age` seconds after the emitter's start.
+    case emitter(ParticleEmitter, renderMode: CAEmitterLayerRenderMode, age: Double)
 
-    func draw(in context: CGContext) {
+    /// A shape layer's path, filled and then stroked (the stroke trimmed to
+    /// `strokeStart`…`strokeEnd`).
+    struct Shape {
+        let path: CGPath?
+        let fillColor: SIMD4<Double>?
+        let fillRule: CGPathFillRule
+        let strokeColor: SIMD4<Double>?
+        let lineWidth: Double
+        /// The stroke's width, caps, joins and dashes; nil when the layer strokes nothing.
+        let stroke: ShapeStroke?
+        let strokeStart: Double, strokeEnd: Double
+    }
+
+    /// A gradient layer's gradient, filling its outline or, when its mask keeps one region
+    /// lying within the outline, that region.
+    struct Gradient {
+        let type: CAGradientLayerType
+        let focus: CGPoint?
+        /// The gradient made at the layer's commit, when the frame shows the committed
+        /// colours and locations (made once rather than every frame); else the frame's
+        /// colours and locations make it.
+        let committed: CGGradient?
+        let colors: [SIMD4<Double>?]?
+        let locations: [Double]?
+        let bounds: CGRect
+        let startPoint: CGPoint, endPoint: CGPoint
+        let masksToBounds: Bool
+        /// The layer's outline: the gradient fills it as the background does, rounded
+        /// corners and all.
+        let outline: LayerOutline
+        /// The mask's region (in the layer's coordinates) the gradient fills instead of its
+        /// outline, so that the mask needs no clip of its own.
+        let maskRegion: (path: CGPath, region: FrameTreeBuilder.MaskRegion)?
+    }
+
+    /// A text layer's string in its font, size and foreground colour, laid out in its bounds.
+    struct Text {
+        let string: Any?
+        let font: Any?
+        let fontSize: Double
+        let foregroundColor: SIMD4<Double>?
+        let bounds: CGRect
+        let isWrapped: Bool
+        let alignment: CATextLayerAlignmentMode
+        let truncation: CATextLayerTruncationMode
+    }
+
+    /// What the layer's class draws in a frame showing `state` (read in place); nil for a
+    /// class that draws nothing of its own. `committedGradient` is a gradient layer's
+    /// gradient made at its commit, when the frame shows the committed colours and
+    /// locations; `maskRegion`, for a gradient layer, its mask's region to fill.
+    init?(_ state: UnsafePointer<LayerState>, kind: LayerAttributes.Kind, outline: LayerOutline, time: Double,
+          committedGradient: CGGradient?, maskRegion: (path: CGPath, region: FrameTreeBuilder.MaskRegion)?) {
         switch kind {
         case let .shape(fillRule, lineCap, lineJoin):
-            drawShape(fillRule: fillRule, lineCap: lineCap, lineJoin: lineJoin, in: context)
+            let strokes = state.pointee.strokeColor != nil && state.pointee.lineWidth > 0
+            self = .shape(Shape(
+                path: state.pointee.path, fillColor: state.pointee.fillColor, fillRule: fillRule == .evenOdd ? .evenOdd : .winding,
+                strokeColor: state.pointee.strokeColor, lineWidth: state.pointee.lineWidth,
+                stroke: strokes ? ShapeStroke(state, lineCap: lineCap, lineJoin: lineJoin) : nil,
+                strokeStart: state.pointee.strokeStart, strokeEnd: state.pointee.strokeEnd))
         case let .gradient(type, focus):
-            drawGradient(type, focus: focus, in: context)
+            self = .gradient(Gradient(
+                type: type, focus: focus, committed: committedGradient, colors: state.pointee.colors,
+                locations: state.pointee.locations, bounds: state.pointee.bounds, startPoint: state.pointee.startPoint,
+                endPoint: state.pointee.endPoint, masksToBounds: state.pointee.masksToBounds, outline: outline,
+                maskRegion: maskRegion))
         case let .text(string, font, isWrapped, alignment, truncation):
-            drawText(string, font: font, isWrapped: isWrapped, alignment: alignment, truncation: truncation, in: context)
+            self = .text(Text(
+                string: string, font: font, fontSize: state.pointee.fontSize, foregroundColor: state.pointee.foregroundColor,
+                bounds: state.pointee.bounds, isWrapped: isWrapped, alignment: alignment, truncation: truncation))
         case let .emitter(shape, mode, renderMode, _, seed, start):
-            let emitter = ParticleEmitter(state: state, shape: shape, mode: mode, seed: seed)
-            emitter.draw(at: time - start, renderMode: renderMode, in: context)
+            self = .emitter(ParticleEmitter(state: state.pointee, shape: shape, mode: mode, seed: seed),
+                            renderMode: renderMode, age: time - start)
         case .plain, .replicator, .transformLayer:
-            break
+            return nil
+        }
+    }
+
+    func draw(in context: CGContext) {
+        switch self {
+        case .shape(let shape): shape.draw(in: context)
+        case .gradient(let gradient): gradient.draw(in: context)
+        case .text(let text): text.draw(in: context)
+        case let .emitter(emitter, renderMode, age): emitter.draw(at: age, renderMode: renderMode, in: context)
         }
     }
 
     /// The rectangle a shape layer fills with an opaque colour, when its path is one.
     var opaqueRectangle: CGRect? {
-        guard case .shape = kind, let fill = state.fillColor, fill.w >= 1 else { return nil }
-        return state.path?.axisAlignedRectangle
+        guard case .shape(let shape) = self, let fill = shape.fillColor, fill.w >= 1 else { return nil }
+        return shape.path?.axisAlignedRectangle
+    }
+
+    /// What the frame tree's text form says of the drawing.
+    var summary: String {
+        switch self {
+        case .shape(let shape):
+            "shape fill \(FrameTree.text(shape.fillColor)) stroke \(FrameTree.text(shape.strokeColor)) "
+                + "width \(FrameTree.text(shape.lineWidth)) path \(FrameTree.text(shape.path?.boundingBoxOfPath ?? .zero))"
+        case .gradient(let gradient):
+            "gradient \(gradient.type.rawValue)" + (gradient.focus.map { " focus \(FrameTree.text([$0.x, $0.y]))" } ?? "")
+                + " \(FrameTree.text(gradient.bounds))" + (gradient.maskRegion.map { path, region in
+                    " filling " + (region.rule == .evenOdd ? "even-odd " : "") + (region.isStroke ? "stroke " : "")
+                        + FrameTree.text(path.boundingBoxOfPath)
+                } ?? "")
+        case .text(let text):
+            "text \"\((text.string as? String) ?? (text.string.map { "\($0)" } ?? ""))\" \(FrameTree.text(text.bounds))"
+        case .emitter(let emitter, _, _):
+            "emitter \(FrameTree.text(emitter.state.bounds))"
+        }
     }
 
     /// The colour to paint with; nil for none or fully transparent.
-    private static func color(_ c: SIMD4<Double>?) -> CGColor? {
+    static func color(_ c: SIMD4<Double>?) -> CGColor? {
         guard let c, c.w > 0 else { return nil }
         return AnimatableValue.cgColor(c)
     }
 
-    private func drawShape(fillRule: CAShapeLayerFillRule, lineCap: CAShapeLayerLineCap, lineJoin: CAShapeLayerLineJoin,
-                           in context: CGContext) {
-        guard let path = state.path, !path.isEmpty else { return }
-        if let fill = Self.color(state.fillColor) {
+    /// The gradient through `colors` at `locations` (even spacing when they do not match),
+    /// one colour standing for two; nil without colours.
+    static func gradient(colors: [SIMD4<Double>?]?, locations: [Double]?) -> CGGradient? {
+        let colors = (colors ?? []).map { color($0) ?? CGColor(srgbRed: 0, green: 0, blue: 0, alpha: 0) }
+        guard colors.count >= 1, let space = CGColorSpace(name: CGColorSpace.sRGB) else { return nil }
+        let stops = colors.count == 1 ? colors + colors : colors
+        let locations = locations.flatMap { $0.count == stops.count ? $0.map { CGFloat($0) } : nil }
+        return CGGradient(colorsSpace: space, colors: stops, locations: locations)
+    }
+}
+
+extension LayerClassDrawing.Shape {
+    func draw(in context: CGContext) {
+        guard let path, !path.isEmpty else { return }
+        if let fill = LayerClassDrawing.color(fillColor) {
             context.setFillColor(fill)
             context.addPath(path)
-            context.fillPath(using: fillRule == .evenOdd ? .evenOdd : .winding)
+            context.fillPath(using: fillRule)
         }
-        guard let stroke = Self.color(state.strokeColor), state.lineWidth > 0, state.strokeStart < state.strokeEnd else { return }
+        guard let color = LayerClassDrawing.color(strokeColor), let stroke, strokeStart < strokeEnd else { return }
         context.saveGState()
-        context.setStrokeColor(stroke)
-        ShapeStroke(state, lineCap: lineCap, lineJoin: lineJoin).apply(to: context)
+        context.setStrokeColor(color)
+        stroke.apply(to: context)
         // strokeStart/strokeEnd trim the stroke only.
-        context.addPath(ShapeStroke.stroked(path, in: state))
+        context.addPath(ShapeStroke.stroked(path, from: strokeStart, to: strokeEnd))
         context.strokePath()
         context.restoreGState()
     }
+}
 
+extension LayerClassDrawing.Gradient {
     /// As Apple's: the gradient is laid out in the unit square and the square stretched
     /// over the bounds. Axial from `startPoint` to `endPoint` (so on a 300 × 100 layer a
     /// gradient from corner to corner has its half-way line through the other two corners,
@@ -71,11 +169,11 @@ struct LayerClassDrawing {
     /// clockwise on screen, from the direction of `endPoint`. Colours extend past both ends;
     /// locations default to even spacing. The gradient fills the layer's outline as a
     /// background colour does: rounded by `cornerRadius` without `masksToBounds`, as on iOS.
-    private func drawGradient(_ type: CAGradientLayerType, focus: CGPoint?, in context: CGContext) {
-        guard let gradient = committedGradient ?? Self.gradient(colors: state.colors, locations: state.locations) else { return }
-        let b = state.bounds.standardized
+    func draw(in context: CGContext) {
+        guard let gradient = committed ?? LayerClassDrawing.gradient(colors: colors, locations: locations) else { return }
+        let b = bounds.standardized
         guard b.width > 0, b.height > 0 else { return }
-        let start = state.startPoint, end = state.endPoint
+        let start = startPoint, end = endPoint
         context.saveGState()
         if let (path, region) = maskRegion {
             if case .stroke(let stroke) = region { stroke.addOutline(of: path, to: context) } else { context.addPath(path) }
@@ -83,7 +181,7 @@ struct LayerClassDrawing {
         } else {
             // The gradient fills the outline; with `masksToBounds` the outline clips
             // already, and limiting it twice would thin the corners' anti-aliased edge.
-            context.addPath(state.masksToBounds ? CGPath(rect: b, transform: nil) : outline.path)
+            context.addPath(masksToBounds ? CGPath(rect: b, transform: nil) : outline.path)
             context.limitGradients(using: .winding)
         }
         context.translateBy(x: b.minX, y: b.minY)
@@ -104,24 +202,15 @@ struct LayerClassDrawing {
         }
         context.restoreGState()
     }
+}
 
-    /// The gradient through `colors` at `locations` (even spacing when they do not match),
-    /// one colour standing for two; nil without colours.
-    static func gradient(colors: [SIMD4<Double>?]?, locations: [Double]?) -> CGGradient? {
-        let colors = (colors ?? []).map { color($0) ?? CGColor(srgbRed: 0, green: 0, blue: 0, alpha: 0) }
-        guard colors.count >= 1, let space = CGColorSpace(name: CGColorSpace.sRGB) else { return nil }
-        let stops = colors.count == 1 ? colors + colors : colors
-        let locations = locations.flatMap { $0.count == stops.count ? $0.map { CGFloat($0) } : nil }
-        return CGGradient(colorsSpace: space, colors: stops, locations: locations)
-    }
-
+extension LayerClassDrawing.Text {
     /// The string in the layer's font, size and foreground colour from the top-left of
     /// the bounds, wrapped, aligned and truncated to them as the layer says.
-    private func drawText(_ string: Any?, font: Any?, isWrapped: Bool, alignment: CATextLayerAlignmentMode,
-                          truncation: CATextLayerTruncationMode, in context: CGContext) {
-        guard let runs = CATextLayer.textRuns(string, font: font, fontSize: CGFloat(state.fontSize)) else { return }
-        let layerColor = Self.color(state.foregroundColor)
-        let b = state.bounds.standardized
+    func draw(in context: CGContext) {
+        guard let runs = CATextLayer.textRuns(string, font: font, fontSize: CGFloat(fontSize)) else { return }
+        let layerColor = LayerClassDrawing.color(foregroundColor)
+        let b = bounds.standardized
         let layout = TextLayout(runs: runs, width: b.width, height: b.height, wraps: isWrapped,
                                 alignment: CATextLayer.layoutAlignment(alignment), truncation: CATextLayer.layoutTruncation(truncation))
         context.saveGState()
@@ -133,28 +222,5 @@ struct LayerClassDrawing {
             context.fillPath()
         }
         context.restoreGState()
-    }
-}
-
-extension LayerAttributes.Kind {
-    /// Whether the class draws anything of its own (`LayerClassDrawing`).
-    var draws: Bool {
-        switch self {
-        case .shape, .gradient, .text, .emitter: true
-        case .plain, .replicator, .transformLayer: false
-        }
-    }
-
-    /// What the frame tree's text form calls the class's drawing.
-    var name: String {
-        switch self {
-        case .plain: "plain"
-        case .shape: "shape"
-        case let .gradient(type, focus): "gradient \(type.rawValue)" + (focus.map { " focus \(FrameTree.text([$0.x, $0.y]))" } ?? "")
-        case .replicator: "replicator"
-        case .transformLayer: "transform layer"
-        case .text(let string, _, _, _, _): "text \"\((string as? String) ?? (string.map { "\($0)" } ?? ""))\""
-        case .emitter: "emitter"
-        }
     }
 }

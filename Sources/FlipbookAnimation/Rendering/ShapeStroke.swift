@@ -12,20 +12,20 @@ struct ShapeStroke: Sendable {
     var dashes: [CGFloat]?
     var dashPhase: CGFloat
 
-    /// A shape layer's stroke under `state`.
-    init(_ state: LayerState, lineCap: CAShapeLayerLineCap, lineJoin: CAShapeLayerLineJoin) {
-        width = CGFloat(state.lineWidth)
+    /// A shape layer's stroke under `state` (read in place).
+    init(_ state: UnsafePointer<LayerState>, lineCap: CAShapeLayerLineCap, lineJoin: CAShapeLayerLineJoin) {
+        width = CGFloat(state.pointee.lineWidth)
         cap = lineCap == .round ? .round : lineCap == .square ? .square : .butt
         join = lineJoin == .round ? .round : lineJoin == .bevel ? .bevel : .miter
-        miterLimit = CGFloat(state.miterLimit)
-        dashes = state.lineDashPattern.flatMap { $0.isEmpty ? nil : $0.map { CGFloat($0) } }
-        dashPhase = CGFloat(state.lineDashPhase)
+        miterLimit = CGFloat(state.pointee.miterLimit)
+        dashes = state.pointee.lineDashPattern.flatMap { $0.isEmpty ? nil : $0.map { CGFloat($0) } }
+        dashPhase = CGFloat(state.pointee.lineDashPhase)
     }
 
-    /// The part of `path` a shape layer's stroke paints under `state`: trimmed by its
-    /// `strokeStart` and `strokeEnd` (dashes run along that part).
-    static func stroked(_ path: CGPath, in state: LayerState) -> CGPath {
-        path.trimmedPath(from: CGFloat(state.strokeStart), to: CGFloat(state.strokeEnd))
+    /// The part of `path` a shape layer's stroke paints: trimmed by its `strokeStart` and
+    /// `strokeEnd` (dashes run along that part).
+    static func stroked(_ path: CGPath, from strokeStart: Double, to strokeEnd: Double) -> CGPath {
+        path.trimmedPath(from: CGFloat(strokeStart), to: CGFloat(strokeEnd))
     }
 
     /// How far this stroke's outline can reach from `path`: half the width, √2 times that

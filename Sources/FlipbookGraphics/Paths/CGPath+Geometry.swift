@@ -25,17 +25,21 @@ extension CGPath {
             case .line(let p): box.include(p); last = p
             case .quad(let c, let p):
                 box.include(p)
-                for t in Self.quadExtrema(last.x, c.x, p.x) + Self.quadExtrema(last.y, c.y, p.y) {
+                let from = last
+                func include(at t: CGFloat) {
                     let s = 1 - t
-                    box.include(CGPoint(x: s * s * last.x + 2 * s * t * c.x + t * t * p.x,
-                                        y: s * s * last.y + 2 * s * t * c.y + t * t * p.y))
+                    box.include(CGPoint(x: s * s * from.x + 2 * s * t * c.x + t * t * p.x,
+                                        y: s * s * from.y + 2 * s * t * c.y + t * t * p.y))
                 }
+                Self.quadExtrema(last.x, c.x, p.x, include)
+                Self.quadExtrema(last.y, c.y, p.y, include)
                 last = p
             case .cubic(let c1, let c2, let p):
                 box.include(p)
-                for t in Self.cubicExtrema(last.x, c1.x, c2.x, p.x) + Self.cubicExtrema(last.y, c1.y, c2.y, p.y) {
-                    box.include(cubicPoint(last, c1, c2, p, t))
-                }
+                let from = last
+                func include(at t: CGFloat) { box.include(cubicPoint(from, c1, c2, p, t)) }
+                Self.cubicExtrema(last.x, c1.x, c2.x, p.x, include)
+                Self.cubicExtrema(last.y, c1.y, c2.y, p.y, include)
                 last = p
             case .close: last = start
             }
@@ -93,30 +97,32 @@ extension CGPath {
         return dashed.copy(using: [transform]) ?? dashed
     }
 
-    /// Parameters in (0, 1) where a quadratic's coordinate has a turning point.
-    static func quadExtrema(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat) -> [CGFloat] {
+    /// Hands `body` each parameter in (0, 1) where a quadratic's coordinate has a turning
+    /// point (at most one). Called for every curve of a bounding box, so nothing is allocated.
+    static func quadExtrema(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ body: (CGFloat) -> Void) {
         let d = a - 2 * b + c
-        guard d != 0 else { return [] }
+        guard d != 0 else { return }
         let t = (a - b) / d
-        return t > 0 && t < 1 ? [t] : []
+        if t > 0 && t < 1 { body(t) }
     }
 
-    /// Parameters in (0, 1) where a cubic's coordinate has a turning point.
-    static func cubicExtrema(_ p0: CGFloat, _ p1: CGFloat, _ p2: CGFloat, _ p3: CGFloat) -> [CGFloat] {
+    /// Hands `body` each parameter in (0, 1) where a cubic's coordinate has a turning point
+    /// (at most two).
+    static func cubicExtrema(_ p0: CGFloat, _ p1: CGFloat, _ p2: CGFloat, _ p3: CGFloat, _ body: (CGFloat) -> Void) {
         // Derivative / 3: a t² + b t + c.
         let a = -p0 + 3 * p1 - 3 * p2 + p3
         let b = 2 * (p0 - 2 * p1 + p2)
         let c = p1 - p0
-        var roots: [CGFloat] = []
+        func visit(_ t: CGFloat) { if t > 0 && t < 1 { body(t) } }
         if abs(a) < 1e-12 {
-            if b != 0 { roots = [-c / b] }
+            if b != 0 { visit(-c / b) }
         } else {
             let disc = b * b - 4 * a * c
             if disc >= 0 {
                 let r = disc.squareRoot()
-                roots = [(-b + r) / (2 * a), (-b - r) / (2 * a)]
+                visit((-b + r) / (2 * a))
+                visit((-b - r) / (2 * a))
             }
         }
-        return roots.filter { $0 > 0 && $0 < 1 }
     }
 }
