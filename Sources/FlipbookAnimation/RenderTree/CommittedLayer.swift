@@ -5,18 +5,21 @@
 final class CommittedLayer: @unchecked Sendable {
     /// The committed values, at a fixed address so the render tree can read them in place.
     let committed: UnsafePointer<LayerState>
-    private(set) var timing: Timing
-    private(set) var animations: [RenderAnimation]
+    // The contents change only in `refill`, while nothing else holds the layer, so no
+    // access can overlap another: unchecked, every frame reads them without the runtime's
+    // exclusivity bookkeeping.
+    @exclusivity(unchecked) private(set) var timing: Timing
+    @exclusivity(unchecked) private(set) var animations: [RenderAnimation]
     /// Whether any of `animations` is or holds a transition: most layers have none, and
     /// each frame asks every layer.
-    private(set) var hasTransitions: Bool
-    private(set) var attributes: LayerAttributes
+    @exclusivity(unchecked) private(set) var hasTransitions: Bool
+    @exclusivity(unchecked) private(set) var attributes: LayerAttributes
     /// The outline of the committed bounds and corners, its path made once for a layer that
     /// draws one: frames that leave them as committed draw this path.
-    private(set) var outline: LayerOutline
+    @exclusivity(unchecked) private(set) var outline: LayerOutline
     /// A gradient layer's committed gradient, made once: frames that leave the colours and
     /// locations as committed draw it.
-    private(set) var gradient: CGGradient?
+    @exclusivity(unchecked) private(set) var gradient: CGGradient?
 
     init(state: LayerState, timing: Timing, animations: [RenderAnimation], attributes: LayerAttributes = LayerAttributes()) {
         let storage = UnsafeMutablePointer<LayerState>.allocate(capacity: 1)
@@ -47,7 +50,7 @@ final class CommittedLayer: @unchecked Sendable {
     }
 
     private static func outline(_ state: LayerState, _ attributes: LayerAttributes) -> LayerOutline {
-        let outline = LayerOutline(state, attributes)
+        let outline = LayerOutline(state, corners: attributes.maskedCorners)
         let drawsOutline = state.backgroundColor != nil || state.borderWidth > 0 || state.masksToBounds || state.shadowOpacity > 0
         return drawsOutline ? outline.withPathMade() : outline
     }

@@ -38,10 +38,10 @@ extension FrameTreeBuilder {
         // Fields are read from the presentation in place: a whole LayerState is large.
         let bounds = presentation.values[index].bounds
         if presentation.values[index].masksToBounds { return bounds }
-        let attributes = renderTree.nodes[index].layer.attributes
+        let layer = renderTree.nodes[index].layer
         guard renderTree.transitions(ofLayerAt: index, in: presentation).isEmpty else { return nil }
         var extent = bounds
-        switch attributes.kind {
+        switch layer.attributes.kind {
         case .plain, .gradient:
             break
         case .shape:
@@ -57,7 +57,7 @@ extension FrameTreeBuilder {
         }
         if let image = presentation.values[index].contents as? CGImage {
             // Where the contents draw: clipped to their placement by gravity.
-            let drawing = LayerContentsDrawing(state: presentation.values[index], attributes: attributes)
+            let drawing = LayerContentsDrawing(state: presentation.values[index], attributes: layer.attributes)
             if let natural = drawing.naturalSize(of: image) { extent = extent.union(drawing.placement(of: natural, in: bounds.standardized)) }
         }
         let instances = replicatorInstanceTransforms(of: index)

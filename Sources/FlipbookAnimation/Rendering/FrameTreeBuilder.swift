@@ -252,11 +252,12 @@ struct FrameTreeBuilder {
 
     /// `drawLayer(_:on:mirrored:alpha:)` with the layer's presentation values read in place.
     private func drawLayer(_ index: Int, state: UnsafePointer<LayerState>, on canvas: FrameCanvas, mirrored: Bool, alpha: CGFloat) {
-        let attributes = renderTree.nodes[index].layer.attributes
+        // Attributes are read in place: a copy retains every string and payload in them.
+        let layer = renderTree.nodes[index].layer
         let transition = renderTree.transitions(ofLayerAt: index, in: presentation).last
         // Group opacity over a rendering that composites once looks exactly like that
         // composite made at the layer's opacity: no offscreen group for it.
-        let grouped = state.pointee.opacity < 1 && attributes.allowsGroupOpacity
+        let grouped = state.pointee.opacity < 1 && layer.attributes.allowsGroupOpacity
             && composites(of: index, transitioning: transition != nil) > 1
         let shadowed = state.pointee.castsShadow
         // With a shadowPath the shadow comes from the path, drawn first on its own;
@@ -268,7 +269,7 @@ struct FrameTreeBuilder {
         let masked = masks[index] != nil && maskClip == nil
         // A compositing filter composites the layer's whole rendering with what lies behind;
         // a layer filter changes the whole rendering.
-        let needsGroup = grouped || (shadowed && !pathShadow) || masked || attributes.filtersRendering
+        let needsGroup = grouped || (shadowed && !pathShadow) || masked || layer.attributes.filtersRendering
         // A group is composited at the layer's opacity (times what ancestors pass down) and
         // drawn inside at alpha 1; without a group, that opacity passes down to everything.
         let opacity = alpha * CGFloat(state.pointee.opacity)
@@ -286,7 +287,7 @@ struct FrameTreeBuilder {
                 canvas.setShadow(offset: state.pointee.shadowOffset, radius: CGFloat(state.pointee.shadowRadius),
                                  color: state.pointee.shadowCGColor)
             }
-            if let mode = attributes.compositing { canvas.setBlendMode(mode) }
+            if let mode = layer.attributes.compositing { canvas.setBlendMode(mode) }
             // The group is bounded by the subtree's extent grown by two pixels, so the
             // bound never meets the content's anti-aliased edge.
             let outset = 2 / max(canvas.pointScale, 1e-6)
@@ -312,7 +313,7 @@ struct FrameTreeBuilder {
         } else {
             drawContent(index, state: state, on: canvas, mirrored: mirrored, alpha: inner, maskRegion: filledRegion)
         }
-        if attributes.masksToAlpha { canvas.convertGroupLuminanceToAlpha() }
+        if layer.attributes.masksToAlpha { canvas.convertGroupLuminanceToAlpha() }
         if masked, let mask = masks[index] {
             if let inverted = invertedSublayers(of: mask, in: index, on: canvas) {
                 // A mask inverting its sublayers keeps the layer where they are transparent.
@@ -465,7 +466,7 @@ struct FrameTreeBuilder {
     /// made already, while the frame leaves the committed bounds and corner radius as they are.
     func outline(of index: Int, state: UnsafePointer<LayerState>) -> LayerOutline {
         let committed = renderTree.nodes[index].layer
-        let outline = LayerOutline(state.pointee, committed.attributes)
+        let outline = LayerOutline(state.pointee, corners: committed.attributes.maskedCorners)
         return committed.outline.hasShape(of: outline) ? committed.outline : outline
     }
 

@@ -87,9 +87,9 @@ struct LayerOutline {
 }
 
 extension LayerOutline {
-    /// The outline of a layer with `state`'s bounds and corner radius and `attributes`'
-    /// masked corners.
-    init(_ state: LayerState, _ attributes: LayerAttributes) {
-        self.init(bounds: state.bounds, cornerRadius: CGFloat(state.cornerRadius), corners: attributes.maskedCorners)
+    /// The outline of a layer with `state`'s bounds and corner radius, rounding `corners`
+    /// (its attributes' masked corners).
+    init(_ state: LayerState, corners: CACornerMask) {
+        self.init(bounds: state.bounds, cornerRadius: CGFloat(state.cornerRadius), corners: corners)
     }
 }

@@ -4,8 +4,11 @@
 /// Coordinates are in UIKit's space (y down), so the arc methods' `clockwise` flag appears
 /// reversed on screen, exactly as it does on iOS.
 public class CGPath: Equatable, Hashable, @unchecked Sendable, CustomStringConvertible {
-    /// The path's elements. Only `CGMutablePath` changes them, before the path is shared.
-    var elements: [PathElement]
+    /// The path's elements. Only `CGMutablePath` changes them, before the path is shared,
+    /// each change a single access (an argument read from a path, itself included, is
+    /// copied before the change begins), so no access overlaps another: unchecked, reading
+    /// a path skips the runtime's exclusivity bookkeeping, a frame reads thousands.
+    @exclusivity(unchecked) var elements: [PathElement]
 
     init(elements: [PathElement]) { self.elements = elements }
 
