@@ -221,3 +221,87 @@ static void K(fill_solid)(const fb_coverage_grid *grid, ptrdiff_t row_begin, ptr
         dst += dst_stride;
     }
 }
+
+/// `fb_fill_table`'s state: the row's pixels, the gradient table and its last index, and
+/// the row's table index at its column 0 with its change per column (32.32 fixed point).
+typedef struct K(table_fill_row) {
+    uint32_t *dst;
+    const uint32_t *table;
+    int64_t top, index, step;
+} K(table_fill_row);
+
+/// The table entries of eight columns from `index`: `table_row`'s colours.
+static inline __attribute__((always_inline)) K(u32x8) K(table8)(const K(table_fill_row) *row, int64_t index) {
+    K(u32x8) colors;
+#if K_GATHERS
+    const K(i64x8) at = (K(i64x8)){0, 1, 2, 3, 4, 5, 6, 7} * row->step + index;
+    const K(i64x8) slot = __builtin_elementwise_min(__builtin_elementwise_max(at >> 32, (K(i64x8)){0}), (K(i64x8)){0} + row->top);
+    colors = (K(u32x8))_mm256_i32gather_epi32((const int *)row->table, (__m256i)__builtin_convertvector(slot, K(u32x8)), 4);
+#else
+    for (int k = 0; k < 8; k++) {
+        const int64_t slot = (index + row->step * k) >> 32;
+        colors[k] = row->table[slot < 0 ? 0 : slot > row->top ? row->top : slot];
+    }
+#endif
+    return colors;
+}
+
+/// One table colour at `index`, scaled by coverage `c` and composited over `*dst`:
+/// `source_over_row`'s bits for one pixel.
+static inline __attribute__((always_inline)) void K(table_over1)(const K(table_fill_row) *row, uint32_t *dst, int64_t index,
+                                                                 uint32_t c) {
+    const int64_t slot = index >> 32;
+    const uint32_t p = K(covered1)(row->table[slot < 0 ? 0 : slot > row->top ? row->top : slot], c);
+    *dst = p >> 24 == 255 ? p : K(over1)(p, *dst);
+}
+
+/// Eight table colours scaled by the lanes of `c` over eight pixels: `source_over_row`'s
+/// bits (a lane of coverage 0 leaves its pixel as it is: scaling by 255 is exact).
+static inline __attribute__((always_inline)) void K(table_over8)(const K(table_fill_row) *row, uint32_t *dst, int64_t index,
+                                                                 K(u32x8) c, int full) {
+    K(u32x8) p = K(table8)(row, index);
+    if (!full) p = K(scale8)(p, c);
+    K(u32x8) d;
+    __builtin_memcpy(&d, dst, 32);
+    d = p + K(scale8)(d, 255 - (p >> 24));
+    __builtin_memcpy(dst, &d, 32);
+}
+
+static inline __attribute__((always_inline)) void K(table_touched)(void *context, ptrdiff_t x, ptrdiff_t end, K(u32x8) c) {
+    K(table_fill_row) *row = context;
+    const int64_t index = row->index + row->step * x;
+    if (end - x < 8) {
+        // The row's last pixels, cut short by its width.
+        for (ptrdiff_t i = 0; i < end - x; i++) {
+            if (c[i] != 0) K(table_over1)(row, row->dst + x + i, index + row->step * i, c[i]);
+        }
+        return;
+    }
+    K(table_over8)(row, row->dst + x, index, c, 0);
+}
+
+static inline __attribute__((always_inline)) void K(table_constant)(void *context, ptrdiff_t x, ptrdiff_t end, uint8_t c) {
+    if (c == 0) return;
+    K(table_fill_row) *row = context;
+    const K(u32x8) cover = c - (K(u32x8)){};
+    ptrdiff_t i = x;
+    for (; i + 8 <= end; i += 8) K(table_over8)(row, row->dst + i, row->index + row->step * i, cover, c == 255);
+    for (; i < end; i++) K(table_over1)(row, row->dst + i, row->index + row->step * i, c);
+}
+
+static void K(fill_table)(const fb_coverage_grid *grid, ptrdiff_t row_begin, ptrdiff_t row_end, int rule, uint32_t *dst,
+                          ptrdiff_t dst_stride, const uint32_t *table, ptrdiff_t entries, const int64_t *row_index,
+                          int64_t step) {
+    K(grid_row) line = K(grid_row_at)(grid, row_begin);
+    const ptrdiff_t stride = grid->stride;
+    dst += row_begin * dst_stride;
+    for (ptrdiff_t row = row_begin; row < row_end; row++) {
+        // Columns are counted from the grid's left edge: the device column x0.
+        K(table_fill_row) state = {dst, table, entries - 1, row_index[row] + step * grid->x0, step};
+        K(sweep)(line, grid->summary_shift, rule, K(table_touched), K(table_constant), &state);
+        line.cells += stride;
+        line.marks += line.mark_stride;
+        line.summary++;
+        dst += dst_stride;
+    }
+}

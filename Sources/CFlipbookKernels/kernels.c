@@ -166,6 +166,12 @@ void fb_fill_solid(const fb_coverage_grid *grid, ptrdiff_t row_begin, ptrdiff_t 
     DISPATCH(fill_solid, grid, row_begin, row_end, rule, dst, dst_stride, color);
 }
 
+void fb_fill_table(const fb_coverage_grid *grid, ptrdiff_t row_begin, ptrdiff_t row_end, int rule, uint32_t *dst,
+                   ptrdiff_t dst_stride, const uint32_t *table, ptrdiff_t entries, const int64_t *row_index,
+                   int64_t step) {
+    DISPATCH(fill_table, grid, row_begin, row_end, rule, dst, dst_stride, table, entries, row_index, step);
+}
+
 void fb_fill_pixels(uint32_t *dst, ptrdiff_t count, uint32_t value) {
 #if defined(__x86_64__)
     // The string store: for a large block the processor writes whole lines without reading

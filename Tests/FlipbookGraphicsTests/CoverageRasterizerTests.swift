@@ -77,6 +77,58 @@ import Testing
         }
     }
 
+    /// An axial gradient filling a path as the rows are summed (Lottie's gradient fills and
+    /// strokes) gives the bytes of the sink's coverage composited with the scalar formula
+    /// over the colours the shader shades: translucent and opaque stops, gradients at any
+    /// angle reaching past the path's ends (their table indices clamped), both rules,
+    /// aliased or not, and the region widened into room at its right or not.
+    @Test(arguments: levels) func gradientFillEqualsTheShadersColoursComposited(level: Int) {
+        Compositor.useKernelLevelOnThisThread(level)
+        defer { Compositor.useKernelLevelOnThisThread(nil) }
+        let translucent = CGGradient(colorsSpace: nil, colors: [CGColor(red: 1, green: 0.2, blue: 0, alpha: 0.3),
+                                                                CGColor(red: 0, green: 0.6, blue: 1, alpha: 1),
+                                                                CGColor(red: 0.2, green: 0, blue: 0.9, alpha: 0.7)], locations: nil)!
+        let opaque = CGGradient(colorsSpace: nil, colors: [CGColor(red: 0.1, green: 0.9, blue: 0.3, alpha: 1),
+                                                           CGColor(red: 0.9, green: 0.1, blue: 0.5, alpha: 1)], locations: nil)!
+        for (index, (rule, antialias)) in Self.cases.enumerated() {
+            for seed in 0..<6 {
+                var random = SeededRandom(seed: UInt64(300 + 100 * index + seed))
+                var width = 97 + Int(random.next() % 160), height = 60 + Int(random.next() % 90)
+                var region = IntRect(x0: Int(random.next() % 7), y0: Int(random.next() % 5), x1: width - 3, y1: height - 1)
+                let edges = Self.polygon(count: 3 + Int(random.next() % 40), in: region, random: &random)
+                var slack = 0
+                if seed % 2 == 1 {
+                    // The fill in its bounding box, with 0 to 15 pixels of room to its right.
+                    let box = edges.reduce(CGRect.null) { $0.union(CGRect(x: CGFloat($1.x0), y: CGFloat($1.y0), width: 0, height: 0)) }
+                    region = IntRect(covering: box.offsetBy(dx: 50, dy: 50))
+                    slack = Int(random.next() % 16)
+                    width = region.x1 + slack
+                    height = region.y1 + 2
+                }
+                let shape = seed % 2 == 1 ? edges.map { Edge(x0: $0.x0 + 50, y0: $0.y0 + 50, x1: $0.x1 + 50, y1: $0.y1 + 50) } : edges
+                func point() -> CGPoint { CGPoint(x: Double(random.next() % 400) - 100, y: Double(random.next() % 300) - 80) }
+                let shader = LinearGradientShader(gradient: seed % 3 == 0 ? opaque : translucent, start: point(), end: point(),
+                                                  ctm: CGAffineTransform(rotationAngle: 0.3).scaledBy(x: 1.2, y: 0.9),
+                                                  options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
+                let expected = Self.destination(width: width, height: height, seed: UInt64(seed))
+                let actual = Self.destination(width: width, height: height, seed: UInt64(seed))
+                CoverageRasterizer().fill(shape, rule: rule, region: region, antialias: antialias, threads: 1) { y, x, coverage in
+                    var colours = [PackedPixel](repeating: 0, count: coverage.count)
+                    shader.shade(y: y, x: x, count: coverage.count, into: &colours, coverage: coverage.baseAddress!)
+                    let row = expected.row(y) + x
+                    for i in coverage.indices where coverage[i] != 0 {
+                        row[i] = sourceOver(scalePixel(colours[i], UInt32(coverage[i])), row[i])
+                    }
+                }
+                let rows = try! #require(shader.fixedPointRows(region.y0..<region.y1, columns: region.x0...(region.x1 + slack)))
+                CoverageRasterizer().fill(shape, rule: rule, region: region, slack: slack, antialias: antialias, threads: 1,
+                                          gradient: shader.gradient, rows: rows.indices, step: rows.step, over: actual)
+                #expect(CompositorKernelTests.mismatch(Self.pixels(actual), Self.pixels(expected)) == nil,
+                        "\(rule) antialias \(antialias) seed \(seed)")
+            }
+        }
+    }
+
     /// A fill in its bounding box, as contexts fill, with room to its right up to the
     /// buffer's side (0 to 15 pixels): the row pass widens the region into that room so that
     /// its last pair of chunks ends whole, and leaves the pixels there as they are.

@@ -145,6 +145,14 @@ ptrdiff_t fb_sweep_row(const fb_coverage_grid *grid, ptrdiff_t row, int rule, ui
 void fb_fill_solid(const fb_coverage_grid *grid, ptrdiff_t row_begin, ptrdiff_t row_end, int rule, uint32_t *dst,
                    ptrdiff_t dst_stride, uint32_t color);
 
+/// `fb_fill_solid` with a gradient's colours: the pixel in device column x of grid row r
+/// takes `table[(row_index[r] + x·step) >> 32]`, clamped to the table's `entries`
+/// (`fb_table_row`'s colours), composited over it as `fb_source_over_row` would. Every
+/// `row_index[r] + x·step` of the grid's columns must fit in 64 bits.
+void fb_fill_table(const fb_coverage_grid *grid, ptrdiff_t row_begin, ptrdiff_t row_end, int rule, uint32_t *dst,
+                   ptrdiff_t dst_stride, const uint32_t *table, ptrdiff_t entries, const int64_t *row_index,
+                   int64_t step);
+
 /// One band of a separable blur of RGBA floats: `rows` rows of `columns` pixels at `dst`
 /// (rows `dst_stride` floats apart) from the `src_columns` × `src_rows` pixels at `src`
 /// (rows `src_stride` floats apart), dst pixel (x, y) centred on src pixel (x + dx, y + dy).

@@ -130,6 +130,16 @@ extension CGContext {
             return rasterizer.fill(edges, rule: rule, region: region, slack: slack, antialias: antialias,
                                    threads: threads, color: solid, over: target)
         }
+        if case .edges(let edges, let rule, _) = source, let linear = shader as? LinearGradientShader, alpha8 == 255,
+           mode == .normal, clip.coverage == nil, target.bytesPerRow % MemoryLayout<PackedPixel>.stride == 0 {
+            // An axial gradient over a path (Lottie's gradient fills and strokes): its
+            // colours looked up as the rows are summed, not shaded run by run.
+            let slack = max(clipBounds.intersection(writableBounds()).x1 - region.x1, 0)
+            if let rows = linear.fixedPointRows(region.y0..<region.y1, columns: region.x0...(region.x1 + slack + 8)) {
+                return rasterizer.fill(edges, rule: rule, region: region, slack: slack, antialias: antialias, threads: threads,
+                                       gradient: linear.gradient, rows: rows.indices, step: rows.step, over: target)
+            }
+        }
         // A shader's runs: made once, so no run copies the shader out of its optional.
         let shade: ((Int, Int, UnsafeMutablePointer<UInt8>, Int, UnsafeMutablePointer<PackedPixel>) -> Void)? = shader.map { shader in
             { y, x, cov, count, dst in

@@ -71,6 +71,38 @@ final class CoverageRasterizer {
     /// leaves a pixel's bits).
     func fill(_ edges: [Edge], rule: CGPathFillRule, region: IntRect, slack: Int = 0, antialias: Bool,
               threads: Int, color: PackedPixel, over target: PixelBuffer) {
+        sweepOver(target, edges, rule: rule, region: region, slack: slack, antialias: antialias,
+                  threads: threads) { grid, rows, flags, origin, rowStride in
+            fb_fill_solid(&grid, rows.lowerBound, rows.upperBound, flags, origin, rowStride, color)
+        }
+    }
+
+    /// `fill(_:rule:region:slack:antialias:threads:color:over:)` with a gradient's
+    /// colours: pixel x of row `region.y0 + r` takes `gradient.table[(rows[r] + x·step) >> 32]`
+    /// (x the device column; 32.32 fixed point), clamped to the table's ends, as
+    /// `LinearGradientShader` shades it. The bytes `fill` and `Compositor`'s source-over
+    /// would give. `rows` must cover the region's rows, and every index of the widened
+    /// region fit in 64 bits.
+    func fill(_ edges: [Edge], rule: CGPathFillRule, region: IntRect, slack: Int = 0, antialias: Bool,
+              threads: Int, gradient: CGGradient, rows: [Int64], step: Int64, over target: PixelBuffer) {
+        rows.withUnsafeBufferPointer { rows in
+            gradient.table.withUnsafeBufferPointer { table in
+                let shared = UncheckedSendable((rows: rows.baseAddress!, table: table.baseAddress!))
+                sweepOver(target, edges, rule: rule, region: region, slack: slack, antialias: antialias,
+                          threads: threads) { grid, band, flags, origin, rowStride in
+                    fb_fill_table(&grid, band.lowerBound, band.upperBound, flags, origin, rowStride, shared.value.table,
+                                  table.count, shared.value.rows + (Int(grid.y0) - region.y0), step)
+                }
+            }
+        }
+    }
+
+    /// Accumulates `edges` inside `region`, widened right into `slack` (see the colour
+    /// fill), and hands each band of its rows to `body` with the fill rule's flags, the
+    /// pixel of `target` at the grid's top-left corner and the target's row stride in pixels.
+    private func sweepOver(_ target: PixelBuffer, _ edges: [Edge], rule: CGPathFillRule, region: IntRect, slack: Int,
+                           antialias: Bool, threads: Int,
+                           _ body: (inout fb_coverage_grid, Range<Int>, Int32, UnsafeMutablePointer<PackedPixel>, Int) -> Void) {
         // Edges mark chunks up to column width + 1 (the area carried past the last pixel);
         // the pair starting at that chunk ends eight columns on.
         let chunk = Int(fb_chunk_size)
@@ -81,7 +113,7 @@ final class CoverageRasterizer {
         let origin = UncheckedSendable(target.row(Int(grid.y0)) + Int(grid.x0))
         let rowStride = target.bytesPerRow / MemoryLayout<PackedPixel>.stride
         sweepBands(of: grid, threads: threads) { grid, rows in
-            fb_fill_solid(&grid, rows.lowerBound, rows.upperBound, flags, origin.value, rowStride, color)
+            body(&grid, rows, flags, origin.value, rowStride)
         }
     }
 

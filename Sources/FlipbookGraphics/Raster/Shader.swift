@@ -70,10 +70,9 @@ struct LinearGradientShader: Shader {
             let top = Int64(table.count - 1)
             // Index = t·1023 rounded, in 32.32 fixed point from the absolute column, where
             // every term stays below 2⁶² (no wrapping).
-            let reach = (abs(rowT) + abs(tx) * Double(max(abs(x), abs(x + count)))) * Double(top)
-            if inside, reach < 0x1p29 {
+            if inside, fitsFixedPoint(rowT: rowT, columns: x...(x + count), top: top) {
                 let step = Self.fixed(tx * Double(top))
-                let start = Self.fixed(rowT * Double(top) + 0.5) &+ step &* Int64(x)
+                let start = Self.rowIndex(rowT, top: top) &+ step &* Int64(x)
                 // Indices past the table (the extended ends) clamp to its ends.
                 fb_table_row(output, entries, table.count, start, step, count)
                 return
@@ -89,6 +88,27 @@ struct LinearGradientShader: Shader {
             }
         }
     }
+
+    /// Whether the fixed-point index stays exact along a row at `rowT` over columns as far
+    /// out as `columns` reaches, where every term stays below 2⁶² (no wrapping).
+    private func fitsFixedPoint(rowT: Double, columns: ClosedRange<Int>, top: Int64) -> Bool {
+        (abs(rowT) + abs(tx) * Double(max(abs(columns.lowerBound), abs(columns.upperBound)))) * Double(top) < 0x1p29
+    }
+
+    /// The table index of each row of `rows` at device column 0 and its change per column,
+    /// in 32.32 fixed point (`shade`'s, so a fill can look the colours up as it composites):
+    /// nil unless the gradient extends both ways, painting every pixel, and the indices
+    /// stay exact over every column out to `columns`.
+    func fixedPointRows(_ rows: Range<Int>, columns: ClosedRange<Int>) -> (indices: [Int64], step: Int64)? {
+        let top = Int64(gradient.table.count - 1)
+        guard low == -.infinity, high == .infinity, !rows.isEmpty,
+              fitsFixedPoint(rowT: t00 + ty * Double(rows.lowerBound), columns: columns, top: top),
+              fitsFixedPoint(rowT: t00 + ty * Double(rows.upperBound - 1), columns: columns, top: top) else { return nil }
+        return (rows.map { Self.rowIndex(t00 + ty * Double($0), top: top) }, Self.fixed(tx * Double(top)))
+    }
+
+    /// The table index at device column 0 of the row where t is `rowT` there, rounded.
+    private static func rowIndex(_ rowT: Double, top: Int64) -> Int64 { fixed(rowT * Double(top) + 0.5) }
 
     /// `value` (of magnitude below 2³⁰) in 32.32 fixed point.
     private static func fixed(_ value: Double) -> Int64 { Int64((value * 0x1p32).rounded()) }
