@@ -109,6 +109,23 @@ struct LinearGradientTests {
         }
     }
 
+    /// Fixed point rounds half away from zero, as `rounded()` (the schoolbook rule Swift
+    /// documents for `.toNearestOrAwayFromZero`) does: ties go outwards, not to even, on
+    /// both sides of zero, and values too large to have a fraction stay as they are.
+    @Test func fixedPointRoundsHalfAwayFromZero() {
+        let unit = 0x1p-32
+        let table: [(Double, Int64)] = [(0, 0), (0.5 * unit, 1), (-0.5 * unit, -1), (1.5 * unit, 2), (-1.5 * unit, -2),
+                                        (2.5 * unit, 3), (-2.5 * unit, -3), (0.49999 * unit, 0), (-0.49999 * unit, 0),
+                                        (3, 3 << 32), (-7.25, -29 << 30), (0x1p29, 1 << 61),
+                                        (-0x1p29, -(1 << 61)), (0x1p21 + 0.5, (1 << 53) + (1 << 31))]
+        for (value, expected) in table { #expect(LinearGradientShader.fixed(value) == expected, "\(value)") }
+        var random = SeededRandom(seed: 4)
+        for _ in 0..<2_000 {
+            let value = (Double(random.next() % (1 << 40)) / 0x1p40 - 0.5) * 0x1p30 * pow(2, -Double(random.next() % 60))
+            #expect(LinearGradientShader.fixed(value) == Int64((value * 0x1p32).rounded()), "\(value)")
+        }
+    }
+
     /// The table kernel looks up the entry each index names, forwards and backwards, at
     /// every instruction set this processor has (eight at a time with AVX2's gathers), and
     /// indices past either end take that end's entry.

@@ -110,8 +110,15 @@ struct LinearGradientShader: Shader {
     /// The table index at device column 0 of the row where t is `rowT` there, rounded.
     private static func rowIndex(_ rowT: Double, top: Int64) -> Int64 { fixed(rowT * Double(top) + 0.5) }
 
-    /// `value` (of magnitude below 2³⁰) in 32.32 fixed point.
-    private static func fixed(_ value: Double) -> Int64 { Int64((value * 0x1p32).rounded()) }
+    /// `value` (of magnitude below 2³⁰) in 32.32 fixed point, rounded half away from zero
+    /// as `rounded()` does, without its library call (a fill takes one for every row):
+    /// truncated, then moved by the fraction left, which is exact (at 2⁵² and beyond the
+    /// product is a whole number and the fraction zero).
+    static func fixed(_ value: Double) -> Int64 {
+        let scaled = value * 0x1p32
+        let whole = Int64(scaled), fraction = scaled - Double(whole)
+        return fraction >= 0.5 ? whole + 1 : fraction <= -0.5 ? whole - 1 : whole
+    }
 }
 
 /// A two-circle (conical) radial gradient: colour t lies on the circle interpolated
