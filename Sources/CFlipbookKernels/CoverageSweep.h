@@ -230,28 +230,11 @@ typedef struct K(table_fill_row) {
     int64_t top, index, step;
 } K(table_fill_row);
 
-/// The table entries of eight columns from `index`: `table_row`'s colours.
-static inline __attribute__((always_inline)) K(u32x8) K(table8)(const K(table_fill_row) *row, int64_t index) {
-    K(u32x8) colors;
-#if K_GATHERS
-    const K(i64x8) at = (K(i64x8)){0, 1, 2, 3, 4, 5, 6, 7} * row->step + index;
-    const K(i64x8) slot = __builtin_elementwise_min(__builtin_elementwise_max(at >> 32, (K(i64x8)){0}), (K(i64x8)){0} + row->top);
-    colors = (K(u32x8))_mm256_i32gather_epi32((const int *)row->table, (__m256i)__builtin_convertvector(slot, K(u32x8)), 4);
-#else
-    for (int k = 0; k < 8; k++) {
-        const int64_t slot = (index + row->step * k) >> 32;
-        colors[k] = row->table[slot < 0 ? 0 : slot > row->top ? row->top : slot];
-    }
-#endif
-    return colors;
-}
-
 /// One table colour at `index`, scaled by coverage `c` and composited over `*dst`:
 /// `source_over_row`'s bits for one pixel.
 static inline __attribute__((always_inline)) void K(table_over1)(const K(table_fill_row) *row, uint32_t *dst, int64_t index,
                                                                  uint32_t c) {
-    const int64_t slot = index >> 32;
-    const uint32_t p = K(covered1)(row->table[slot < 0 ? 0 : slot > row->top ? row->top : slot], c);
+    const uint32_t p = K(covered1)(K(table_entry)(row->table, row->top, index), c);
     *dst = p >> 24 == 255 ? p : K(over1)(p, *dst);
 }
 
@@ -259,7 +242,7 @@ static inline __attribute__((always_inline)) void K(table_over1)(const K(table_f
 /// bits (a lane of coverage 0 leaves its pixel as it is: scaling by 255 is exact).
 static inline __attribute__((always_inline)) void K(table_over8)(const K(table_fill_row) *row, uint32_t *dst, int64_t index,
                                                                  K(u32x8) c, int full) {
-    K(u32x8) p = K(table8)(row, index);
+    K(u32x8) p = K(table_entries8)(row->table, row->top, index, row->step);
     if (!full) p = K(scale8)(p, c);
     K(u32x8) d;
     __builtin_memcpy(&d, dst, 32);

@@ -370,6 +370,27 @@ static void K(bilinear_row)(uint32_t *dst, const uint32_t *pixels, ptrdiff_t wid
     for (; i < count; i++) dst[i] = K(bilinear1)(pixels, width, u + du * i, v + dv * i);
 }
 
+/// The entry of `table` (its last index `top`) at 32.32 fixed-point `index`, clamped to
+/// the table's ends.
+static inline __attribute__((always_inline)) uint32_t K(table_entry)(const uint32_t *table, int64_t top, int64_t index) {
+    const int64_t slot = index >> 32;
+    return table[slot < 0 ? 0 : slot > top ? top : slot];
+}
+
+/// `table_entry` at `index` and the seven indices `step` after it, in one gather.
+static inline __attribute__((always_inline)) K(u32x8) K(table_entries8)(const uint32_t *table, int64_t top, int64_t index,
+                                                                        int64_t step) {
+#if K_GATHERS
+    const K(i64x8) at = (K(i64x8)){0, 1, 2, 3, 4, 5, 6, 7} * step + index;
+    const K(i64x8) slot = __builtin_elementwise_min(__builtin_elementwise_max(at >> 32, (K(i64x8)){0}), (K(i64x8)){0} + top);
+    return (K(u32x8))_mm256_i32gather_epi32((const int *)table, (__m256i)__builtin_convertvector(slot, K(u32x8)), 4);
+#else
+    K(u32x8) entries;
+    for (int k = 0; k < 8; k++) entries[k] = K(table_entry)(table, top, index + step * k);
+    return entries;
+#endif
+}
+
 /// dst[i] = table[(index + i·step) >> 32] for `count` pixels: a gradient's colours, its
 /// table index affine in the column in 32.32 fixed point, clamped to the table's `entries`.
 static void K(table_row)(uint32_t *dst, const uint32_t *table, ptrdiff_t entries, int64_t index, int64_t step,
@@ -377,16 +398,7 @@ static void K(table_row)(uint32_t *dst, const uint32_t *table, ptrdiff_t entries
     const int64_t top = entries - 1;
     ptrdiff_t i = 0;
 #if K_GATHERS
-    // Eight table entries an instruction.
-    K(i64x8) at = (K(i64x8)){0, 1, 2, 3, 4, 5, 6, 7} * step + index;
-    for (; i + 8 <= count; i += 8) {
-        const K(i64x8) slot = __builtin_elementwise_min(__builtin_elementwise_max(at >> 32, (K(i64x8)){0}), (K(i64x8)){0} + top);
-        K(store8)(dst + i, (K(u32x8))_mm256_i32gather_epi32((const int *)table, (__m256i)__builtin_convertvector(slot, K(u32x8)), 4));
-        at += 8 * step;
-    }
+    for (; i + 8 <= count; i += 8) K(store8)(dst + i, K(table_entries8)(table, top, index + step * i, step));
 #endif
-    for (; i < count; i++) {
-        const int64_t slot = (index + step * i) >> 32;
-        dst[i] = table[slot < 0 ? 0 : slot > top ? top : slot];
-    }
+    for (; i < count; i++) dst[i] = K(table_entry)(table, top, index + step * i);
 }

@@ -31,7 +31,7 @@ enum LayerClassDrawing {
         /// The gradient made at the layer's commit, when the frame shows the committed
         /// colours and locations (made once rather than every frame); else the frame's
         /// colours and locations make it.
-        let committed: CGGradient?
+        let madeAtCommit: CGGradient?
         let colors: [SIMD4<Double>?]?
         let locations: [Double]?
         let bounds: CGRect
@@ -73,7 +73,7 @@ enum LayerClassDrawing {
                 strokeStart: state.pointee.strokeStart, strokeEnd: state.pointee.strokeEnd))
         case let .gradient(type, focus):
             self = .gradient(Gradient(
-                type: type, focus: focus, committed: committedGradient, colors: state.pointee.colors,
+                type: type, focus: focus, madeAtCommit: committedGradient, colors: state.pointee.colors,
                 locations: state.pointee.locations, bounds: state.pointee.bounds, startPoint: state.pointee.startPoint,
                 endPoint: state.pointee.endPoint, masksToBounds: state.pointee.masksToBounds, outline: outline,
                 maskRegion: maskRegion))
@@ -170,7 +170,7 @@ extension LayerClassDrawing.Gradient {
     /// locations default to even spacing. The gradient fills the layer's outline as a
     /// background colour does: rounded by `cornerRadius` without `masksToBounds`, as on iOS.
     func draw(in context: CGContext) {
-        guard let gradient = committed ?? LayerClassDrawing.gradient(colors: colors, locations: locations) else { return }
+        guard let gradient = madeAtCommit ?? LayerClassDrawing.gradient(colors: colors, locations: locations) else { return }
         let b = bounds.standardized
         guard b.width > 0, b.height > 0 else { return }
         let start = startPoint, end = endPoint

@@ -106,6 +106,24 @@ extension CGContext {
         // The paint taken apart once, not for every run of coverage.
         let solid: PackedPixel? = if case .solid(let color) = paint { scalePixel(color.packed, alpha8) } else { nil }
         let shader: (any Shader)? = if case .shader(let shader) = paint { shader } else { nil }
+        if case .edges(let edges, let rule, _) = source, mode == .normal, clip.coverage == nil,
+           target.bytesPerRow % MemoryLayout<PackedPixel>.stride == 0 {
+            // Right of the region up to the clip's side the path covers nothing (the region
+            // ends there only where the path does), and the pixels may be written back.
+            let slack = clipBounds.intersection(writableBounds()).x1 - region.x1
+            if let solid {
+                // The commonest draw, a colour over a path: composited as the rows are summed.
+                return rasterizer.fill(edges, rule: rule, region: region, slack: slack, antialias: antialias,
+                                       threads: threads, color: solid, over: target)
+            }
+            // An axial gradient over a path (Lottie's gradient fills and strokes): its
+            // colours looked up as the rows are summed, not shaded run by run.
+            if alpha8 == 255, let linear = shader as? LinearGradientShader,
+               let rows = linear.fixedPointRows(region.y0..<region.y1, columns: region.x0...(region.x1 + slack)) {
+                return rasterizer.fill(edges, rule: rule, region: region, slack: slack, antialias: antialias, threads: threads,
+                                       gradient: linear.gradient, rows: rows.indices, step: rows.step, over: target)
+            }
+        }
         // Where an opaque shader's paint fully covers a pixel, its colour replaces the pixel.
         let replacesCovered = alpha8 == 255 && (mode == .normal || mode == .copy) && shader?.isOpaque(over: region) == true
         if case .rect = source, let shader, clip.coverage == nil, replacesCovered {
@@ -120,25 +138,6 @@ extension CGContext {
                 }
             }
             return
-        }
-        if case .edges(let edges, let rule, _) = source, let solid, mode == .normal, clip.coverage == nil,
-           target.bytesPerRow % MemoryLayout<PackedPixel>.stride == 0 {
-            // The commonest draw, a colour over a path: composited as the rows are summed.
-            // Right of the region up to the clip's side the path covers nothing (the region
-            // ends there only where the path does), and the pixels may be written back.
-            let slack = clipBounds.intersection(writableBounds()).x1 - region.x1
-            return rasterizer.fill(edges, rule: rule, region: region, slack: slack, antialias: antialias,
-                                   threads: threads, color: solid, over: target)
-        }
-        if case .edges(let edges, let rule, _) = source, let linear = shader as? LinearGradientShader, alpha8 == 255,
-           mode == .normal, clip.coverage == nil, target.bytesPerRow % MemoryLayout<PackedPixel>.stride == 0 {
-            // An axial gradient over a path (Lottie's gradient fills and strokes): its
-            // colours looked up as the rows are summed, not shaded run by run.
-            let slack = max(clipBounds.intersection(writableBounds()).x1 - region.x1, 0)
-            if let rows = linear.fixedPointRows(region.y0..<region.y1, columns: region.x0...(region.x1 + slack + 8)) {
-                return rasterizer.fill(edges, rule: rule, region: region, slack: slack, antialias: antialias, threads: threads,
-                                       gradient: linear.gradient, rows: rows.indices, step: rows.step, over: target)
-            }
         }
         // A shader's runs: made once, so no run copies the shader out of its optional.
         let shade: ((Int, Int, UnsafeMutablePointer<UInt8>, Int, UnsafeMutablePointer<PackedPixel>) -> Void)? = shader.map { shader in
