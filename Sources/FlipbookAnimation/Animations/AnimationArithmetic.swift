@@ -103,3 +103,23 @@ func animationEndpoints<Value: AnimationArithmetic>(from: Value?, to: Value?, by
     default: return (previous ?? base, base)
     }
 }
+
+extension Optional: AnimationArithmetic where Wrapped == CGPath {
+    /// A path-valued property has no motion path: a point on one is no path.
+    init(point: CGPoint) { self = nil }
+
+    /// Point by point when both paths have the same elements; otherwise (or with no path
+    /// at either end) switching at the midpoint, as `AnimatableValue` blends paths.
+    func interpolated(to other: CGPath?, fraction: Double) -> CGPath? {
+        if let self, let other, let mixed = self.interpolated(to: other, fraction: fraction) { return mixed }
+        return fraction < 0.5 ? self : other
+    }
+
+    /// Paths do not add up.
+    func adding(_ other: CGPath?) -> CGPath?? { nil }
+    func subtracting(_ other: CGPath?) -> CGPath?? { nil }
+    func scaled(by k: Double) -> CGPath?? { nil }
+
+    static func spline(_ p0: Self, _ p1: Self, _ p2: Self, _ p3: Self, at s: Double, _ start: SplineParameters,
+                       _ end: SplineParameters) -> Self? { nil }
+}

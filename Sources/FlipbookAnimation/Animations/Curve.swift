@@ -99,11 +99,9 @@ struct Curve<Value: AnimationArithmetic>: @unchecked Sendable {
         let value: Value, start: Value, end: Value
         switch shape {
         case .basic, .spring:
-            guard let resolved = endpoints.resolve(base: base) else { return nil }
-            (start, end) = resolved
-            var progress = fraction
-            if case .spring(let spring) = shape { progress = spring.fraction(at: position.time) }
-            value = start.interpolated(to: end, fraction: progress)
+            guard let travel = travel(at: position, fraction: fraction, base: base) else { return nil }
+            (start, end) = (travel.start, travel.end)
+            value = start.interpolated(to: end, fraction: travel.progress)
         case .keyframes(let keyframes):
             // Alive as long as `self`: evaluated without retaining.
             guard let keyframe = keyframes._withUnsafeGuaranteedRef({ $0.valueAndEnds(at: fraction) }) else { return nil }
@@ -113,5 +111,39 @@ struct Curve<Value: AnimationArithmetic>: @unchecked Sendable {
         guard cumulative, position.iteration > 0, let change = end.subtracting(start),
               let total = change.scaled(by: position.iteration), let sum = value.adding(total) else { return value }
         return sum
+    }
+
+    /// What `value(at:…)` blends at `position`: one of the curve's values, or two and the
+    /// fraction between them. That is all of the value for one blended linearly, with no
+    /// spline, motion path or repeats adding up (a shape's path, which the render tree
+    /// interpolates into the layer's own path rather than into a new one).
+    enum Mix {
+        case value(Value)
+        case between(Value, Value, fraction: Double)
+    }
+
+    /// The mix at `position` in an iteration of `duration` seconds (`base` as for `value(at:…)`).
+    func mix(at position: Timing.Position, duration: Double, base: Value?) -> Mix? {
+        let fraction = duration > 0 ? position.time / duration : 1
+        switch shape {
+        case .basic, .spring:
+            return travel(at: position, fraction: fraction, base: base).map { .between($0.start, $0.end, fraction: $0.progress) }
+        case .keyframes(let keyframes):
+            return keyframes._withUnsafeGuaranteedRef { keyframes in
+                switch keyframes.place(at: fraction) {
+                case nil: return nil
+                case .at(let i): return .value(keyframes.values[i])
+                case let .between(i, local): return .between(keyframes.values[i], keyframes.values[i + 1], fraction: local)
+                }
+            }
+        }
+    }
+
+    /// A basic animation's or a spring's start and end, and how far it has gone from one to
+    /// the other at `position` (`fraction` of its duration).
+    private func travel(at position: Timing.Position, fraction: Double, base: Value?) -> (start: Value, end: Value, progress: Double)? {
+        guard let (start, end) = endpoints.resolve(base: base) else { return nil }
+        if case .spring(let spring) = shape { return (start, end, spring.fraction(at: position.time)) }
+        return (start, end, fraction)
     }
 }

@@ -31,15 +31,33 @@ final class Keyframes<Value: AnimationArithmetic>: @unchecked Sendable {
                                 mode: mode, splineParameters: splineParameters)
     }
 
+    /// Where elapsed fraction `f` of the duration falls among the keyframes.
+    enum Place {
+        /// On keyframe `index`'s value, held (one keyframe, or discrete mode).
+        case at(Int)
+        /// In the segment from keyframe `index` to the next, `fraction` of the way (eased).
+        case between(Int, fraction: Double)
+    }
+
+    /// Where `f` falls; nil without keyframes.
+    func place(at f: Double) -> Place? {
+        guard !values.isEmpty else { return nil }
+        if values.count == 1 { return .at(0) }
+        if isDiscrete { return .at(discreteIndex(at: f)) }
+        let (i, local) = segment(at: f)
+        return .between(i, fraction: local)
+    }
+
     /// The value at elapsed fraction `f` of the duration.
     func value(at f: Double) -> Value? {
-        guard !values.isEmpty else { return nil }
-        if values.count == 1 { return values[0] }
-        if isDiscrete { return values[discreteIndex(at: f)] }
-        let (i, local) = segment(at: f)
-        if let segments { return Value(point: segments[i].point(at: local)) }
-        if isCubic, let value = cubic(i, local) { return value }
-        return values[i].interpolated(to: values[i + 1], fraction: local)
+        switch place(at: f) {
+        case nil: return nil
+        case .at(let i): return values[i]
+        case let .between(i, local):
+            if let segments { return Value(point: segments[i].point(at: local)) }
+            if isCubic, let value = cubic(i, local) { return value }
+            return values[i].interpolated(to: values[i + 1], fraction: local)
+        }
     }
 
     /// The value at `f` with the first and last keyframes, what a cumulative animation adds.

@@ -97,6 +97,8 @@ final class PropertyAnimationModel: @unchecked Sendable {
         case vector(Curve<SIMD4<Double>>)
         /// Whole transforms, written in place without boxing them.
         case transform(Curve<CATransform3D>)
+        /// Paths, blended into the path the state holds (see `PathAnimation`).
+        case path(PathAnimation)
         case general(Curve<AnimatableValue>)
     }
 
@@ -121,6 +123,10 @@ final class PropertyAnimationModel: @unchecked Sendable {
         } else if valueFunction == nil, keyPath.field == nil, keyPath.property.kind == .transform,
                   let transforms = curve.map(\.transformValue) {
             values = .transform(transforms)
+        } else if valueFunction == nil, rotationMode == nil, keyPath.field == nil, keyPath.cell == nil,
+                  curve.keyframes?.segments == nil, let offset = keyPath.property.description.pathOffset,
+                  let paths = curve.map(Self.path) {
+            values = .path(PathAnimation(curve: paths, offset: offset))
         } else {
             values = .general(curve)
         }
@@ -134,6 +140,8 @@ final class PropertyAnimationModel: @unchecked Sendable {
         switch values {
         case .slot(let animation):
             animation.apply(at: position, duration: duration, committed: committed, to: state)
+        case .path(let animation):
+            animation.apply(at: position, duration: duration, resetting: false, committed: committed, to: state)
         case .vector(let curve):
             let whole = UnsafePointer(state)[keyPath.property]
             guard let underneath = keyPath.read(from: whole), let current = underneath.vector,
@@ -193,6 +201,15 @@ final class PropertyAnimationModel: @unchecked Sendable {
         guard let rotationMode, case .vector(let curve) = values, let keyframes = curve.keyframes,
               let angle = keyframes.tangentAngle(at: duration > 0 ? position.time / duration : 1) else { return nil }
         return rotationMode == .rotateAutoReverse ? angle + .pi : angle
+    }
+
+    /// A path-valued property's value (nil: none); nil when `value` is not one.
+    private static func path(_ value: AnimatableValue) -> CGPath?? {
+        switch value {
+        case .path(let path): return .some(path)
+        case .object(nil): return .some(nil)
+        default: return nil
+        }
     }
 
     static func numbers(_ value: AnimatableValue) -> [Double] {

@@ -22,6 +22,8 @@ struct LayerPropertyDescription: Sendable {
     /// For a transform, where the state keeps it: read and written in place, without
     /// boxing it in an `AnimatableValue`.
     var transformOffset: Int?
+    /// For a path, where the state keeps it: animated in place (`PathAnimation`).
+    var pathOffset: Int?
 
     /// A reader of `field` through its offset in the state: a key path read copies the
     /// whole state first, every reference in it retained and released — a cost each
@@ -103,13 +105,13 @@ struct LayerPropertyDescription: Sendable {
     /// A path, or none.
     static func path(_ field: WritableKeyPath<LayerState, CGPath?> & Sendable) -> Self {
         let get = value(of: field)
-        return Self(kind: .path, slot: nil, read: { .path(get($0)) }) { state, value in
+        return Self(kind: .path, slot: nil, read: { .path(get($0)) }, write: { state, value in
             switch value {
             case .path(let p): state[keyPath: field] = p
             case .object(nil): state[keyPath: field] = nil
             default: break
             }
-        }
+        }, pathOffset: MemoryLayout<LayerState>.offset(of: field)!)
     }
 
     /// An array of numbers, or none; items that are not numbers are dropped.

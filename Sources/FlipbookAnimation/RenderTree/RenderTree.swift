@@ -24,6 +24,7 @@ public struct RenderTree: Sendable {
     /// two integers: the animation itself stays in place in `slotTracks` or `generalTracks`.
     enum Track: Sendable {
         case slot(Int)
+        case path(Int)
         case general(Int)
     }
 
@@ -35,7 +36,18 @@ public struct RenderTree: Sendable {
         let animation: SlotAnimation
     }
 
-    /// Anything else (groups, colours, transforms, paths…), through its render animation.
+    /// A path, blended into the frame's own path (see `PathAnimation`).
+    struct PathTrack: Sendable {
+        let owner: Int
+        let timing: Timing
+        let animation: PathAnimation
+        /// Whether this is the first animation writing the path on its node: it then puts
+        /// the committed path back itself when it has none to show, in place of a reset
+        /// (which would drop the path the frame before made, the one it blends into).
+        let resets: Bool
+    }
+
+    /// Anything else (groups, colours, transforms…), through its render animation.
     struct GeneralTrack: Sendable {
         let owner: Int
         let animation: RenderAnimation
@@ -99,6 +111,7 @@ public struct RenderTree: Sendable {
     /// Every node's tracks and resets, node after node, so evaluating reads memory in order.
     let tracks: [Track]
     let slotTracks: [SlotTrack]
+    let pathTracks: [PathTrack]
     let generalTracks: [GeneralTrack]
     private(set) var resets: [Reset]
     /// Routes from the layers animations are added to, to the layers they act on; the
@@ -174,7 +187,8 @@ public struct RenderTree: Sendable {
     /// Visits `root` and, depth first, the layers `children` gives for each visited layer
     /// (its mask first, then its sublayers), handing each to `visited`.
     private init(root: CALayer, children: (CALayer) -> [CALayer], visited: (CALayer) -> Void) {
-        var nodes: [Node] = [], tracks: [Track] = [], slotTracks: [SlotTrack] = [], generalTracks: [GeneralTrack] = []
+        var nodes: [Node] = [], tracks: [Track] = [], slotTracks: [SlotTrack] = [], pathTracks: [PathTrack] = []
+        var generalTracks: [GeneralTrack] = []
         var resets: [Reset] = [], routeList: [[LayerKeyPath.Hop]] = [[]]
         /// `routes`: the ancestors that can aim animations at `layer`, with the hops from each.
         func visit(_ layer: CALayer, parent: Int, isMask: Bool, routes: [(ancestor: Int, hops: [LayerKeyPath.Hop])]) {
@@ -182,7 +196,8 @@ public struct RenderTree: Sendable {
             let index = nodes.count
             var node = Node(layer: committed, committed: committed.committed, clock: committed.timing.clock, parent: parent,
                             isMask: isMask)
-            var written: [LayerProperty] = []
+            // What the node's animations write, in order, and what path tracks put back.
+            var written: [LayerProperty] = [], resetByTrack = Set<LayerProperty>()
             let firstTrack = tracks.count
             for (owner, hops) in [(index, [])] + routes {
                 let animations = owner == index ? committed.animations : nodes[owner].layer.animations
@@ -191,10 +206,15 @@ public struct RenderTree: Sendable {
                 for animation in animations {
                     let properties = animation.writtenProperties(hops: hops)
                     guard !properties.isEmpty else { continue }
-                    written += properties
+                    defer { written += properties }
                     if case .property(let property) = animation.kind, case .slot(let slotAnimation) = property.values {
                         tracks.append(.slot(slotTracks.count))
                         slotTracks.append(SlotTrack(owner: owner, timing: animation.timing, animation: slotAnimation))
+                    } else if case .property(let property) = animation.kind, case .path(let pathAnimation) = property.values {
+                        let first = !written.contains(property.keyPath.property)
+                        if first { resetByTrack.insert(property.keyPath.property) }
+                        tracks.append(.path(pathTracks.count))
+                        pathTracks.append(PathTrack(owner: owner, timing: animation.timing, animation: pathAnimation, resets: first))
                     } else {
                         tracks.append(.general(generalTracks.count))
                         generalTracks.append(GeneralTrack(owner: owner, animation: animation, route: route))
@@ -202,7 +222,7 @@ public struct RenderTree: Sendable {
                 }
             }
             node.tracks = firstTrack..<tracks.count
-            var seen = Set<LayerProperty>()
+            var seen = resetByTrack
             let start = resets.count
             resets += written.filter { seen.insert($0).inserted }.map { Reset($0, committed: committed.committed) }
             node.resets = start..<resets.count
@@ -220,6 +240,7 @@ public struct RenderTree: Sendable {
         self.nodes = nodes
         self.tracks = tracks
         self.slotTracks = slotTracks
+        self.pathTracks = pathTracks
         self.generalTracks = generalTracks
         self.resets = resets
         self.routes = routeList
@@ -257,6 +278,7 @@ public struct RenderTree: Sendable {
         nodes.withUnsafeBufferPointer { nodes in
         tracks.withUnsafeBufferPointer { tracks in
         slotTracks.withUnsafeBufferPointer { slotTracks in
+        pathTracks.withUnsafeBufferPointer { pathTracks in
         generalTracks.withUnsafeBufferPointer { generalTracks in
         resets.withUnsafeBufferPointer { resets in
         routes.withUnsafeBufferPointer { routes in
@@ -282,6 +304,11 @@ public struct RenderTree: Sendable {
                         guard let value = track.pointee.animation.value(at: position, duration: track.pointee.timing.duration, committed: committed)
                         else { continue }
                         track.pointee.animation.slot.store(value, adding: track.pointee.animation.additive, into: state)
+                    case .path(let i):
+                        let track = pathTracks.baseAddress! + i
+                        track.pointee.animation.apply(at: track.pointee.timing.easedPosition(atParentTime: times[track.pointee.owner]),
+                                                      duration: track.pointee.timing.duration, resetting: track.pointee.resets,
+                                                      committed: committed, to: state)
                     case .general(let i):
                         let track = generalTracks.baseAddress! + i
                         track.pointee.animation.apply(atParentTime: times[track.pointee.owner], hops: routes[track.pointee.route],
@@ -289,6 +316,7 @@ public struct RenderTree: Sendable {
                     }
                 }
             }
+        }
         }
         }
         }
