@@ -6,7 +6,11 @@ open class CAShapeLayer: CALayer {
     open var lineCap: CAShapeLayerLineCap = .butt { didSet { markChanged() } }
     open var lineJoin: CAShapeLayerLineJoin = .miter { didSet { markChanged() } }
 
-    override var attributesKind: LayerAttributes.Kind { .shape(fillRule: fillRule, lineCap: lineCap, lineJoin: lineJoin) }
+    override var attributesKind: LayerAttributes.Kind {
+        .shape(fillRule: fillRule == .evenOdd ? .evenOdd : .winding,
+               lineCap: lineCap == .round ? .round : lineCap == .square ? .square : .butt,
+               lineJoin: lineJoin == .round ? .round : lineJoin == .bevel ? .bevel : .miter)
+    }
 
     public required init() { super.init() }
 

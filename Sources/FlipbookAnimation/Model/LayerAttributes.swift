@@ -4,7 +4,9 @@ struct LayerAttributes: @unchecked Sendable {
     /// The layer's class, with that class's properties that are not animated.
     enum Kind {
         case plain
-        case shape(fillRule: CAShapeLayerFillRule, lineCap: CAShapeLayerLineCap, lineJoin: CAShapeLayerLineJoin)
+        /// A shape layer's rule, caps and joins as a context takes them: plain values, so
+        /// reading the kind (for every layer, every frame) copies no strings.
+        case shape(fillRule: CGPathFillRule, lineCap: CGLineCap, lineJoin: CGLineJoin)
         /// `focus`: where a radial gradient begins (`CAGradientLayer.radialFocus`).
         case gradient(CAGradientLayerType, focus: CGPoint?)
         case replicator(instanceCount: Int, preservesDepth: Bool)

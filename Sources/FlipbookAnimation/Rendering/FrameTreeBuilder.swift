@@ -414,7 +414,7 @@ struct FrameTreeBuilder {
             let trimmed = state.pointee.strokeStart < state.pointee.strokeEnd
             let fill = state.pointee.fillColor?.w ?? 0
             let stroke = state.pointee.lineWidth > 0 && trimmed ? state.pointee.strokeColor?.w ?? 0 : 0
-            if fill >= 1, stroke <= 0 { return (path, affine, .fill(rule == .evenOdd ? .evenOdd : .winding)) }
+            if fill >= 1, stroke <= 0 { return (path, affine, .fill(rule)) }
             guard stroke >= 1, fill <= 0, moved(affine) else { return nil }
             return (ShapeStroke.stroked(path, from: state.pointee.strokeStart, to: state.pointee.strokeEnd), affine,
                     .stroke(ShapeStroke(state, lineCap: lineCap, lineJoin: lineJoin)))

@@ -67,7 +67,7 @@ enum LayerClassDrawing {
         case let .shape(fillRule, lineCap, lineJoin):
             let strokes = state.pointee.strokeColor != nil && state.pointee.lineWidth > 0
             self = .shape(Shape(
-                path: state.pointee.path, fillColor: state.pointee.fillColor, fillRule: fillRule == .evenOdd ? .evenOdd : .winding,
+                path: state.pointee.path, fillColor: state.pointee.fillColor, fillRule: fillRule,
                 strokeColor: state.pointee.strokeColor, lineWidth: state.pointee.lineWidth,
                 stroke: strokes ? ShapeStroke(state, lineCap: lineCap, lineJoin: lineJoin) : nil,
                 strokeStart: state.pointee.strokeStart, strokeEnd: state.pointee.strokeEnd))

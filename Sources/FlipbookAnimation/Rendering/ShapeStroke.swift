@@ -13,10 +13,10 @@ struct ShapeStroke: Sendable {
     var dashPhase: CGFloat
 
     /// A shape layer's stroke under `state` (read in place).
-    init(_ state: UnsafePointer<LayerState>, lineCap: CAShapeLayerLineCap, lineJoin: CAShapeLayerLineJoin) {
+    init(_ state: UnsafePointer<LayerState>, lineCap: CGLineCap, lineJoin: CGLineJoin) {
         width = CGFloat(state.pointee.lineWidth)
-        cap = lineCap == .round ? .round : lineCap == .square ? .square : .butt
-        join = lineJoin == .round ? .round : lineJoin == .bevel ? .bevel : .miter
+        cap = lineCap
+        join = lineJoin
         miterLimit = CGFloat(state.pointee.miterLimit)
         dashes = state.pointee.lineDashPattern.flatMap { $0.isEmpty ? nil : $0.map { CGFloat($0) } }
         dashPhase = CGFloat(state.pointee.lineDashPhase)
