@@ -115,7 +115,7 @@ import FlipbookTestSupport
     /// kept), a flag switches at ½ and a colour runs component by component — what
     /// `CABasicAnimation`'s documentation and Core Animation's key-path fields describe,
     /// worked out by hand: a 2× scale turned by π/4 is √2 on the diagonal.
-    @Test func aTransformFieldAFlagAndAColourAnimateInPlace() {
+    @Test func aTransformFieldAFlagAndAColourAnimateInPlace() throws {
         let layer = makeCommittedLayer()
         CATransaction.setDisableActions(true)
         layer.transform = CATransform3DTranslate(CATransform3DMakeScale(2, 2, 1), 5, 0, 0)
@@ -151,6 +151,21 @@ import FlipbookTestSupport
             #expect(p.isHidden == c.hidden, "at \(c.time)")
             let color = p.backgroundColor?.components?.map(Double.init) ?? []
             #expect(color.count == 4 && zip(color, c.color).allSatisfy { abs($0 - $1) < 1e-9 }, "at \(c.time): \(color)")
+        }
+        // The same through one render tree into one frame, reused in any order; once the
+        // animations have ended, the model's transform.
+        let tree = RenderTree(root: layer)
+        var frame = PresentationTree()
+        for time in [0.5, 1.5, 0.25, 0.5, 1.5] {
+            tree.evaluate(at: time, into: &frame)
+            let t = try #require(frame.value(forKeyPath: "transform", ofLayerAt: 0) as? CATransform3D)
+            guard let c = cases.first(where: { $0.time == time }) else {
+                #expect(t == layer.transform, "at \(time)")
+                continue
+            }
+            for (got, want) in [(t.m11, c.m11), (t.m12, c.m12), (t.m21, c.m21), (t.m22, c.m22), (t.m41, c.m41)] {
+                #expect(abs(Double(got) - want) < 1e-9, "at \(time), reused: \(got), not \(want)")
+            }
         }
     }
 

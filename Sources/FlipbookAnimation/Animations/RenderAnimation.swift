@@ -90,7 +90,7 @@ final class PropertyAnimationModel: @unchecked Sendable {
         case slot(SlotAnimation)
         /// Numbers for a field of a transform (`transform.rotation.z`, `transform.scale.x`…),
         /// set in the transform's parts without boxing it.
-        case transformField(Curve<SIMD4<Double>>)
+        case transformField(TransformFieldAnimation)
         /// Vectors for a flag or a colour, read and written in place.
         case flagOrColor(Curve<SIMD4<Double>>, LayerStateFlagOrColor)
         /// Vectors for any other key path (a position turning along its path…).
@@ -112,8 +112,9 @@ final class PropertyAnimationModel: @unchecked Sendable {
         if valueFunction == nil, let vectors = curve.map(\.vector) {
             if rotationMode == nil, let slot = keyPath.slot {
                 values = .slot(SlotAnimation(curve: vectors, slot: slot, additive: additive, cumulative: cumulative))
-            } else if rotationMode == nil, keyPath.property.kind == .transform, keyPath.field != nil {
-                values = .transformField(vectors)
+            } else if rotationMode == nil, keyPath.property.kind == .transform, let field = keyPath.field {
+                values = .transformField(TransformFieldAnimation(curve: vectors, field: field, property: keyPath.property,
+                                                                 additive: additive, cumulative: cumulative))
             } else if rotationMode == nil, keyPath.field == nil, keyPath.cell == nil,
                       let place = keyPath.property.description.flagOrColor {
                 values = .flagOrColor(vectors, place)
@@ -156,17 +157,8 @@ final class PropertyAnimationModel: @unchecked Sendable {
             else { return }
             if additive { value += place.load(from: state) }
             place.store(value, into: state)
-        case .transformField(let curve):
-            // Decomposed once: reading the field and writing it back each took it apart.
-            let property = keyPath.property
-            guard let field = keyPath.field, var parts = DecomposedTransform(state[transform: property]),
-                  let underneath = parts[field], let current = underneath.vector,
-                  var value = curve.value(at: position, duration: duration, cumulative: cumulative,
-                                          base: curve.needsBase ? DecomposedTransform(committed[transform: property])?[field]?.vector : nil)
-            else { return }
-            if additive { value += current }
-            guard let fieldValue = underneath.withVector(value), parts.set(field, to: fieldValue) else { return }
-            state[transform: property] = parts.matrix
+        case .transformField(let animation):
+            animation.apply(at: position, duration: duration, committed: committed, to: state)
         case .transform(let curve):
             let property = keyPath.property
             guard var value = curve.value(at: position, duration: duration, cumulative: cumulative,

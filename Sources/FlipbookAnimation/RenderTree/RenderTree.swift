@@ -25,6 +25,7 @@ public struct RenderTree: Sendable {
     enum Track: Sendable {
         case slot(Int)
         case path(Int)
+        case transformField(Int)
         case general(Int)
     }
 
@@ -45,6 +46,13 @@ public struct RenderTree: Sendable {
         /// the committed path back itself when it has none to show, in place of a reset
         /// (which would drop the path the frame before made, the one it blends into).
         let resets: Bool
+    }
+
+    /// A field of a transform, set in the transform's parts.
+    struct TransformFieldTrack: Sendable {
+        let owner: Int
+        let timing: Timing
+        let animation: TransformFieldAnimation
     }
 
     /// Anything else (groups, colours, transforms…), through its render animation.
@@ -112,6 +120,7 @@ public struct RenderTree: Sendable {
     let tracks: [Track]
     let slotTracks: [SlotTrack]
     let pathTracks: [PathTrack]
+    let transformFieldTracks: [TransformFieldTrack]
     let generalTracks: [GeneralTrack]
     private(set) var resets: [Reset]
     /// Routes from the layers animations are added to, to the layers they act on; the
@@ -188,7 +197,7 @@ public struct RenderTree: Sendable {
     /// (its mask first, then its sublayers), handing each to `visited`.
     private init(root: CALayer, children: (CALayer) -> [CALayer], visited: (CALayer) -> Void) {
         var nodes: [Node] = [], tracks: [Track] = [], slotTracks: [SlotTrack] = [], pathTracks: [PathTrack] = []
-        var generalTracks: [GeneralTrack] = []
+        var transformFieldTracks: [TransformFieldTrack] = [], generalTracks: [GeneralTrack] = []
         var resets: [Reset] = [], routeList: [[LayerKeyPath.Hop]] = [[]]
         /// `routes`: the ancestors that can aim animations at `layer`, with the hops from each.
         func visit(_ layer: CALayer, parent: Int, isMask: Bool, routes: [(ancestor: Int, hops: [LayerKeyPath.Hop])]) {
@@ -215,6 +224,9 @@ public struct RenderTree: Sendable {
                         if first { resetByTrack.insert(property.keyPath.property) }
                         tracks.append(.path(pathTracks.count))
                         pathTracks.append(PathTrack(owner: owner, timing: animation.timing, animation: pathAnimation, resets: first))
+                    } else if case .property(let property) = animation.kind, case .transformField(let field) = property.values {
+                        tracks.append(.transformField(transformFieldTracks.count))
+                        transformFieldTracks.append(TransformFieldTrack(owner: owner, timing: animation.timing, animation: field))
                     } else {
                         tracks.append(.general(generalTracks.count))
                         generalTracks.append(GeneralTrack(owner: owner, animation: animation, route: route))
@@ -241,6 +253,7 @@ public struct RenderTree: Sendable {
         self.tracks = tracks
         self.slotTracks = slotTracks
         self.pathTracks = pathTracks
+        self.transformFieldTracks = transformFieldTracks
         self.generalTracks = generalTracks
         self.resets = resets
         self.routes = routeList
@@ -279,6 +292,7 @@ public struct RenderTree: Sendable {
         tracks.withUnsafeBufferPointer { tracks in
         slotTracks.withUnsafeBufferPointer { slotTracks in
         pathTracks.withUnsafeBufferPointer { pathTracks in
+        transformFieldTracks.withUnsafeBufferPointer { transformFieldTracks in
         generalTracks.withUnsafeBufferPointer { generalTracks in
         resets.withUnsafeBufferPointer { resets in
         routes.withUnsafeBufferPointer { routes in
@@ -309,6 +323,14 @@ public struct RenderTree: Sendable {
                         track.pointee.animation.apply(at: track.pointee.timing.easedPosition(atParentTime: times[track.pointee.owner]),
                                                       duration: track.pointee.timing.duration, resetting: track.pointee.resets,
                                                       committed: committed, to: state)
+                    case .transformField(let i):
+                        let track = transformFieldTracks.baseAddress! + i
+                        guard let position = track.pointee.timing.easedPosition(atParentTime: times[track.pointee.owner]),
+                              let value = track.pointee.animation.value(at: position, duration: track.pointee.timing.duration,
+                                                                        committed: committed)
+                        else { continue }
+                        TransformFieldAnimation.store(value, field: track.pointee.animation.field, of: track.pointee.animation.property,
+                                                      adding: track.pointee.animation.additive, into: state)
                     case .general(let i):
                         let track = generalTracks.baseAddress! + i
                         track.pointee.animation.apply(atParentTime: times[track.pointee.owner], hops: routes[track.pointee.route],
@@ -316,6 +338,7 @@ public struct RenderTree: Sendable {
                     }
                 }
             }
+        }
         }
         }
         }
