@@ -57,6 +57,24 @@ import FlipbookTestSupport
         #expect(abs(presentation(of: eased, at: 1.5).position.y - 150) < 1e-9)
     }
 
+    /// Which keyframe a time falls in, with key times repeated (a jump) and reached exactly:
+    /// `CAKeyframeAnimation`'s documentation — each value holds from its key time, linear
+    /// mode blends toward the next, discrete mode holds until the next key time.
+    @Test(arguments: [
+        (0.0, 0.0), (0.05, 5), (0.1, 20), (0.2, 25), (0.5, 60), (0.7, 65), (0.95, 75), (1, 80), (-1, 0), (2, 80),
+    ])
+    func keyframesAtRepeatedKeyTimes(_ f: Double, _ expected: Double) throws {
+        let values = (0...8).map { SIMD4<Double>(Double($0) * 10, 0, 0, 0) }
+        let linear = Keyframes(values: values, segments: nil, keyTimes: [0, 0.1, 0.1, 0.3, 0.5, 0.5, 0.5, 0.9, 1],
+                               timingFunctions: nil, mode: .linear, splineParameters: [])
+        #expect(try #require(linear.value(at: f)).x == expected, "at \(f)")
+        // Discrete: four values, five key times, two of them 0.25.
+        let discrete = Keyframes(values: Array(values.prefix(4)), segments: nil, keyTimes: [0, 0.25, 0.25, 0.75, 1],
+                                 timingFunctions: nil, mode: .discrete, splineParameters: [])
+        let held = f < 0.25 ? 0.0 : f < 0.75 ? 20 : 30
+        #expect(try #require(discrete.value(at: f)).x == held, "discrete at \(f)")
+    }
+
     @Test func cubicModePassesThroughKeyframes() {
         let layer = makeCommittedLayer()
         let spline = CAKeyframeAnimation(keyPath: "position.x")

@@ -9,6 +9,8 @@ final class Keyframes<Value: AnimationArithmetic>: @unchecked Sendable {
     let mode: CAAnimationCalculationMode
     // The mode as flags, so evaluating compares no strings.
     private let isDiscrete: Bool, isCubic: Bool, isPaced: Bool
+    /// The timing functions' curves side by side, so easing a segment reads no object.
+    private let eases: [UnitBezier]
 
     init(values: [Value], segments: [PathSegment]?, keyTimes: [Double], timingFunctions: [CAMediaTimingFunction]?,
          mode: CAAnimationCalculationMode, splineParameters: [SplineParameters]) {
@@ -21,6 +23,7 @@ final class Keyframes<Value: AnimationArithmetic>: @unchecked Sendable {
         isDiscrete = mode == .discrete
         isCubic = mode == .cubic || mode == .cubicPaced
         isPaced = mode == .paced || mode == .cubicPaced
+        eases = timingFunctions?.map(\.curve) ?? []
     }
 
     /// The same keyframes holding other values (`transform` maps each; nil: none fit).
@@ -68,23 +71,32 @@ final class Keyframes<Value: AnimationArithmetic>: @unchecked Sendable {
 
     /// The segment holding `f` and the eased fraction through it.
     fileprivate func segment(at f: Double) -> (Int, Double) {
-        let last = values.count - 2
-        var i = 0
-        while i < last && f >= keyTimes[i + 1] { i += 1 }
+        let i = index(reachedBy: f, upTo: values.count - 2)
         let span = keyTimes[i + 1] - keyTimes[i]
         var local = span > 0 ? (f - keyTimes[i]) / span : 1
         local = min(max(local, 0), 1)
-        if !isPaced, let functions = timingFunctions, !functions.isEmpty {
-            local = functions[min(i, functions.count - 1)].evaluate(local)
+        if !isPaced, !eases.isEmpty {
+            local = eases[min(i, eases.count - 1)].evaluate(local)
         }
         return (i, local)
     }
 
     /// For discrete mode: value i holds from keyTimes[i] until the next key time.
     private func discreteIndex(at f: Double) -> Int {
-        var i = 0
-        while i + 1 < values.count && i + 1 < keyTimes.count && f >= keyTimes[i + 1] { i += 1 }
-        return i
+        index(reachedBy: f, upTo: min(values.count, keyTimes.count) - 1)
+    }
+
+    /// The last of keyframes 0…`last` whose key time `f` has reached (0 when none has).
+    /// Key times never decrease, so halving the range finds it, reading a handful of them
+    /// where a scan from the start read every one before (a sampled animation has a
+    /// keyframe for every frame).
+    private func index(reachedBy f: Double, upTo last: Int) -> Int {
+        var low = 0, high = last
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if f >= keyTimes[middle] { low = middle } else { high = middle - 1 }
+        }
+        return low
     }
 
     /// Kochanek–Bartels interpolation between keyframes i and i + 1 (Catmull-Rom when
