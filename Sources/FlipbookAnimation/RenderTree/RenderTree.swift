@@ -29,12 +29,13 @@ public struct RenderTree: Sendable {
         case general(Int)
     }
 
-    /// The common case, numbers and geometry written in place, kept inline.
-    struct SlotTrack: Sendable {
+    /// An animation kept inline: numbers and geometry written in place (`SlotAnimation`, the
+    /// common case) or a field of a transform (`TransformFieldAnimation`).
+    struct InlineTrack<Animation: Sendable>: Sendable {
         /// The node the animation was added to, whose local time is its parent time.
         let owner: Int
         let timing: Timing
-        let animation: SlotAnimation
+        let animation: Animation
     }
 
     /// A path, blended into the frame's own path (see `PathAnimation`).
@@ -46,13 +47,6 @@ public struct RenderTree: Sendable {
         /// the committed path back itself when it has none to show, in place of a reset
         /// (which would drop the path the frame before made, the one it blends into).
         let resets: Bool
-    }
-
-    /// A field of a transform, set in the transform's parts.
-    struct TransformFieldTrack: Sendable {
-        let owner: Int
-        let timing: Timing
-        let animation: TransformFieldAnimation
     }
 
     /// Anything else (groups, colours, transforms…), through its render animation.
@@ -118,9 +112,9 @@ public struct RenderTree: Sendable {
     private(set) var nodes: [Node]
     /// Every node's tracks and resets, node after node, so evaluating reads memory in order.
     let tracks: [Track]
-    let slotTracks: [SlotTrack]
+    let slotTracks: [InlineTrack<SlotAnimation>]
     let pathTracks: [PathTrack]
-    let transformFieldTracks: [TransformFieldTrack]
+    let transformFieldTracks: [InlineTrack<TransformFieldAnimation>]
     let generalTracks: [GeneralTrack]
     private(set) var resets: [Reset]
     /// Routes from the layers animations are added to, to the layers they act on; the
@@ -196,8 +190,8 @@ public struct RenderTree: Sendable {
     /// Visits `root` and, depth first, the layers `children` gives for each visited layer
     /// (its mask first, then its sublayers), handing each to `visited`.
     private init(root: CALayer, children: (CALayer) -> [CALayer], visited: (CALayer) -> Void) {
-        var nodes: [Node] = [], tracks: [Track] = [], slotTracks: [SlotTrack] = [], pathTracks: [PathTrack] = []
-        var transformFieldTracks: [TransformFieldTrack] = [], generalTracks: [GeneralTrack] = []
+        var nodes: [Node] = [], tracks: [Track] = [], slotTracks: [InlineTrack<SlotAnimation>] = [], pathTracks: [PathTrack] = []
+        var transformFieldTracks: [InlineTrack<TransformFieldAnimation>] = [], generalTracks: [GeneralTrack] = []
         var resets: [Reset] = [], routeList: [[LayerKeyPath.Hop]] = [[]]
         /// `routes`: the ancestors that can aim animations at `layer`, with the hops from each.
         func visit(_ layer: CALayer, parent: Int, isMask: Bool, routes: [(ancestor: Int, hops: [LayerKeyPath.Hop])]) {
@@ -218,7 +212,7 @@ public struct RenderTree: Sendable {
                     defer { written += properties }
                     if case .property(let property) = animation.kind, case .slot(let slotAnimation) = property.values {
                         tracks.append(.slot(slotTracks.count))
-                        slotTracks.append(SlotTrack(owner: owner, timing: animation.timing, animation: slotAnimation))
+                        slotTracks.append(InlineTrack(owner: owner, timing: animation.timing, animation: slotAnimation))
                     } else if case .property(let property) = animation.kind, case .path(let pathAnimation) = property.values {
                         let first = !written.contains(property.keyPath.property)
                         if first { resetByTrack.insert(property.keyPath.property) }
@@ -226,7 +220,7 @@ public struct RenderTree: Sendable {
                         pathTracks.append(PathTrack(owner: owner, timing: animation.timing, animation: pathAnimation, resets: first))
                     } else if case .property(let property) = animation.kind, case .transformField(let field) = property.values {
                         tracks.append(.transformField(transformFieldTracks.count))
-                        transformFieldTracks.append(TransformFieldTrack(owner: owner, timing: animation.timing, animation: field))
+                        transformFieldTracks.append(InlineTrack(owner: owner, timing: animation.timing, animation: field))
                     } else {
                         tracks.append(.general(generalTracks.count))
                         generalTracks.append(GeneralTrack(owner: owner, animation: animation, route: route))
