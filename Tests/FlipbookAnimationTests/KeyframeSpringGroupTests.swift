@@ -66,11 +66,11 @@ import FlipbookTestSupport
     func keyframesAtRepeatedKeyTimes(_ f: Double, _ expected: Double) throws {
         let values = (0...8).map { SIMD4<Double>(Double($0) * 10, 0, 0, 0) }
         let linear = Keyframes(values: values, segments: nil, keyTimes: [0, 0.1, 0.1, 0.3, 0.5, 0.5, 0.5, 0.9, 1],
-                               timingFunctions: nil, mode: .linear, splineParameters: [])
+                               eases: [], mode: .linear, splineParameters: [])
         #expect(try #require(linear.value(at: f)).x == expected, "at \(f)")
         // Discrete: four values, five key times, two of them 0.25.
         let discrete = Keyframes(values: Array(values.prefix(4)), segments: nil, keyTimes: [0, 0.25, 0.25, 0.75, 1],
-                                 timingFunctions: nil, mode: .discrete, splineParameters: [])
+                                 eases: [], mode: .discrete, splineParameters: [])
         let held = f < 0.25 ? 0.0 : f < 0.75 ? 20 : 30
         #expect(try #require(discrete.value(at: f)).x == held, "discrete at \(f)")
     }

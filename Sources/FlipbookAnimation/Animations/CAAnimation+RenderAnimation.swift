@@ -156,7 +156,7 @@ extension CAKeyframeAnimation {
             SplineParameters(tension: parameter(tensionValues, $0), continuity: parameter(continuityValues, $0),
                              bias: parameter(biasValues, $0))
         }
-        return Keyframes(values: values, segments: segments, keyTimes: resolved, timingFunctions: timingFunctions,
+        return Keyframes(values: values, segments: segments, keyTimes: resolved, eases: timingFunctions?.map(\.curve) ?? [],
                          mode: calculationMode, splineParameters: splineParameters)
     }
 

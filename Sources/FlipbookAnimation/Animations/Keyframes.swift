@@ -3,34 +3,33 @@ final class Keyframes<Value: AnimationArithmetic>: @unchecked Sendable {
     let values: [Value]
     let segments: [PathSegment]?
     let keyTimes: [Double]
-    let timingFunctions: [CAMediaTimingFunction]?
+    /// Each segment's timing function's curve (the last one serving the segments after
+    /// it), side by side, so easing a segment reads no object; empty for none.
+    let eases: [UnitBezier]
     /// Tension, continuity and bias for each keyframe, for the cubic modes.
     let splineParameters: [SplineParameters]
     let mode: CAAnimationCalculationMode
     // The mode as flags, so evaluating compares no strings.
     private let isDiscrete: Bool, isCubic: Bool, isPaced: Bool
-    /// The timing functions' curves side by side, so easing a segment reads no object.
-    private let eases: [UnitBezier]
 
-    init(values: [Value], segments: [PathSegment]?, keyTimes: [Double], timingFunctions: [CAMediaTimingFunction]?,
+    init(values: [Value], segments: [PathSegment]?, keyTimes: [Double], eases: [UnitBezier],
          mode: CAAnimationCalculationMode, splineParameters: [SplineParameters]) {
         self.values = values
         self.segments = segments
         self.keyTimes = keyTimes
-        self.timingFunctions = timingFunctions
+        self.eases = eases
         self.splineParameters = splineParameters
         self.mode = mode
         isDiscrete = mode == .discrete
         isCubic = mode == .cubic || mode == .cubicPaced
         isPaced = mode == .paced || mode == .cubicPaced
-        eases = timingFunctions?.map(\.curve) ?? []
     }
 
     /// The same keyframes holding other values (`transform` maps each; nil: none fit).
     func map<Other>(_ transform: (Value) -> Other?) -> Keyframes<Other>? {
         let mapped = values.compactMap(transform)
         guard mapped.count == values.count else { return nil }
-        return Keyframes<Other>(values: mapped, segments: segments, keyTimes: keyTimes, timingFunctions: timingFunctions,
+        return Keyframes<Other>(values: mapped, segments: segments, keyTimes: keyTimes, eases: eases,
                                 mode: mode, splineParameters: splineParameters)
     }
 

@@ -9,29 +9,18 @@ struct TransformFieldAnimation: Sendable {
     let additive: Bool
     let cumulative: Bool
 
-    /// Sets the field at `position` in `state`'s transform.
+    /// Sets the field at `position` in `state`'s transform (added to the field's value there
+    /// when additive); a missing from or to value is the committed one. Nothing when the
+    /// transform cannot be taken apart.
     func apply(at position: Timing.Position, duration: Double, committed: UnsafePointer<LayerState>,
                to state: UnsafeMutablePointer<LayerState>) {
-        guard let value = value(at: position, duration: duration, committed: committed) else { return }
-        Self.store(value, field: field, of: property, adding: additive, into: state)
-    }
-
-    /// The field's value at `position`; a missing from or to value is the committed one.
-    func value(at position: Timing.Position, duration: Double, committed: UnsafePointer<LayerState>) -> SIMD4<Double>? {
-        curve.value(at: position, duration: duration, cumulative: cumulative,
-                    base: curve.needsBase ? DecomposedTransform(committed[transform: property])?[field]?.vector : nil)
-    }
-
-    /// Sets `field` of the transform `property` in `state` to `value` (added to the field's
-    /// value there when `adding`); nothing when the transform cannot be taken apart.
-    /// Static: a render tree reads the animation in place, and writing the state while
-    /// reading it would make the compiler copy the animation first.
-    static func store(_ value: SIMD4<Double>, field: LayerKeyPath.Field, of property: LayerProperty, adding: Bool,
-                      into state: UnsafeMutablePointer<LayerState>) {
+        guard let value = curve.value(at: position, duration: duration, cumulative: cumulative,
+                                      base: curve.needsBase ? DecomposedTransform(committed[transform: property])?[field]?.vector : nil)
+        else { return }
         // Decomposed once: reading the field and writing it back each took it apart.
         guard var parts = DecomposedTransform(state[transform: property]), let underneath = parts[field],
               let current = underneath.vector,
-              let fieldValue = underneath.withVector(adding ? value + current : value), parts.set(field, to: fieldValue)
+              let fieldValue = underneath.withVector(additive ? value + current : value), parts.set(field, to: fieldValue)
         else { return }
         state[transform: property] = parts.matrix
     }

@@ -21,7 +21,8 @@ public struct RenderTree: Sendable {
 
     /// One animation acting on one node: the layer's own, or an ancestor's aimed at it
     /// through `sublayers.NAME` and `mask` key paths. Plain data, so reading one copies
-    /// two integers: the animation itself stays in place in `slotTracks` or `generalTracks`.
+    /// two integers: the animation itself stays in place in its kind's list (`slotTracks`,
+    /// `pathTracks`, `transformFieldTracks`, `generalTracks`).
     enum Track: Sendable {
         case slot(Int)
         case path(Int)
@@ -209,11 +210,11 @@ public struct RenderTree: Sendable {
                 for animation in animations {
                     let properties = animation.writtenProperties(hops: hops)
                     guard !properties.isEmpty else { continue }
-                    defer { written += properties }
                     if case .property(let property) = animation.kind, case .slot(let slotAnimation) = property.values {
                         tracks.append(.slot(slotTracks.count))
                         slotTracks.append(InlineTrack(owner: owner, timing: animation.timing, animation: slotAnimation))
                     } else if case .property(let property) = animation.kind, case .path(let pathAnimation) = property.values {
+                        // The first animation of the path on this node stands in for its reset.
                         let first = !written.contains(property.keyPath.property)
                         if first { resetByTrack.insert(property.keyPath.property) }
                         tracks.append(.path(pathTracks.count))
@@ -225,6 +226,7 @@ public struct RenderTree: Sendable {
                         tracks.append(.general(generalTracks.count))
                         generalTracks.append(GeneralTrack(owner: owner, animation: animation, route: route))
                     }
+                    written += properties
                 }
             }
             node.tracks = firstTrack..<tracks.count
@@ -319,12 +321,10 @@ public struct RenderTree: Sendable {
                                                       committed: committed, to: state)
                     case .transformField(let i):
                         let track = transformFieldTracks.baseAddress! + i
-                        guard let position = track.pointee.timing.easedPosition(atParentTime: times[track.pointee.owner]),
-                              let value = track.pointee.animation.value(at: position, duration: track.pointee.timing.duration,
-                                                                        committed: committed)
+                        guard let position = track.pointee.timing.easedPosition(atParentTime: times[track.pointee.owner])
                         else { continue }
-                        TransformFieldAnimation.store(value, field: track.pointee.animation.field, of: track.pointee.animation.property,
-                                                      adding: track.pointee.animation.additive, into: state)
+                        track.pointee.animation.apply(at: position, duration: track.pointee.timing.duration, committed: committed,
+                                                      to: state)
                     case .general(let i):
                         let track = generalTracks.baseAddress! + i
                         track.pointee.animation.apply(atParentTime: times[track.pointee.owner], hops: routes[track.pointee.route],
