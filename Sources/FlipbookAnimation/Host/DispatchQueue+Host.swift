@@ -66,7 +66,25 @@ enum MainQueue {
         return key
     }()
 
-    static var isCurrent: Bool { Thread.isMainThread || DispatchQueue.getSpecific(key: mark) == true }
+    static var isCurrent: Bool { isMainThread || DispatchQueue.getSpecific(key: mark) == true }
+
+    /// Whether the calling thread is the process's main thread. Foundation on Linux answers
+    /// `Thread.isMainThread` with two system calls (the thread's id against the process's),
+    /// and every layer change asks; a thread's answer never changes, so each thread asks
+    /// Foundation once and keeps the answer in a thread-specific slot.
+    private static var isMainThread: Bool {
+        if let known = pthread_getspecific(mainThreadKey) { return Int(bitPattern: known) == 1 }
+        let isMain = Thread.isMainThread
+        pthread_setspecific(mainThreadKey, UnsafeRawPointer(bitPattern: isMain ? 1 : 2))
+        return isMain
+    }
+
+    /// The slot holding each thread's answer: 1 on the main thread, 2 elsewhere.
+    private static let mainThreadKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
 
     /// Whether `queue` is the main queue (`DispatchQueue.main` makes a new wrapper object
     /// each time on Linux, so identity cannot tell).

@@ -128,8 +128,8 @@ extension CGContext {
 
     /// The drawable pixels of a device-space rectangle whose sides lie on pixel edges.
     func pixelRect(_ r: CGRect) -> IntRect? {
-        let values = [r.minX, r.minY, r.maxX, r.maxY]
-        guard values.allSatisfy({ $0.isFinite && $0 == $0.rounded() }) else { return nil }
+        func whole(_ value: CGFloat) -> Bool { value.isFinite && value == value.rounded() }
+        guard whole(r.minX), whole(r.minY), whole(r.maxX), whole(r.maxY) else { return nil }
         return IntRect(covering: r).intersection(drawableBounds)
     }
 }
