@@ -25,6 +25,44 @@ struct PathTrimmingTests {
         #expect(middle.elements == [.move(CGPoint(x: 25, y: 0)), .line(CGPoint(x: 75, y: 0))])
     }
 
+    /// A curve whose control points lie on its ends — how Lottie draws a straight side,
+    /// with zero tangents — runs along its chord (a convex mix of the ends, moving one way:
+    /// for c1 = p0, c2 = p1 the share of p1 is 3t² − 2t³, which only grows), so it trims as
+    /// the line it is: cut at exactly a quarter and three quarters of its length, where
+    /// measuring it as a curve put the cuts off by the error of a 64-step arc-length table.
+    @Test func aCurveAlongItsChordTrimsAsALine() {
+        let end = CGPoint(x: 100, y: 40)
+        let quarter = CGPoint(x: 25, y: 10), threeQuarters = CGPoint(x: 75, y: 30)
+        var paths: [CGMutablePath] = [(CGPoint.zero, end), (end, .zero), (.zero, .zero), (end, end)].map { c1, c2 in
+            let path = CGMutablePath()
+            path.move(to: .zero)
+            path.addCurve(to: end, control1: c1, control2: c2)
+            return path
+        }
+        for control in [CGPoint.zero, end] {
+            let quad = CGMutablePath()
+            quad.move(to: .zero)
+            quad.addQuadCurve(to: end, control: control)
+            paths.append(quad)
+        }
+        for path in paths {
+            let middle = path.trimmedPath(from: 0.25, to: 0.75)
+            guard middle.elements.count == 2, case let .move(start) = middle.elements[0], case let .line(stop) = middle.elements[1]
+            else {
+                Issue.record("\(path.elements) trimmed to \(middle.elements)")
+                continue
+            }
+            #expect(hypot(start.x - quarter.x, start.y - quarter.y) < 1e-12, "\(path.elements)")
+            #expect(hypot(stop.x - threeQuarters.x, stop.y - threeQuarters.y) < 1e-12, "\(path.elements)")
+        }
+        // A control point off the ends keeps the curve a curve.
+        let bent = CGMutablePath()
+        bent.move(to: .zero)
+        bent.addCurve(to: end, control1: CGPoint(x: 0, y: 1), control2: end)
+        let trimmed = bent.trimmedPath(from: 0.25, to: 0.75).elements
+        #expect(trimmed.count == 2 && trimmed.last.map { if case .cubic = $0 { true } else { false } } == true)
+    }
+
     /// A 100×50 rectangle (perimeter 300) trimmed to its first half ends at the far
     /// corner and is open; kept whole it stays closed; nothing for from ≥ to.
     @Test func closedRectangle() {

@@ -66,9 +66,10 @@ extension CGPath {
     /// The part of the path between fractions `from` and `to` of its total length (over
     /// all subpaths, closing segments included), as SwiftUI's `Path.trimmedPath(from:to:)`
     /// and Core Animation's `strokeStart`/`strokeEnd` trim it (Flipbook's addition to
-    /// Core Graphics). Curves stay curves, split exactly at the cut; a closed subpath kept
-    /// whole stays closed, one that is cut becomes open. Fractions are clamped to 0…1;
-    /// `from ≥ to` gives an empty path.
+    /// Core Graphics). Curves stay curves, split exactly at the cut, but for one whose
+    /// control points lie on its ends: that is the straight line it draws, and becomes a
+    /// line. A closed subpath kept whole stays closed, one that is cut becomes open.
+    /// Fractions are clamped to 0…1; `from ≥ to` gives an empty path.
     public func trimmedPath(from: CGFloat, to: CGFloat) -> CGPath {
         let start = min(max(from.isFinite ? from : 0, 0), 1), end = min(max(to.isFinite ? to : 1, 0), 1)
         if start <= 0 && end >= 1 { return self }
@@ -84,9 +85,11 @@ extension CGPath {
                 first = p; last = p
             case .line(let p), .quad(_, let p), .cubic(_, _, let p):
                 if subpaths.isEmpty { subpaths.append(([], false)) }
+                // A curve whose control points lie on its ends runs along its chord (see
+                // `CGPath.segmentCount`): measured and cut as the line it is, exactly.
                 let controls: [CGPoint] = switch element {
-                case .quad(let c, _): [c]
-                case .cubic(let c1, let c2, _): [c1, c2]
+                case .quad(let c, _) where c != last && c != p: [c]
+                case .cubic(let c1, let c2, _) where (c1 != last && c1 != p) || (c2 != last && c2 != p): [c1, c2]
                 default: []
                 }
                 var piece = PathPiece(points: [last] + controls + [p])
