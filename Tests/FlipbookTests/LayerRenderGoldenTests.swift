@@ -212,6 +212,51 @@ import Testing
         for (x, y) in [(11, 11), (60, 30), (108, 48)] { #expect(image.pixel(x, y) == green, "(\(x), \(y))") }
     }
 
+    /// Each contents gravity places a 20×10 image in 100×80 bounds as Apple's constants
+    /// describe ("horizontally centered at the bottom-edge of the bounds rectangle", …),
+    /// their vertical names taken in a y-up space: in a layer that is not geometry-flipped
+    /// `.bottom` lands at the top of the picture and `.top` at its foot, as iOS shows them
+    /// (CALayer.contentsGravity: "The naming of contents gravity constants is based on the
+    /// direction of the vertical axis"). The aspect gravities scale by 5 (fit) and 8 (fill);
+    /// a name Core Animation does not know centres the contents.
+    @Test func contentsGravityPlacesTheContents() throws {
+        AnimationHost.shared.reset(time: 0)
+        let source = try CGContext(width: 20, height: 10)
+        source.setFillColor(CGColor(srgbRed: 0, green: 0, blue: 1, alpha: 1))
+        source.fill(CGRect(x: 0, y: 0, width: 20, height: 10))
+        let image = try CARenderer.image(of: source)
+        let table: [(CALayerContentsGravity, CGRect)] = [
+            (.resize, CGRect(x: 0, y: 0, width: 100, height: 80)),
+            (.resizeAspect, CGRect(x: 0, y: 15, width: 100, height: 50)),
+            (.resizeAspectFill, CGRect(x: 0, y: 0, width: 100, height: 80)),
+            (.center, CGRect(x: 40, y: 35, width: 20, height: 10)),
+            (.top, CGRect(x: 40, y: 70, width: 20, height: 10)),
+            (.bottom, CGRect(x: 40, y: 0, width: 20, height: 10)),
+            (.left, CGRect(x: 0, y: 35, width: 20, height: 10)),
+            (.right, CGRect(x: 80, y: 35, width: 20, height: 10)),
+            (.topLeft, CGRect(x: 0, y: 70, width: 20, height: 10)),
+            (.topRight, CGRect(x: 80, y: 70, width: 20, height: 10)),
+            (.bottomLeft, CGRect(x: 0, y: 0, width: 20, height: 10)),
+            (.bottomRight, CGRect(x: 80, y: 0, width: 20, height: 10)),
+            (CALayerContentsGravity(rawValue: "sideways"), CGRect(x: 40, y: 35, width: 20, height: 10)),
+        ]
+        for (gravity, expected) in table {
+            let layer = CALayer()
+            layer.frame = CGRect(x: 0, y: 0, width: 100, height: 80)
+            layer.contents = image
+            layer.contentsGravity = gravity
+            AnimationHost.shared.tick()
+            let picture = try CARenderer(layer: layer, bounds: layer.bounds).render(at: 0)
+            var covered = CGRect.null
+            for y in 0..<80 {
+                for x in 0..<100 where picture.pixel(x, y)[3] > 0 {
+                    covered = covered.union(CGRect(x: x, y: y, width: 1, height: 1))
+                }
+            }
+            #expect(covered == expected, "\(gravity.rawValue)")
+        }
+    }
+
     /// A layer that draws itself: its `draw(in:)` override becomes its contents at the next
     /// tick after `setNeedsDisplay()`, and with needsDisplayOnBoundsChange it draws again
     /// at its new size.

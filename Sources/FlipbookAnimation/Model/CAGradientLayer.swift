@@ -9,7 +9,7 @@ open class CAGradientLayer: CALayer {
     /// (a focal point, as SVG's `fx`/`fy` and canvas's two-circle gradients have).
     package var radialFocus: CGPoint? { didSet { markChanged() } }
 
-    override var attributesKind: LayerAttributes.Kind { .gradient(type, focus: radialFocus) }
+    override var attributesKind: LayerAttributes.Kind { .gradient(LayerAttributes.GradientShape(type), focus: radialFocus) }
 
     public required init() { super.init() }
 

@@ -26,7 +26,7 @@ enum LayerClassDrawing {
     /// A gradient layer's gradient, filling its outline or, when its mask keeps one region
     /// lying within the outline, that region.
     struct Gradient {
-        let type: CAGradientLayerType
+        let type: LayerAttributes.GradientShape
         let focus: CGPoint?
         /// The gradient made at the layer's commit, when the frame shows the committed
         /// colours and locations (made once rather than every frame); else the frame's
@@ -111,7 +111,7 @@ enum LayerClassDrawing {
             "shape fill \(FrameTree.text(shape.fillColor)) stroke \(FrameTree.text(shape.strokeColor)) "
                 + "width \(FrameTree.text(shape.lineWidth)) path \(FrameTree.text(shape.path?.boundingBoxOfPath ?? .zero))"
         case .gradient(let gradient):
-            "gradient \(gradient.type.rawValue)" + (gradient.focus.map { " focus \(FrameTree.text([$0.x, $0.y]))" } ?? "")
+            "gradient \(gradient.type)" + (gradient.focus.map { " focus \(FrameTree.text([$0.x, $0.y]))" } ?? "")
                 + " \(FrameTree.text(gradient.bounds))" + (gradient.maskRegion.map { path, region in
                     " filling " + (region.rule == .evenOdd ? "even-odd " : "") + (region.isStroke ? "stroke " : "")
                         + FrameTree.text(path.boundingBoxOfPath)

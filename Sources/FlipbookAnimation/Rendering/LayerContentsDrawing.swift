@@ -58,8 +58,7 @@ struct LayerContentsDrawing {
 
     /// Sets the context's sampling from the layer's minification or magnification filter.
     func setInterpolation(minifying: Bool, in context: CGContext) {
-        let filter = minifying ? attributes.minificationFilter : attributes.magnificationFilter
-        context.interpolationQuality = filter == .nearest ? .none : (filter == .trilinear ? .high : .low)
+        context.interpolationQuality = minifying ? attributes.minification : attributes.magnification
     }
 
     /// `image` (the shown part of the contents, `natural` points in size) stretched into
@@ -96,24 +95,19 @@ struct LayerContentsDrawing {
 
     /// Where contents of `size` points go within `bounds` under the layer's gravity.
     func placement(of size: CGSize, in bounds: CGRect) -> CGRect {
-        let gravity = attributes.contentsGravity
-        switch gravity {
+        switch attributes.contentsPlacement {
         case .resize:
             return bounds
         case .resizeAspect, .resizeAspectFill:
             guard size.width > 0, size.height > 0 else { return .zero }
             let sx = bounds.width / size.width, sy = bounds.height / size.height
-            let s = gravity == .resizeAspect ? min(sx, sy) : max(sx, sy)
+            let s = attributes.contentsPlacement == .resizeAspect ? min(sx, sy) : max(sx, sy)
             let fitted = CGSize(width: size.width * s, height: size.height * s)
             return CGRect(x: bounds.midX - fitted.width / 2, y: bounds.midY - fitted.height / 2,
                           width: fitted.width, height: fitted.height)
-        default:
-            // Edges named in a y-up space: "top" is the bounds' maxY on an iOS screen.
-            let name = gravity.rawValue.lowercased()
-            let x = name.contains("left") ? bounds.minX
-                : name.contains("right") ? bounds.maxX - size.width : bounds.midX - size.width / 2
-            let y = name.hasPrefix("top") ? bounds.maxY - size.height
-                : name.hasPrefix("bottom") ? bounds.minY : bounds.midY - size.height / 2
+        case let .anchored(edgeX, edgeY):
+            let x = edgeX < 0 ? bounds.minX : edgeX > 0 ? bounds.maxX - size.width : bounds.midX - size.width / 2
+            let y = edgeY > 0 ? bounds.maxY - size.height : edgeY < 0 ? bounds.minY : bounds.midY - size.height / 2
             return CGRect(x: x, y: y, width: size.width, height: size.height)
         }
     }
