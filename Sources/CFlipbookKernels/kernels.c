@@ -11,6 +11,7 @@
 #include "PixelKernels.h"
 #include "CoverageAccumulate.h"
 #include "CoverageSweep.h"
+#include "SeparableBlend.h"
 #include "PNGFilter.h"
 #include "WeightedSum.h"
 #include "LinearLight.h"
@@ -32,6 +33,7 @@
 #include "PixelKernels.h"
 #include "CoverageAccumulate.h"
 #include "CoverageSweep.h"
+#include "SeparableBlend.h"
 #include "PNGFilter.h"
 #include "WeightedSum.h"
 #include "LinearLight.h"
@@ -123,6 +125,11 @@ ptrdiff_t fb_opaque_run(const float *colors, ptrdiff_t count) {
 
 void fb_clear(uint32_t *dst, const uint8_t *coverage, ptrdiff_t count) {
     DISPATCH(clear, dst, coverage, count);
+}
+
+void fb_blend_separable(uint32_t *dst, const uint8_t *coverage, const uint32_t *src, ptrdiff_t src_step, ptrdiff_t count,
+                        int mode, int skip_clear) {
+    DISPATCH(blend_separable, dst, coverage, src, src_step, count, mode, skip_clear);
 }
 
 ptrdiff_t fb_scale_by_alpha(uint32_t *dst, const uint8_t *coverage, const uint32_t *src, ptrdiff_t src_step, ptrdiff_t count,

@@ -81,6 +81,35 @@ import Testing
         }
     }
 
+    /// The separable blend modes in the C kernel against CGBlendMode's float formula
+    /// (the W3C Compositing and Blending formulas), pixel by pixel through
+    /// `d + (B(s, d) − d)·coverage`: rows of source pixels with transparent runs among them
+    /// (which the kernel passes over, the formula giving the destination back), and one
+    /// colour, opaque, translucent and clear.
+    @Test(arguments: levels) func separableBlendModes(level: Int) {
+        func formula(_ s: UInt32, _ d: UInt32, _ c: UInt8, _ mode: CGBlendMode) -> UInt32 {
+            guard c != 0 else { return d }
+            let source = Color4(packed: s), destination = Color4(packed: d), k = Float(c) / 255
+            return (destination + (mode.blend(source, destination) - destination) * k).packed
+        }
+        let modes: [CGBlendMode] = [.multiply, .screen, .overlay, .darken, .lighten, .colorDodge, .colorBurn, .softLight,
+                                    .hardLight, .difference, .exclusion]
+        for (index, mode) in modes.enumerated() {
+            var row = Self.row(count: 211, seed: UInt64(30 + index))
+            for i in stride(from: 0, to: row.source.count, by: 7) { row.source[i] = 0 }
+            let expected = (0..<row.coverage.count).map { formula(row.source[$0], row.destination[$0], row.coverage[$0], mode) }
+            let before = row
+            composite(&row, colour: nil, mode: mode, level: level)
+            #expect(Self.mismatch(row.destination, expected) == nil, "\(mode)")
+            for colour: UInt32 in [0xFF20_80E0, 0x8040_2010, 0] {
+                var solid = before
+                let expected = (0..<solid.coverage.count).map { formula(colour, solid.destination[$0], solid.coverage[$0], mode) }
+                composite(&solid, colour: colour, mode: mode, level: level)
+                #expect(Self.mismatch(solid.destination, expected) == nil, "\(mode), colour \(String(colour, radix: 16))")
+            }
+        }
+    }
+
     @Test(arguments: levels) func clear(level: Int) {
         var row = Self.row(count: 131, seed: 20)
         let expected = zip(row.destination, row.coverage).map { d, c in scalePixel(d, 255 - UInt32(c)) }

@@ -48,6 +48,19 @@ void fb_clear(uint32_t *dst, const uint8_t *coverage, ptrdiff_t count);
 ptrdiff_t fb_scale_by_alpha(uint32_t *dst, const uint8_t *coverage, const uint32_t *src, ptrdiff_t src_step, ptrdiff_t count,
                             const uint8_t *table, uint32_t keeping, uint32_t clearing);
 
+/// The separable blend modes `fb_blend_separable` takes, numbered as CGBlendMode numbers them.
+enum {
+    fb_blend_multiply = 1, fb_blend_screen, fb_blend_overlay, fb_blend_darken, fb_blend_lighten, fb_blend_color_dodge,
+    fb_blend_color_burn, fb_blend_soft_light, fb_blend_hard_light, fb_blend_difference, fb_blend_exclusion
+};
+
+/// `d + (B(s, d) − d)·coverage` for each of the `count` pixels at `dst` with coverage, in
+/// float, for a separable blend `mode` (W3C: `cs·(1−αb) + cb·(1−αs) + αs·αb·B(cb, cs)`),
+/// the source pixel of `dst[i]` at `src[i · src_step]`; with `skip_clear`, pixels whose
+/// source is transparent are left as they are. The bits Flipbook's Swift formula gives.
+void fb_blend_separable(uint32_t *dst, const uint8_t *coverage, const uint32_t *src, ptrdiff_t src_step, ptrdiff_t count,
+                        int mode, int skip_clear);
+
 /// Source in (`out` 0) or out (`out` 1) at full coverage: each of the `count` pixels at
 /// `dst` whose coverage is 255 becomes its source pixel (`src[i · src_step]`) times the
 /// destination's alpha a (or 1 − a), worked out as FlipbookGraphics' float formula
