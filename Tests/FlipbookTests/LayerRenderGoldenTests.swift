@@ -571,6 +571,46 @@ import Testing
         #expect(drawn.premultipliedBytes == expected.premultipliedBytes)
     }
 
+    /// Frames rendered one after another into one context replace all its pixels, though
+    /// a frame clears only what the renderer's last frame there could have changed: a
+    /// square moving across a transparent root (which paints nothing itself) leaves no
+    /// trace, frame after frame, and each frame is byte for byte a fresh render. Once
+    /// anything else writes the pixels — a draw into the context, or code holding its
+    /// `data` — the next frame clears them all.
+    @Test func framesInOneContextClearWhatTheLastOneDrew() throws {
+        let root = TestScene.root(width: 60, height: 40, gray: nil)
+        let square = CALayer()
+        square.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+        square.backgroundColor = CGColor(srgbRed: 0, green: 0.5, blue: 1, alpha: 1)
+        root.addSublayer(square)
+        let renderer = CARenderer(layer: root, bounds: root.bounds)
+        let context = try CGContext(width: 60, height: 40)
+        func frame(at position: CGPoint) throws -> (drawn: CGImage, fresh: CGImage) {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            square.position = position
+            CATransaction.commit()
+            renderer.render(at: 0, into: context)
+            return (try CARenderer.image(of: context), try CARenderer(layer: root, bounds: root.bounds).render(at: 0))
+        }
+        for position in [CGPoint(x: 10, y: 10), CGPoint(x: 45, y: 28), CGPoint(x: 30.5, y: 20.25), CGPoint(x: 12, y: 30)] {
+            let (drawn, fresh) = try frame(at: position)
+            #expect(drawn.premultipliedBytes == fresh.premultipliedBytes, "square at \(position)")
+        }
+        #expect(try frame(at: CGPoint(x: 50, y: 10)).drawn.pixel(12, 30) == [0, 0, 0, 0])
+        // A draw into the context far from the square: the next frame clears it.
+        context.setFillColor(CGColor(gray: 1, alpha: 1))
+        context.fill(CGRect(x: 0, y: 0, width: 5, height: 5))
+        let (afterDraw, freshAfterDraw) = try frame(at: CGPoint(x: 50, y: 12))
+        #expect(afterDraw.pixel(2, 2) == [0, 0, 0, 0] && afterDraw.premultipliedBytes == freshAfterDraw.premultipliedBytes)
+        // Pixels written through `data`, before and after it is handed out.
+        let pixels = try #require(context.data).assumingMemoryBound(to: UInt8.self)
+        renderer.render(at: 0, into: context)
+        pixels[(35 * 60 + 3) * 4 + 3] = 255
+        let (afterData, freshAfterData) = try frame(at: CGPoint(x: 50, y: 14))
+        #expect(afterData.pixel(3, 35) == [0, 0, 0, 0] && afterData.premultipliedBytes == freshAfterData.premultipliedBytes)
+    }
+
     /// A frame whose bounds or corner radius are animated draws the animated outline, not
     /// the committed one (whose path a committed layer keeps made): halfway through, the
     /// same pixels as a layer committed with the halfway values.

@@ -18,6 +18,12 @@ public final class CARenderer {
     public var maximumThreadCount = ProcessInfo.processInfo.activeProcessorCount
     /// The presentation drawn last, evaluated again for the next frame.
     private var lastFrame = PresentationTree()
+    /// The context `render(at:into:)` drew into last, its write stamp after that frame and
+    /// the device pixels the frame could change: while the stamp holds, every pixel
+    /// outside them is still clear, and the next frame clears only those.
+    private weak var lastContext: CGContext?
+    private var lastStamp = 0
+    private var lastReach = CGRect.null
 
     public init(layer: CALayer?, bounds: CGRect, scale: CGFloat = 1) {
         self.layer = layer
@@ -51,8 +57,19 @@ public final class CARenderer {
         context.resetClip()
         context.maximumThreadCount = maximumThreadCount
         let area = CGRect(x: 0, y: 0, width: context.width, height: context.height)
+        // What this renderer's last frame here left is all that may need clearing, unless
+        // something else has drawn into the context since: a small animation on a large
+        // canvas clears its own pixels, not the canvas.
+        let unchanged = lastContext === context && context.writeStamp == lastStamp
+        let clearing = unchanged ? lastReach.intersection(area) : area
+        lastContext = nil
         guard let (renderTree, presentation) = presentation(at: time) else { return context.clear(area) }
-        renderTree.draw(presentation, bounds: bounds, scale: scale, in: context, clearing: area)
+        let reach = renderTree.draw(presentation, bounds: bounds, scale: scale, in: context, clearing: clearing)
+        if let stamp = context.writeStamp {
+            lastContext = context
+            lastStamp = stamp
+            lastReach = reach ?? area
+        }
     }
 
     /// The committed tree and its presentation at media time `time` (pending changes are
@@ -84,11 +101,15 @@ extension RenderTree {
     /// another render tree. The pixels of `clearing` (device space) are cleared first, but
     /// for those the frame paints opaquely anyway. The frame tree is built once (offscreen
     /// work included), then the context's threads rasterize it in bands.
-    func draw(_ presentation: PresentationTree, bounds: CGRect, scale: CGFloat, in context: CGContext, clearing: CGRect? = nil) {
-        guard presentation.source === identity else { return }
+    /// Returns the device pixels the frame could change (`FrameTree.reach`).
+    @discardableResult
+    func draw(_ presentation: PresentationTree, bounds: CGRect, scale: CGFloat, in context: CGContext,
+              clearing: CGRect? = nil) -> CGRect? {
+        guard presentation.source === identity else { return nil }
         let tree = frameTree(presentation, bounds: bounds, scale: scale, on: context.ctm, maximumThreadCount: context.maximumThreadCount)
         if let clearing { tree.clearUncovered(clearing, in: context) }
         context.drawInBands { tree.rasterize(in: $0) }
+        return tree.reach
     }
 
     /// Draws `presentation` (evaluated from this render tree) into a new image of `bounds`

@@ -44,6 +44,25 @@ public struct FrameTree: Sendable, CustomStringConvertible {
 
     let operations: [Operation]
 
+    /// The device pixels the frame can change: the union of its top-level brackets'
+    /// reaches, nil when something is drawn outside a bracket whose reach is known (text,
+    /// say, which may draw past its bounds). Pixels outside it keep what they held.
+    var reach: CGRect? {
+        var union = CGRect.null, index = 0
+        while index < operations.count {
+            switch operations[index] {
+            case let .save(reach?, restore) where restore > index:
+                union = union.union(reach)
+                index = restore + 1
+            case .save, .paint, .beginGroup, .endGroup, .maskToAlpha:
+                return nil
+            case .restore, .concatenate, .clip, .clipToStroke, .alpha, .blendMode, .shadow:
+                index += 1
+            }
+        }
+        return union
+    }
+
     /// Draws the frame into `context` (a band of the frame, or the whole of it). A bracket
     /// whose reach the context cannot draw into — outside its band or its clip — is
     /// skipped whole.

@@ -19,14 +19,15 @@ extension FrameTreeBuilder {
     /// own shadow included; nil when that is not known. A band of the frame that the reach
     /// does not meet skips the layer's whole bracket.
     ///
-    /// It is the union of what each part can touch: the bounds (background, border, a
-    /// gradient), a shape's path with its stroke's miter reach, the contents where gravity
-    /// places them, and each sublayer's reach through its map (every replicator instance);
-    /// grown by the shadow (its path too, for a `shadowPath`). With `masksToBounds` it is
-    /// the bounds, since the outline clips everything, the shadow included. Unknown: text
-    /// and emitters (they may draw past their bounds), running transitions, 3-D space
-    /// shared with `CATransformLayer`, and replicators whose instances are delayed in time
-    /// (each instance then has a geometry of its own).
+    /// It is the union of what each part can touch: the bounds when the layer paints them
+    /// (a background, a border, a gradient), a shape's path with its stroke's miter reach,
+    /// the contents where gravity places them, and each sublayer's reach through its map
+    /// (every replicator instance); grown by the shadow (its path too, for a `shadowPath`).
+    /// With `masksToBounds` it lies within the bounds, since the outline clips everything,
+    /// the shadow included. Unknown: text and emitters (they may draw past their bounds),
+    /// running transitions, 3-D space shared with `CATransformLayer`, replicators whose
+    /// instances are delayed in time (each instance then has a geometry of its own), and a
+    /// rendering composited in a mode that changes what lies under its transparent pixels.
     func reach(of index: Int) -> CGRect? {
         if let known = reaches.known[index] { return known }
         let reach = computeReach(of: index)
@@ -35,33 +36,50 @@ extension FrameTreeBuilder {
     }
 
     private func computeReach(of index: Int) -> CGRect? {
-        // Fields are read from the presentation in place: a whole LayerState is large.
-        let bounds = presentation.values[index].bounds
-        if presentation.values[index].masksToBounds { return bounds }
+        // Read in place: a whole LayerState is large.
+        presentation.withLayerState(at: index) { state in
+            let reach = unclippedReach(of: index, state: state)
+            guard state.pointee.masksToBounds else { return reach }
+            return reach.map { $0.intersection(state.pointee.bounds) } ?? state.pointee.bounds
+        }
+    }
+
+    /// `reach(of:)` before `masksToBounds` clips it.
+    private func unclippedReach(of index: Int, state: UnsafePointer<LayerState>) -> CGRect? {
+        let bounds = state.pointee.bounds
         let layer = renderTree.nodes[index].layer
         guard renderTree.transitions(ofLayerAt: index, in: presentation).isEmpty else { return nil }
-        var extent = bounds
+        // A rendering composited in a mode that changes what lies under its transparent
+        // pixels (source in or out, copy) reaches its whole group, not only what it draws.
+        if let mode = layer.attributes.compositing, !mode.transparentSourceKeepsDestination { return nil }
+        // The bounds, where the layer paints them; a layer that paints neither background
+        // nor border reaches only as far as what it draws and its sublayers do.
+        var extent = state.pointee.showsBackground || state.pointee.showsBorder ? bounds : .null
         switch layer.attributes.kind {
-        case .plain, .gradient:
+        case .plain:
             break
+        case .gradient:
+            extent = bounds
         case .shape:
-            if let path = presentation.values[index].path, !path.isEmpty {
-                let stroke = presentation.values[index].strokeColor == nil ? 0
-                    : CGFloat(presentation.values[index].lineWidth / 2 * max(presentation.values[index].miterLimit, 1))
+            if let path = state.pointee.path, !path.isEmpty {
+                let stroke = state.pointee.strokeColor == nil ? 0
+                    : CGFloat(state.pointee.lineWidth / 2 * max(state.pointee.miterLimit, 1))
                 extent = extent.union(path.boundingBoxOfPath.insetBy(dx: -stroke - 1, dy: -stroke - 1))
             }
         case .replicator:
-            guard presentation.values[index].instanceDelay == 0 else { return nil }
+            guard state.pointee.instanceDelay == 0 else { return nil }
         case .text, .emitter, .transformLayer:
             return nil
         }
-        if let image = presentation.values[index].contents as? CGImage {
+        if let image = state.pointee.contents as? CGImage {
             // Where the contents draw: clipped to their placement by gravity.
-            let drawing = LayerContentsDrawing(state: presentation.values[index], attributes: layer.attributes)
+            let drawing = LayerContentsDrawing(state: state.pointee, attributes: layer.attributes)
             if let natural = drawing.naturalSize(of: image) { extent = extent.union(drawing.placement(of: natural, in: bounds.standardized)) }
         }
         let instances = replicatorInstanceTransforms(of: index)
         for child in sublayers[index] {
+            // A hidden or transparent sublayer draws nothing.
+            guard !presentation.values[child].isHidden, presentation.values[child].opacity > 0 else { continue }
             guard !sharesSpace(child), let childReach = reach(of: child) else { return nil }
             if let instances {
                 for instanceTransform in instances {
@@ -71,11 +89,10 @@ extension FrameTreeBuilder {
                 extent = extent.union(Self.bounds(of: childReach, through: parentPlane(of: child, in: index)))
             }
         }
-        let shadowOpacity = presentation.values[index].shadowOpacity
-        guard shadowOpacity > 0, presentation.values[index].shadowColor != nil else { return extent }
-        if let path = presentation.values[index].shadowPath, !path.isEmpty { extent = extent.union(path.boundingBoxOfPath) }
-        let offset = presentation.values[index].shadowOffset
-        let shadow = 3 * CGFloat(presentation.values[index].shadowRadius) + 1 + max(abs(offset.width), abs(offset.height))
+        guard state.pointee.castsShadow else { return extent }
+        if let path = state.pointee.shadowPath, !path.isEmpty { extent = extent.union(path.boundingBoxOfPath) }
+        let offset = state.pointee.shadowOffset
+        let shadow = 3 * CGFloat(state.pointee.shadowRadius) + 1 + max(abs(offset.width), abs(offset.height))
         return extent.insetBy(dx: -shadow, dy: -shadow)
     }
 

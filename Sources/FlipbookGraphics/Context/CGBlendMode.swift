@@ -14,7 +14,7 @@ extension CGBlendMode {
     /// Whether drawing a transparent pixel leaves the destination as it was; when it does
     /// not (clear, copy, sourceIn, sourceOut, destinationIn, destinationAtop), an image must
     /// be composited over its whole area, not only where it has content.
-    var transparentSourceKeepsDestination: Bool {
+    package var transparentSourceKeepsDestination: Bool {
         switch self {
         case .clear, .copy, .sourceIn, .sourceOut, .destinationIn, .destinationAtop: return false
         default: return true

@@ -24,6 +24,7 @@ extension CGContext {
         }
         let contexts = bands.indices.map { band($0, clippedTo: bands[$0]) }
         markDrawn(area)
+        noteDraw()
         // Contexts on a transparency layer's buffer would keep it alive: not kept.
         defer { if target !== base { bandContexts.removeAll() } }
         guard contexts.count > 1 else { return draw(contexts[0]) }

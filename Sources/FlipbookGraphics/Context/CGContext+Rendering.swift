@@ -84,6 +84,7 @@ extension CGContext {
     /// Draws `source` with `paint` through the clip, global alpha and blend mode, with the
     /// shadow first when one is set.
     func render(_ source: CoverageSource, paint: Paint, alpha: CGFloat? = nil, shadowed: Bool = true) {
+        noteDraw()
         if shadowed, let shadow = state.shadow { renderShadow(source, paint: paint, shadow: shadow) }
         let target = self.target
         let clipBounds = self.clipBounds

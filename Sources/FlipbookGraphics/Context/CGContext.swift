@@ -22,8 +22,12 @@ public final class CGContext {
     public var bitmapInfo: CGBitmapInfo { CGBitmapInfo(alphaInfo: .premultipliedLast) }
     /// The alpha info, `.premultipliedLast`.
     public var alphaInfo: CGImageAlphaInfo { .premultipliedLast }
-    /// The pixel memory.
-    public var data: UnsafeMutableRawPointer? { UnsafeMutableRawPointer(base.data) }
+    /// The pixel memory. Once handed out, whatever holds it may write the pixels at any
+    /// time, so `writeStamp` no longer vouches for them.
+    public var data: UnsafeMutableRawPointer? {
+        memoryHandedOut = true
+        return UnsafeMutableRawPointer(base.data)
+    }
 
     /// How many threads a large draw may use (Flipbook's addition). Output is identical
     /// for every value. Defaults to the number of active processors.
@@ -50,8 +54,24 @@ public final class CGContext {
     /// Where drawing goes: the innermost transparency layer, or the bitmap.
     var target: PixelBuffer { layers.last?.buffer ?? base }
 
+    /// How many draws have gone through `render`, the one way this context writes pixels.
+    private var draws = 0
+    /// Whether the pixels are the caller's memory or were handed out through `data`, so
+    /// something other than this context may write them.
+    private var memoryHandedOut: Bool
+
+    /// Changes whenever this context may have written its pixels (every draw through
+    /// `render`): equal stamps taken before and after some code mean it changed no pixel.
+    /// Nil when other code may write the pixels too (the memory is the caller's, or was
+    /// handed out through `data`): nothing can vouch for them then.
+    package var writeStamp: Int? { memoryHandedOut ? nil : draws }
+
+    /// Notes a draw, for `writeStamp`.
+    func noteDraw() { draws &+= 1 }
+
     init(buffer: PixelBuffer) {
         base = buffer
+        memoryHandedOut = !buffer.ownsMemory
         width = buffer.width
         height = buffer.height
         state = GState(bounds: buffer.bounds)

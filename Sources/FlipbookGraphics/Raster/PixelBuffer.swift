@@ -10,7 +10,7 @@ final class PixelBuffer: @unchecked Sendable {
     /// device space (transparency layers cover only where drawing can show).
     let originX: Int
     let originY: Int
-    private var ownsMemory: Bool
+    private(set) var ownsMemory: Bool
 
     /// Allocates a zeroed (transparent) buffer covering `bounds` of device space.
     convenience init(covering bounds: IntRect) throws(GraphicsError) {
