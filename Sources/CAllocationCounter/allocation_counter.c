@@ -14,8 +14,16 @@ extern void *__libc_realloc(void *pointer, size_t size);
 extern void *__libc_memalign(size_t alignment, size_t size);
 
 static _Atomic unsigned long long allocations;
+/// Whether allocations are counted: off until a benchmark turns it on, so that the others
+/// (the Lottie one times frames making a thousand allocations each) pay for no locked
+/// increment an allocation, which the flipbook command does not either.
+static _Atomic int counting;
 
-static void count(void) { atomic_fetch_add_explicit(&allocations, 1, memory_order_relaxed); }
+static void count(void) {
+    if (atomic_load_explicit(&counting, memory_order_relaxed)) atomic_fetch_add_explicit(&allocations, 1, memory_order_relaxed);
+}
+
+void fb_allocation_counting(int on) { atomic_store_explicit(&counting, on != 0, memory_order_relaxed); }
 
 void *malloc(size_t size) { count(); return __libc_malloc(size); }
 void *calloc(size_t n, size_t size) { count(); return __libc_calloc(n, size); }
@@ -33,6 +41,7 @@ int posix_memalign(void **result, size_t alignment, size_t size) {
 unsigned long long fb_allocation_count(void) { return atomic_load_explicit(&allocations, memory_order_relaxed); }
 int fb_allocation_counting_available(void) { return 1; }
 #else
+void fb_allocation_counting(int on) { (void)on; }
 unsigned long long fb_allocation_count(void) { return 0; }
 int fb_allocation_counting_available(void) { return 0; }
 #endif

@@ -48,6 +48,8 @@ enum AnimationBenchmark {
         let snapshot = RenderTree(root: root)
         var frame = PresentationTree()
         snapshot.evaluate(at: 0, into: &frame)  // warm-up: sizes the frame's storage
+        fb_allocation_counting(1)
+        defer { fb_allocation_counting(0) }
         let allocationsBefore = fb_allocation_count()
         let start = DispatchTime.now().uptimeNanoseconds
         for index in 0..<frames {
@@ -90,6 +92,8 @@ enum AnimationBenchmark {
         let snapshot = RenderTree(root: root)
         var frame = PresentationTree()
         snapshot.evaluate(at: 0, into: &frame)
+        fb_allocation_counting(1)
+        defer { fb_allocation_counting(0) }
         let allocationsBefore = fb_allocation_count()
         let start = DispatchTime.now().uptimeNanoseconds
         for index in 0..<frames { snapshot.evaluate(at: Double(index) / 60, into: &frame) }
