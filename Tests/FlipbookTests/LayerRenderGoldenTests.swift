@@ -573,8 +573,9 @@ import Testing
 
     /// Frames rendered one after another into one context replace all its pixels, though
     /// a frame clears only what the renderer's last frame there could have changed: a
-    /// square moving across a transparent root (which paints nothing itself) leaves no
-    /// trace, frame after frame, and each frame is byte for byte a fresh render. Once
+    /// square moving across a transparent root (which paints nothing itself) beside one
+    /// that stays leaves no trace, frame after frame, and each frame is byte for byte a
+    /// fresh render. Once
     /// anything else writes the pixels — a draw into the context, or code holding its
     /// `data` — the next frame clears them all.
     @Test func framesInOneContextClearWhatTheLastOneDrew() throws {
@@ -583,6 +584,11 @@ import Testing
         square.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
         square.backgroundColor = CGColor(srgbRed: 0, green: 0.5, blue: 1, alpha: 1)
         root.addSublayer(square)
+        // A second square that stays put: the frame's reaches are the two squares'.
+        let still = CALayer()
+        still.frame = CGRect(x: 52, y: 1, width: 6, height: 6)
+        still.backgroundColor = CGColor(srgbRed: 1, green: 0.5, blue: 0, alpha: 0.5)
+        root.addSublayer(still)
         let renderer = CARenderer(layer: root, bounds: root.bounds)
         let context = try CGContext(width: 60, height: 40)
         func frame(at position: CGPoint) throws -> (drawn: CGImage, fresh: CGImage) {

@@ -23,7 +23,7 @@ public final class CARenderer {
     /// outside them is still clear, and the next frame clears only those.
     private weak var lastContext: CGContext?
     private var lastStamp = 0
-    private var lastReach = CGRect.null
+    private var lastReaches: [CGRect] = []
 
     public init(layer: CALayer?, bounds: CGRect, scale: CGFloat = 1) {
         self.layer = layer
@@ -61,14 +61,14 @@ public final class CARenderer {
         // something else has drawn into the context since: a small animation on a large
         // canvas clears its own pixels, not the canvas.
         let unchanged = lastContext === context && context.writeStamp == lastStamp
-        let clearing = unchanged ? lastReach.intersection(area) : area
+        let clearing = unchanged ? lastReaches.map { $0.intersection(area) } : [area]
         lastContext = nil
         guard let (renderTree, presentation) = presentation(at: time) else { return context.clear(area) }
-        let reach = renderTree.draw(presentation, bounds: bounds, scale: scale, in: context, clearing: clearing)
+        let reaches = renderTree.draw(presentation, bounds: bounds, scale: scale, in: context, clearing: clearing)
         if let stamp = context.writeStamp {
             lastContext = context
             lastStamp = stamp
-            lastReach = reach ?? area
+            lastReaches = reaches ?? [area]
         }
     }
 
@@ -101,15 +101,15 @@ extension RenderTree {
     /// another render tree. The pixels of `clearing` (device space) are cleared first, but
     /// for those the frame paints opaquely anyway. The frame tree is built once (offscreen
     /// work included), then the context's threads rasterize it in bands.
-    /// Returns the device pixels the frame could change (`FrameTree.reach`).
+    /// Returns the device pixels the frame could change (`FrameTree.reaches`).
     @discardableResult
     func draw(_ presentation: PresentationTree, bounds: CGRect, scale: CGFloat, in context: CGContext,
-              clearing: CGRect? = nil) -> CGRect? {
+              clearing: [CGRect] = []) -> [CGRect]? {
         guard presentation.source === identity else { return nil }
         let tree = frameTree(presentation, bounds: bounds, scale: scale, on: context.ctm, maximumThreadCount: context.maximumThreadCount)
-        if let clearing { tree.clearUncovered(clearing, in: context) }
+        tree.clearUncovered(clearing, in: context)
         context.drawInBands { tree.rasterize(in: $0) }
-        return tree.reach
+        return tree.reaches()
     }
 
     /// Draws `presentation` (evaluated from this render tree) into a new image of `bounds`

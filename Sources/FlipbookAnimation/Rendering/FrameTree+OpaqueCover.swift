@@ -1,10 +1,12 @@
 import Foundation
 
 extension FrameTree {
-    /// Clears the pixels of `area` (device space) the frame does not paint opaquely over
+    /// Clears the pixels of `areas` (device space) the frame does not paint opaquely over
     /// (its `opaqueCover` through the context's transform).
-    func clearUncovered(_ area: CGRect, in context: CGContext) {
-        context.clear(devicePixels: area, except: opaqueCover(ctm: context.ctm) ?? .null)
+    func clearUncovered(_ areas: [CGRect], in context: CGContext) {
+        guard !areas.isEmpty else { return }
+        let cover = opaqueCover(ctm: context.ctm) ?? .null
+        for area in areas { context.clear(devicePixels: area, except: cover) }
     }
 
     /// The whole device pixels the frame paints with an opaque colour whatever lies

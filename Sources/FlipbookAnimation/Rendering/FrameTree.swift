@@ -44,23 +44,28 @@ public struct FrameTree: Sendable, CustomStringConvertible {
 
     let operations: [Operation]
 
-    /// The device pixels the frame can change: the union of its top-level brackets'
-    /// reaches, nil when something is drawn outside a bracket whose reach is known (text,
-    /// say, which may draw past its bounds). Pixels outside it keep what they held.
-    var reach: CGRect? {
-        var union = CGRect.null, index = 0
-        while index < operations.count {
-            switch operations[index] {
-            case let .save(reach?, restore) where restore > index:
+    /// The device pixels the frame can change: the reaches of the innermost brackets around
+    /// its paints, or, when there are more than `limit` of them, their union; nil when
+    /// something is drawn outside every bracket whose reach is known (text, say, which may
+    /// draw past its bounds). Pixels outside them keep what they held.
+    func reaches(limit: Int = 8) -> [CGRect]? {
+        var found: [CGRect] = [], union = CGRect.null
+        // The reach bounding what is drawn at each level of brackets: a bracket without one
+        // of its own lies within its enclosing bracket's.
+        var enclosing: [CGRect?] = [nil]
+        for operation in operations {
+            switch operation {
+            case .save(let reach, _): enclosing.append(reach ?? enclosing[enclosing.count - 1])
+            case .restore: if enclosing.count > 1 { enclosing.removeLast() }
+            case .paint, .beginGroup, .endGroup, .maskToAlpha:
+                guard let reach = enclosing[enclosing.count - 1] else { return nil }
                 union = union.union(reach)
-                index = restore + 1
-            case .save, .paint, .beginGroup, .endGroup, .maskToAlpha:
-                return nil
-            case .restore, .concatenate, .clip, .clipToStroke, .alpha, .blendMode, .shadow:
-                index += 1
+                if found.count <= limit, !found.contains(reach) { found.append(reach) }
+            case .concatenate, .clip, .clipToStroke, .alpha, .blendMode, .shadow:
+                break
             }
         }
-        return union
+        return found.count > limit ? [union] : found
     }
 
     /// Draws the frame into `context` (a band of the frame, or the whole of it). A bracket
