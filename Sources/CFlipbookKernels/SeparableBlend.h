@@ -83,10 +83,10 @@ static inline __attribute__((always_inline)) K(u32x8) K(blend8)(const int mode, 
     return r | g << 8 | b << 16 | __builtin_convertvector(a, K(u32x8)) << 24;
 }
 
-/// `blend_separable` for one mode, a constant once inlined.
+/// `blend_separable` for one mode, a constant once inlined. A transparent source pixel is
+/// passed over: every separable mode gives the destination back under it.
 static inline __attribute__((always_inline)) void K(blend_separable_mode)(const int mode, uint32_t *dst, const uint8_t *coverage,
-                                                                          const uint32_t *src, ptrdiff_t step, ptrdiff_t count,
-                                                                          int skip_clear) {
+                                                                          const uint32_t *src, ptrdiff_t step, ptrdiff_t count) {
     for (ptrdiff_t i = 0; i < count; i += 8) {
         const ptrdiff_t n = count - i < 8 ? count - i : 8;
         // The row's last pixels go through a copy eight wide, coverage 0 past the end.
@@ -103,8 +103,7 @@ static inline __attribute__((always_inline)) void K(blend_separable_mode)(const 
         K(u8x8) c8;
         __builtin_memcpy(&c8, c_lanes, 8);
         const K(u32x8) c = __builtin_convertvector(c8, K(u32x8));
-        K(i32x8) active = (K(i32x8))(c != 0);
-        if (skip_clear) active &= (K(i32x8))(s != 0);
+        const K(i32x8) active = (K(i32x8))(c != 0) & (K(i32x8))(s != 0);
         int any = 0;
         for (int k = 0; k < 8; k++) any |= active[k];
         if (!any) continue;
@@ -116,18 +115,23 @@ static inline __attribute__((always_inline)) void K(blend_separable_mode)(const 
 }
 
 static void K(blend_separable)(uint32_t *dst, const uint8_t *coverage, const uint32_t *src, ptrdiff_t step, ptrdiff_t count,
-                               int mode, int skip_clear) {
+                               int mode) {
+    // One loop a mode, the mode a constant in each, so the formula's switch is resolved
+    // once a row, not once a pixel.
+#define K_BLEND_CASE(m) \
+    case m: K(blend_separable_mode)(m, dst, coverage, src, step, count); break;
     switch (mode) {
-    case fb_blend_multiply: K(blend_separable_mode)(fb_blend_multiply, dst, coverage, src, step, count, skip_clear); break;
-    case fb_blend_screen: K(blend_separable_mode)(fb_blend_screen, dst, coverage, src, step, count, skip_clear); break;
-    case fb_blend_overlay: K(blend_separable_mode)(fb_blend_overlay, dst, coverage, src, step, count, skip_clear); break;
-    case fb_blend_darken: K(blend_separable_mode)(fb_blend_darken, dst, coverage, src, step, count, skip_clear); break;
-    case fb_blend_lighten: K(blend_separable_mode)(fb_blend_lighten, dst, coverage, src, step, count, skip_clear); break;
-    case fb_blend_color_dodge: K(blend_separable_mode)(fb_blend_color_dodge, dst, coverage, src, step, count, skip_clear); break;
-    case fb_blend_color_burn: K(blend_separable_mode)(fb_blend_color_burn, dst, coverage, src, step, count, skip_clear); break;
-    case fb_blend_soft_light: K(blend_separable_mode)(fb_blend_soft_light, dst, coverage, src, step, count, skip_clear); break;
-    case fb_blend_hard_light: K(blend_separable_mode)(fb_blend_hard_light, dst, coverage, src, step, count, skip_clear); break;
-    case fb_blend_difference: K(blend_separable_mode)(fb_blend_difference, dst, coverage, src, step, count, skip_clear); break;
-    default: K(blend_separable_mode)(fb_blend_exclusion, dst, coverage, src, step, count, skip_clear); break;
+    K_BLEND_CASE(fb_blend_multiply)
+    K_BLEND_CASE(fb_blend_screen)
+    K_BLEND_CASE(fb_blend_overlay)
+    K_BLEND_CASE(fb_blend_darken)
+    K_BLEND_CASE(fb_blend_lighten)
+    K_BLEND_CASE(fb_blend_color_dodge)
+    K_BLEND_CASE(fb_blend_color_burn)
+    K_BLEND_CASE(fb_blend_soft_light)
+    K_BLEND_CASE(fb_blend_hard_light)
+    K_BLEND_CASE(fb_blend_difference)
+    default: K(blend_separable_mode)(fb_blend_exclusion, dst, coverage, src, step, count); break;
     }
+#undef K_BLEND_CASE
 }

@@ -128,8 +128,8 @@ void fb_clear(uint32_t *dst, const uint8_t *coverage, ptrdiff_t count) {
 }
 
 void fb_blend_separable(uint32_t *dst, const uint8_t *coverage, const uint32_t *src, ptrdiff_t src_step, ptrdiff_t count,
-                        int mode, int skip_clear) {
-    DISPATCH(blend_separable, dst, coverage, src, src_step, count, mode, skip_clear);
+                        int mode) {
+    DISPATCH(blend_separable, dst, coverage, src, src_step, count, mode);
 }
 
 ptrdiff_t fb_scale_by_alpha(uint32_t *dst, const uint8_t *coverage, const uint32_t *src, ptrdiff_t src_step, ptrdiff_t count,

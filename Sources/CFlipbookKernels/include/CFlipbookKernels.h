@@ -56,10 +56,11 @@ enum {
 
 /// `d + (B(s, d) − d)·coverage` for each of the `count` pixels at `dst` with coverage, in
 /// float, for a separable blend `mode` (W3C: `cs·(1−αb) + cb·(1−αs) + αs·αb·B(cb, cs)`),
-/// the source pixel of `dst[i]` at `src[i · src_step]`; with `skip_clear`, pixels whose
-/// source is transparent are left as they are. The bits Flipbook's Swift formula gives.
+/// the source pixel of `dst[i]` at `src[i · src_step]`. The bits Flipbook's Swift formula
+/// gives; pixels whose source is transparent, which the formula gives back as they were
+/// (to within float rounding far below a 255th), are passed over.
 void fb_blend_separable(uint32_t *dst, const uint8_t *coverage, const uint32_t *src, ptrdiff_t src_step, ptrdiff_t count,
-                        int mode, int skip_clear);
+                        int mode);
 
 /// Source in (`out` 0) or out (`out` 1) at full coverage: each of the `count` pixels at
 /// `dst` whose coverage is 255 becomes its source pixel (`src[i · src_step]`) times the

@@ -78,8 +78,7 @@ extension FrameTreeBuilder {
         }
         let instances = replicatorInstanceTransforms(of: index)
         for child in sublayers[index] {
-            // A hidden or transparent sublayer draws nothing.
-            guard !presentation.values[child].isHidden, presentation.values[child].opacity > 0 else { continue }
+            guard isShown(child) else { continue }
             guard !sharesSpace(child), let childReach = reach(of: child) else { return nil }
             if let instances {
                 for instanceTransform in instances {

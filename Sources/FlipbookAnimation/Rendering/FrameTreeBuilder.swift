@@ -41,14 +41,19 @@ struct FrameTreeBuilder {
         drawSublayer(0, parent: nil, on: canvas, mirrored: false, alpha: 1)
     }
 
+    /// Whether node `index` draws anything in this frame: it is not hidden and has some
+    /// opacity. Its fields are read in place: a whole LayerState is large.
+    func isShown(_ index: Int) -> Bool {
+        !presentation.values[index].isHidden && presentation.values[index].opacity > 0
+    }
+
     /// Draws node `index`, placed in its parent's plane (the canvas's user space).
     /// `mirrored`: whether the parent's plane is seen from behind; `alpha`: the opacity
     /// ancestors without group opacity pass down.
     /// `through`, when given, replaces the layer's own map into the parent's plane.
     func drawSublayer(_ index: Int, parent: Int?, on canvas: FrameCanvas, mirrored: Bool, alpha: CGFloat,
                       through given: ProjectiveTransform? = nil) {
-        // Fields are read from the presentation in place: a whole LayerState is large.
-        guard !presentation.values[index].isHidden, presentation.values[index].opacity > 0 else { return }
+        guard isShown(index) else { return }
         if sharesSpace(index), given == nil {
             drawTransformLayer(index, parent: parent, on: canvas, mirrored: mirrored, alpha: alpha)
             return
@@ -355,7 +360,7 @@ struct FrameTreeBuilder {
             }
         }
         for child in sublayers[index] where count < 2 {
-            guard !presentation.values[child].isHidden, presentation.values[child].opacity > 0 else { continue }
+            guard isShown(child) else { continue }
             let attributes = renderTree.nodes[child].layer.attributes
             guard !sharesSpace(child), !presentation.values[child].castsShadow, !attributes.filtersRendering,
                   Self.flatAffine(parentPlane(of: child, in: index)) != nil else { return 2 }
@@ -419,7 +424,7 @@ struct FrameTreeBuilder {
             return (ShapeStroke.stroked(path, from: state.pointee.strokeStart, to: state.pointee.strokeEnd), affine,
                     .stroke(ShapeStroke(state, lineCap: lineCap, lineJoin: lineJoin)))
         case .plain:
-            let shown = sublayers[index].filter { !presentation.values[$0].isHidden && presentation.values[$0].opacity > 0 }
+            let shown = sublayers[index].filter(isShown)
             guard shown.count == 1, let inner = region(of: shown[0], in: index) else { return nil }
             let transform = inner.transform.concatenating(affine)
             if case .stroke = inner.region, !moved(transform) { return nil }

@@ -109,20 +109,19 @@ extension CGPath {
     }
 
     /// Wang's bound: segments needed so a uniform split of a quadratic stays within tolerance.
-    /// A quadratic whose control point lies on an end is its chord (see the cubic's).
+    /// A straight quadratic (`PathElement.isStraight`) is its chord: one segment.
     static func segmentCount(_ p0: CGPoint, _ c: CGPoint, _ p1: CGPoint, tolerance: CGFloat) -> Int {
-        if c == p0 || c == p1 { return 1 }
+        if PathElement.quad(c, p1).isStraight(from: p0) { return 1 }
         let dd = hypot(p0.x - 2 * c.x + p1.x, p0.y - 2 * c.y + p1.y)
         return clampedCount(sqrt(dd * 0.25 / tolerance))
     }
 
-    /// Wang's bound for a cubic. A cubic whose control points each lie on an end (a Lottie
-    /// path's straight side, drawn with zero tangents) is one segment: it runs along its
-    /// chord from end to end without turning back, so the chord is exact, where Wang's bound
-    /// — which measures how unevenly the curve is parametrised, not how it bends — would cut
-    /// a side 300 px long into 60 collinear pieces.
+    /// Wang's bound for a cubic. A straight cubic (`PathElement.isStraight`: a Lottie path's
+    /// straight side) is one segment, where Wang's bound — which measures how unevenly the
+    /// curve is parametrised, not how it bends — would cut a side 300 px long into 60
+    /// collinear pieces.
     static func segmentCount(_ p0: CGPoint, _ c1: CGPoint, _ c2: CGPoint, _ p1: CGPoint, tolerance: CGFloat) -> Int {
-        if (c1 == p0 || c1 == p1) && (c2 == p0 || c2 == p1) { return 1 }
+        if PathElement.cubic(c1, c2, p1).isStraight(from: p0) { return 1 }
         let d1 = hypot(p0.x - 2 * c1.x + c2.x, p0.y - 2 * c1.y + c2.y)
         let d2 = hypot(c1.x - 2 * c2.x + p1.x, c1.y - 2 * c2.y + p1.y)
         return clampedCount(sqrt(max(d1, d2) * 0.75 / tolerance))

@@ -11,17 +11,14 @@ extension CGPath {
         // Kept inline: this is asked of every path a frame fills, so it allocates nothing.
         var corners = InlineArray<5, CGPoint>(repeating: .zero), count = 0
         for (index, element) in elements.enumerated() {
-            // A curve whose control points lie on its ends is the straight line between them.
-            let from = count > 0 ? corners[count - 1] : nil
             let corner: CGPoint
             switch element {
             case .move(let p) where index == 0: corner = p
-            case .line(let p) where index > 0: corner = p
-            case .quad(let c, let p) where index > 0 && (c == from || c == p): corner = p
-            case .cubic(let c1, let c2, let p) where index > 0 && (c1 == from || c1 == p) && (c2 == from || c2 == p):
-                corner = p
             case .close where index == elements.count - 1: continue
-            default: return nil
+            default:
+                // After the move, each side is a line or a straight curve from the last corner.
+                guard index > 0, let p = element.endPoint, element.isStraight(from: corners[count - 1]) else { return nil }
+                corner = p
             }
             guard count < 5 else { return nil }
             corners[count] = corner

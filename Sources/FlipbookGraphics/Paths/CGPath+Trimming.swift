@@ -85,11 +85,11 @@ extension CGPath {
                 first = p; last = p
             case .line(let p), .quad(_, let p), .cubic(_, _, let p):
                 if subpaths.isEmpty { subpaths.append(([], false)) }
-                // A curve whose control points lie on its ends runs along its chord (see
-                // `CGPath.segmentCount`): measured and cut as the line it is, exactly.
+                // A straight curve is measured and cut as the line it is, exactly.
                 let controls: [CGPoint] = switch element {
-                case .quad(let c, _) where c != last && c != p: [c]
-                case .cubic(let c1, let c2, _) where (c1 != last && c1 != p) || (c2 != last && c2 != p): [c1, c2]
+                case _ where element.isStraight(from: last): []
+                case .quad(let c, _): [c]
+                case .cubic(let c1, let c2, _): [c1, c2]
                 default: []
                 }
                 var piece = PathPiece(points: [last] + controls + [p])

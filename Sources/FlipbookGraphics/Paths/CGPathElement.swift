@@ -36,4 +36,18 @@ enum PathElement: Equatable, Hashable, Sendable {
         case .close: return nil
         }
     }
+
+    /// Whether the element, drawn from `start`, is the straight line to its end: a line, or
+    /// a curve whose control points each lie on one of its ends (a Lottie path's straight
+    /// side, drawn with zero tangents). Such a curve is a mix of its ends that moves one way
+    /// only (for c1 = start, c2 = end the share of the end is 3t² − 2t³), so it runs along
+    /// its chord without turning back and the chord is exact.
+    func isStraight(from start: CGPoint) -> Bool {
+        switch self {
+        case .line: true
+        case let .quad(c, p): c == start || c == p
+        case let .cubic(c1, c2, p): (c1 == start || c1 == p) && (c2 == start || c2 == p)
+        case .move, .close: false
+        }
+    }
 }

@@ -50,35 +50,24 @@ enum Compositor {
              .difference, .exclusion:
             // The separable modes (a layer composited with a blend mode) in the C kernel,
             // eight pixels at a time by the same float operations.
-            let skipping: Int32 = mode.transparentSourceKeepsDestination ? 1 : 0
             switch source {
             case .solid(var colour):
-                withUnsafePointer(to: &colour) { fb_blend_separable(dst, coverage, $0, 0, count, mode.rawValue, skipping) }
-            case .pixels(let p): fb_blend_separable(dst, coverage, p, 1, count, mode.rawValue, skipping)
+                withUnsafePointer(to: &colour) { fb_blend_separable(dst, coverage, $0, 0, count, mode.rawValue) }
+            case .pixels(let p): fb_blend_separable(dst, coverage, p, 1, count, mode.rawValue)
             }
-        default:
-            blendRows(dst, count: count, coverage: coverage, source: source,
-                      skippingClear: mode.transparentSourceKeepsDestination, blend)
+        default: blendRows(dst, count: count, coverage: coverage, source: source, blend)
         }
     }
 
-    /// `d + (blend(s, d) − d)·coverage` along the row, in float. With `skippingClear` (a
-    /// mode under which a transparent source keeps the destination) transparent source
-    /// pixels are passed over: a layer composited with a blend mode is mostly transparent
-    /// around what it draws. The bits are the same: such a mode's formula gives the
-    /// destination back to within a few float roundings, and the destination's channels
-    /// are whole 255ths, far from a rounding boundary.
+    /// `d + (blend(s, d) − d)·coverage` along the row, in float.
     @inline(__always)
     private static func blendRows(_ dst: UnsafeMutablePointer<PackedPixel>, count: Int, coverage: UnsafePointer<UInt8>,
-                                  source: RowSource, skippingClear: Bool, _ blend: (Color4, Color4) -> Color4) {
+                                  source: RowSource, _ blend: (Color4, Color4) -> Color4) {
         switch source {
         case .solid(let s):
-            if skippingClear && s == 0 { return }
             for i in 0..<count where coverage[i] != 0 { dst[i] = blendPixel(s, dst[i], coverage: coverage[i], blend) }
         case .pixels(let p):
-            for i in 0..<count where coverage[i] != 0 && !(skippingClear && p[i] == 0) {
-                dst[i] = blendPixel(p[i], dst[i], coverage: coverage[i], blend)
-            }
+            for i in 0..<count where coverage[i] != 0 { dst[i] = blendPixel(p[i], dst[i], coverage: coverage[i], blend) }
         }
     }
 
