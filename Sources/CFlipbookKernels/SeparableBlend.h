@@ -89,28 +89,38 @@ static inline __attribute__((always_inline)) void K(blend_separable_mode)(const 
                                                                           const uint32_t *src, ptrdiff_t step, ptrdiff_t count) {
     for (ptrdiff_t i = 0; i < count; i += 8) {
         const ptrdiff_t n = count - i < 8 ? count - i : 8;
-        // The row's last pixels go through a copy eight wide, coverage 0 past the end.
+        // Eight pixels read straight from the row; its last few, and one colour for all
+        // (step 0), through lanes eight wide, coverage 0 past the end.
         uint32_t d_lanes[8] = {0}, s_lanes[8] = {0};
         uint8_t c_lanes[8] = {0};
-        for (ptrdiff_t k = 0; k < n; k++) {
-            d_lanes[k] = dst[i + k];
-            s_lanes[k] = src[(i + k) * step];
-            c_lanes[k] = coverage[i + k];
+        const uint32_t *d_in = dst + i, *s_in = src + i * step;
+        const uint8_t *c_in = coverage + i;
+        if (n < 8 || step != 1) {
+            for (ptrdiff_t k = 0; k < n; k++) {
+                d_lanes[k] = dst[i + k];
+                s_lanes[k] = src[(i + k) * step];
+                c_lanes[k] = coverage[i + k];
+            }
+            d_in = d_lanes, s_in = s_lanes, c_in = c_lanes;
         }
         K(u32x8) d, s;
-        __builtin_memcpy(&d, d_lanes, 32);
-        __builtin_memcpy(&s, s_lanes, 32);
         K(u8x8) c8;
-        __builtin_memcpy(&c8, c_lanes, 8);
+        __builtin_memcpy(&c8, c_in, 8);
+        __builtin_memcpy(&s, s_in, 32);
         const K(u32x8) c = __builtin_convertvector(c8, K(u32x8));
         const K(i32x8) active = (K(i32x8))(c != 0) & (K(i32x8))(s != 0);
         int any = 0;
         for (int k = 0; k < 8; k++) any |= active[k];
         if (!any) continue;
+        __builtin_memcpy(&d, d_in, 32);
         const K(u32x8) blended = K(blend8)(mode, s, d, c);
         const K(u32x8) out = ((K(u32x8))active & blended) | (~(K(u32x8))active & d);
-        __builtin_memcpy(d_lanes, &out, 32);
-        for (ptrdiff_t k = 0; k < n; k++) dst[i + k] = d_lanes[k];
+        if (n == 8) {
+            __builtin_memcpy(dst + i, &out, 32);
+        } else {
+            __builtin_memcpy(d_lanes, &out, 32);
+            for (ptrdiff_t k = 0; k < n; k++) dst[i + k] = d_lanes[k];
+        }
     }
 }
 
