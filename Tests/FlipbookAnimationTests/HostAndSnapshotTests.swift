@@ -181,6 +181,7 @@ import FlipbookTestSupport
         var frame = PresentationTree()
         host.renderTree(of: root).evaluate(at: 1, into: &frame)
         #expect(frame.value(forKeyPath: "opacity", ofLayerAt: 1) as? CGFloat == 0.25)
+        var fromFirst = frame
 
         func expectFresh(at time: Double, _ comment: Comment) {
             let tree = host.renderTree(of: root)
@@ -201,7 +202,7 @@ import FlipbookTestSupport
         child.backgroundColor = CGColor(srgbRed: 1, green: 0, blue: 0, alpha: 1)
         child.position = CGPoint(x: 30, y: 40)
         tick(at: 0)
-        #expect(host.renderTree(of: root).lineage?.changed == [0, 1])
+        #expect(host.renderTree(of: root).ancestors.map(\.changed) == [[0, 1]])
         expectFresh(at: 1, "patched")
         #expect(frame.value(forKeyPath: "opacity", ofLayerAt: 1) as? CGFloat == 0.75)
         #expect(frame.value(forKeyPath: "position", ofLayerAt: 1) as? CGPoint == CGPoint(x: 30, y: 40))
@@ -212,12 +213,20 @@ import FlipbookTestSupport
         child.cornerRadius = 3
         tick(at: 0)
         #expect(nodesAddress() == before)
-        #expect(host.renderTree(of: root).lineage?.changed == [1])
+        #expect(host.renderTree(of: root).ancestors.map(\.changed) == [[1], [0, 1]])
         expectFresh(at: 1, "patched again")
+        // A frame from two patches back (a renderer evaluates into the frame before last)
+        // is patched as well, in place.
+        func valuesAddress() -> UInt { frame.values.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) } }
+        swap(&frame, &fromFirst)
+        let reused = valuesAddress()
+        expectFresh(at: 1, "patched twice since")
+        #expect(valuesAddress() == reused)
+        swap(&frame, &fromFirst)
         // A new name: the fade no longer reaches the child.
         child.name = "d"
         tick(at: 0)
-        #expect(host.renderTree(of: root).lineage == nil)
+        #expect(host.renderTree(of: root).ancestors.isEmpty)
         expectFresh(at: 1, "renamed")
         #expect(frame.value(forKeyPath: "opacity", ofLayerAt: 1) as? CGFloat == 1)
         // A new animation, then a new layer.
@@ -226,7 +235,7 @@ import FlipbookTestSupport
         turn.duration = 10
         child.add(turn, forKey: "turn")
         tick(at: 0)
-        #expect(host.renderTree(of: root).lineage == nil)
+        #expect(host.renderTree(of: root).ancestors.isEmpty)
         expectFresh(at: 1, "animated")
         root.addSublayer(CALayer())
         tick(at: 0)

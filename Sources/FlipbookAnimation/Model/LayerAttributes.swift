@@ -23,7 +23,7 @@ struct LayerAttributes: @unchecked Sendable {
 
     /// A gradient layer's `type`, read once at commit: `.axial` for a type it does not know,
     /// as Core Animation draws one.
-    enum GradientShape {
+    enum GradientShape: Equatable {
         case axial, radial, conic
 
         init(_ type: CAGradientLayerType) {

@@ -101,13 +101,18 @@ public struct RenderTree: Sendable {
     /// Identifies the snapshot to the frames evaluated from it.
     final class Identity: Sendable {}
 
-    /// The tree a patched tree was made from (`recommitted`), and the nodes whose committed
+    /// A tree a patched tree was made from (`recommitted`), and the nodes whose committed
     /// values differ: a frame evaluated from that tree becomes one of this tree by copying
     /// only those nodes' values.
-    struct Lineage: Sendable {
+    struct Ancestor: Sendable {
         let identity: Identity
         let changed: [Int]
     }
+
+    /// How many ancestors a patched tree remembers: a renderer evaluates each frame into
+    /// the presentation of the frame before last (`CARenderer`), which may come from the
+    /// tree two patches back.
+    static let ancestorLimit = 2
 
     /// Layers in depth-first order, the root first; a mask follows its layer.
     private(set) var nodes: [Node]
@@ -126,7 +131,8 @@ public struct RenderTree: Sendable {
     let sublayers: [[Int]]
     let masks: [Int?]
     private(set) var identity = Identity()
-    private(set) var lineage: Lineage?
+    /// The trees this one was patched from, the nearest first.
+    private(set) var ancestors: [Ancestor] = []
 
     /// The number of layers.
     public var layerCount: Int { nodes.count }
@@ -172,7 +178,9 @@ public struct RenderTree: Sendable {
                                      isMask: node.isMask, tracks: node.tracks, resets: node.resets)
             for reset in node.resets { tree.resets[reset] = tree.resets[reset].rebased(on: now.committed) }
         }
-        tree.lineage = Lineage(identity: tree.identity, changed: changed.map(\.index))
+        let indexes = changed.map(\.index)
+        tree.ancestors = [Ancestor(identity: tree.identity, changed: indexes)]
+            + tree.ancestors.prefix(Self.ancestorLimit - 1).map { Ancestor(identity: $0.identity, changed: Array(Set($0.changed + indexes)).sorted()) }
         tree.identity = Identity()
         return tree
     }
@@ -274,12 +282,14 @@ public struct RenderTree: Sendable {
     /// subtrees) seeing their parent's time `delaying.seconds` earlier: a replicator's
     /// instance `k` runs its sublayers' animations `k · instanceDelay` behind.
     func evaluate(at time: CFTimeInterval, into frame: inout PresentationTree, delaying: (parent: Int, seconds: Double)?) {
-        if let lineage, frame.source === lineage.identity {
-            for index in lineage.changed { frame.values[index] = nodes[index].layer.state }
-            frame.source = identity
-        } else if frame.source !== identity {
-            frame = PresentationTree(values: nodes.map(\.layer.state), times: Array(repeating: 0, count: nodes.count),
-                                   source: identity)
+        if frame.source !== identity {
+            if let ancestor = ancestors.first(where: { $0.identity === frame.source }) {
+                for index in ancestor.changed { frame.values[index] = nodes[index].layer.state }
+                frame.source = identity
+            } else {
+                frame = PresentationTree(values: nodes.map(\.layer.state), times: Array(repeating: 0, count: nodes.count),
+                                       source: identity)
+            }
         }
         frame.time = time
         // Everything is read in place through buffers: copying a node, track or state

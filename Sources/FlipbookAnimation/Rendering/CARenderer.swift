@@ -16,13 +16,17 @@ public final class CARenderer {
     public var scale: CGFloat
     /// How many threads drawing may use; output is identical for every value.
     public var maximumThreadCount = ProcessInfo.processInfo.activeProcessorCount
-    /// The presentation drawn last, evaluated again for the next frame.
-    private var lastFrame = PresentationTree()
-    /// The context `render(at:into:)` drew into last, its write stamp after that frame and
-    /// the device pixels the frame could change: while the stamp holds, every pixel
-    /// outside them is still clear, and the next frame clears only those.
+    /// The presentations of the last two frames; each frame is evaluated again into the
+    /// older one. Not into the last: the last frame tree, kept to compare the next frame
+    /// with, holds its paths, and a path held twice cannot be rewritten in place.
+    private var frames = (last: PresentationTree(), older: PresentationTree())
+    /// The context `render(at:into:)` drew into last, its write stamp after that frame, the
+    /// frame tree drawn and the device pixels it could change: while the stamp holds, the
+    /// context shows that frame and every pixel outside them is still clear, so a frame
+    /// drawing the same is not drawn again and any other clears only those.
     private weak var lastContext: CGContext?
     private var lastStamp = 0
+    private var lastTree: FrameTree?
     private var lastReaches: [CGRect] = []
 
     public init(layer: CALayer?, bounds: CGRect, scale: CGFloat = 1) {
@@ -57,17 +61,27 @@ public final class CARenderer {
         context.resetClip()
         context.maximumThreadCount = maximumThreadCount
         let area = CGRect(x: 0, y: 0, width: context.width, height: context.height)
-        // What this renderer's last frame here left is all that may need clearing, unless
-        // something else has drawn into the context since: a small animation on a large
-        // canvas clears its own pixels, not the canvas.
+        // Unless something else has drawn into the context since, it shows this renderer's
+        // last frame: a frame drawing the same is there already (a held pose, a paused
+        // animation), and what the last frame left is all that may need clearing (a small
+        // animation on a large canvas clears its own pixels, not the canvas).
         let unchanged = lastContext === context && context.writeStamp == lastStamp
-        let clearing = unchanged ? lastReaches.map { $0.intersection(area) } : [area]
+        let last = unchanged ? lastTree : nil
         lastContext = nil
+        lastTree = nil
         guard let (renderTree, presentation) = presentation(at: time) else { return context.clear(area) }
-        let reaches = renderTree.draw(presentation, bounds: bounds, scale: scale, in: context, clearing: clearing)
+        let tree = renderTree.frameTree(presentation, bounds: bounds, scale: scale, on: context.ctm,
+                                        maximumThreadCount: context.maximumThreadCount)
+        if let last, tree.drawsSame(as: last) {
+            lastContext = context
+            lastTree = last
+            return
+        }
+        let reaches = tree.draw(in: context, clearing: unchanged ? lastReaches.map { $0.intersection(area) } : [area])
         if let stamp = context.writeStamp {
             lastContext = context
             lastStamp = stamp
+            lastTree = tree
             lastReaches = reaches ?? [area]
         }
     }
@@ -79,12 +93,13 @@ public final class CARenderer {
         guard let layer else { return nil }
         CATransaction.flush()
         let renderTree = AnimationHost.shared.renderTree(of: layer)
-        // Evaluated into the last frame's values: a tree patched since copies only the
-        // layers that committed again, and evaluating allocates nothing.
-        var frame = lastFrame
-        lastFrame = PresentationTree()
+        // Evaluated into the values of the frame before last: a tree patched since copies
+        // only the layers that committed again, and evaluating allocates nothing.
+        var frame = frames.older
+        frames.older = frames.last
+        frames.last = PresentationTree()
         renderTree.evaluate(at: time, into: &frame)
-        lastFrame = frame
+        frames.last = frame
         return (renderTree, frame)
     }
 
@@ -98,18 +113,12 @@ public final class CARenderer {
 extension RenderTree {
     /// Draws `presentation` over `context`'s pixels, `bounds` mapped onto the context at
     /// `scale` (on top of the context's current transform); nothing for a presentation of
-    /// another render tree. The pixels of `clearing` (device space) are cleared first, but
-    /// for those the frame paints opaquely anyway. The frame tree is built once (offscreen
-    /// work included), then the context's threads rasterize it in bands.
-    /// Returns the device pixels the frame could change (`FrameTree.reaches`).
-    @discardableResult
-    func draw(_ presentation: PresentationTree, bounds: CGRect, scale: CGFloat, in context: CGContext,
-              clearing: [CGRect] = []) -> [CGRect]? {
-        guard presentation.source === identity else { return nil }
+    /// another render tree. The frame tree is built once (offscreen work included), then
+    /// the context's threads rasterize it in bands.
+    func draw(_ presentation: PresentationTree, bounds: CGRect, scale: CGFloat, in context: CGContext) {
+        guard presentation.source === identity else { return }
         let tree = frameTree(presentation, bounds: bounds, scale: scale, on: context.ctm, maximumThreadCount: context.maximumThreadCount)
-        tree.clearUncovered(clearing, in: context)
-        context.drawInBands { tree.rasterize(in: $0) }
-        return tree.reaches()
+        tree.draw(in: context)
     }
 
     /// Draws `presentation` (evaluated from this render tree) into a new image of `bounds`

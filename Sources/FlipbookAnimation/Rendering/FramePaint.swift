@@ -16,8 +16,9 @@ indirect enum FramePaint: @unchecked Sendable {
     case contentsThrough(CGImage, LayerContentsDrawing, in: CGRect, through: ProjectiveTransform, minifying: Bool)
     /// What the layer's class draws: a shape, a gradient, text, particles.
     case layerClass(LayerClassDrawing)
-    /// The shadow of `path` alone, as a layer with a `shadowPath` casts it.
-    case pathShadow(CGPath, LayerState)
+    /// The shadow of `path` alone, as a layer with a `shadowPath` casts it: its offset and
+    /// blur radius in points, and its colour (the layer's shadow opacity applied).
+    case pathShadow(CGPath, offset: CGSize, radius: CGFloat, color: CGColor?)
     /// A picture drawn into `rect`, straight or through a projective map: an offscreen
     /// plane, or a transition's frame, rendered once for the whole frame.
     case picture(CGImage, in: CGRect, through: ProjectiveTransform?)
@@ -27,7 +28,7 @@ indirect enum FramePaint: @unchecked Sendable {
 
     /// A projective map as outlines are drawn through it: paths carried point by point,
     /// flattened within `tolerance`.
-    struct ProjectiveMapping: Sendable {
+    struct ProjectiveMapping: Equatable, Sendable {
         let transform: ProjectiveTransform
         let tolerance: CGFloat
 
@@ -41,6 +42,30 @@ indirect enum FramePaint: @unchecked Sendable {
         case let .background(outline, color, nil) where color.w >= 1: outline.path.axisAlignedRectangle
         case .layerClass(let drawing): drawing.opaqueRectangle
         default: nil
+        }
+    }
+
+    /// Whether the two draw the same pixels for certain, under the same graphics state: the
+    /// same kind of paint with equal values, its images the same objects. An offscreen
+    /// plane, made again for every frame, never does.
+    func drawsSame(as other: FramePaint) -> Bool {
+        switch (self, other) {
+        case let (.background(o1, c1, m1), .background(o2, c2, m2)):
+            o1 == o2 && c1 == c2 && m1 == m2
+        case let (.border(o1, c1, w1, m1), .border(o2, c2, w2, m2)):
+            o1 == o2 && c1 == c2 && w1 == w2 && m1 == m2
+        case let (.contents(i1, d1), .contents(i2, d2)):
+            i1 === i2 && d1 == d2
+        case let (.contentsThrough(i1, d1, r1, t1, n1), .contentsThrough(i2, d2, r2, t2, n2)):
+            i1 === i2 && d1 == d2 && r1 == r2 && t1 == t2 && n1 == n2
+        case let (.layerClass(a), .layerClass(b)):
+            a.drawsSame(as: b)
+        case let (.pathShadow(p1, o1, r1, c1), .pathShadow(p2, o2, r2, c2)):
+            p1 == p2 && o1 == o2 && r1 == r2 && c1 == c2
+        case let (.picture(i1, r1, t1), .picture(i2, r2, t2)):
+            i1 === i2 && r1 == r2 && t1 == t2
+        default:
+            false
         }
     }
 
@@ -58,8 +83,8 @@ indirect enum FramePaint: @unchecked Sendable {
             context.draw(image, in: rect, through: transform)
         case .layerClass(let drawing):
             drawing.draw(in: context)
-        case let .pathShadow(path, state):
-            FramePaint.drawShadow(of: path, state: state, in: context)
+        case let .pathShadow(path, offset, radius, color):
+            FramePaint.drawShadow(of: path, offset: offset, radius: radius, color: color, in: context)
         case let .picture(image, rect, transform):
             if let transform { context.draw(image, in: rect, through: transform) } else { context.draw(image, in: rect) }
         case let .plane(picture, transform):
@@ -69,10 +94,10 @@ indirect enum FramePaint: @unchecked Sendable {
 
     /// The shadow of `path` alone: the path is filled far off the canvas with the shadow
     /// offset bringing its shadow back, so only the shadow lands.
-    private static func drawShadow(of path: CGPath, state: LayerState, in context: CGContext) {
+    private static func drawShadow(of path: CGPath, offset: CGSize, radius: CGFloat, color: CGColor?, in context: CGContext) {
         let away: CGFloat = 65_536  // device pixels: off any canvas, yet exact in Float
         let scale = context.pointScale
-        let offset = CGSize(width: state.shadowOffset.width * scale, height: state.shadowOffset.height * scale)
+        let offset = CGSize(width: offset.width * scale, height: offset.height * scale)
         let m = context.ctm
         let determinant = m.a * m.d - m.b * m.c
         guard determinant != 0 else { return }
@@ -80,7 +105,7 @@ indirect enum FramePaint: @unchecked Sendable {
         let dx = -away * m.d / determinant, dy = away * m.b / determinant
         context.saveGState()
         context.setShadow(offset: CGSize(width: offset.width + away, height: offset.height),
-                          blur: 2 * CGFloat(state.shadowRadius) * scale, color: state.shadowCGColor)
+                          blur: 2 * radius * scale, color: color)
         context.setFillColor(CGColor(gray: 0, alpha: 1))
         context.translateBy(x: dx, y: dy)
         context.addPath(path)
@@ -96,13 +121,14 @@ indirect enum FramePaint: @unchecked Sendable {
         case let .border(outline, color, width, mapping):
             "border \(FrameTree.text(color)) width \(FrameTree.text(width)) \(FrameTree.text(outline.bounds))" + (mapping == nil ? "" : " projected")
         case let .contents(image, drawing):
-            "contents \(image.width)×\(image.height) in \(FrameTree.text(drawing.state.bounds))"
+            "contents \(image.width)×\(image.height) in \(FrameTree.text(drawing.bounds))"
         case let .contentsThrough(image, _, rect, _, _):
             "contents \(image.width)×\(image.height) in \(FrameTree.text(rect)) projected"
         case .layerClass(let drawing):
             drawing.summary
-        case let .pathShadow(path, state):
-            "path shadow \(FrameTree.text(state.shadowColor)) radius \(FrameTree.text(state.shadowRadius)) \(FrameTree.text(path.boundingBoxOfPath))"
+        case let .pathShadow(path, _, radius, color):
+            "path shadow \(color.map { FrameTree.text($0.components ?? []) } ?? "none") radius \(FrameTree.text(radius)) "
+                + FrameTree.text(path.boundingBoxOfPath)
         case let .picture(image, rect, transform):
             "picture \(image.width)×\(image.height) in \(FrameTree.text(rect))\(transform == nil ? "" : " projected")"
         case .plane(let picture, _):

@@ -40,6 +40,24 @@ public struct FrameTree: Sendable, CustomStringConvertible {
         /// Turns what the innermost group holds into a luminance mask (`CIMaskToAlpha`).
         case maskToAlpha
         case paint(FramePaint)
+
+        /// Whether the two draw the same for certain: the same step with equal values, a
+        /// paint drawing the same (`FramePaint.drawsSame`).
+        func drawsSame(as other: Operation) -> Bool {
+            switch (self, other) {
+            case let (.save(r1, i1), .save(r2, i2)): r1 == r2 && i1 == i2
+            case (.restore, .restore), (.endGroup, .endGroup), (.maskToAlpha, .maskToAlpha): true
+            case let (.concatenate(a), .concatenate(b)): a == b
+            case let (.clip(p1, r1), .clip(p2, r2)): r1 == r2 && p1 == p2
+            case let (.clipToStroke(p1, s1), .clipToStroke(p2, s2)): s1 == s2 && p1 == p2
+            case let (.alpha(a), .alpha(b)): a == b
+            case let (.blendMode(a), .blendMode(b)): a == b
+            case let (.shadow(o1, r1, c1), .shadow(o2, r2, c2)): o1 == o2 && r1 == r2 && c1 == c2
+            case let (.beginGroup(a), .beginGroup(b)): a == b
+            case let (.paint(a), .paint(b)): a.drawsSame(as: b)
+            default: false
+            }
+        }
     }
 
     let operations: [Operation]
@@ -66,6 +84,23 @@ public struct FrameTree: Sendable, CustomStringConvertible {
             }
         }
         return found.count > limit ? [union] : found
+    }
+
+    /// Whether the frame draws the same pixels as `other` for certain: step by step the
+    /// same operations. A bitmap holding `other` holds this frame already.
+    func drawsSame(as other: FrameTree) -> Bool {
+        operations.count == other.operations.count && zip(operations, other.operations).allSatisfy { $0.drawsSame(as: $1) }
+    }
+
+    /// Draws the frame over `context`'s pixels: the pixels of `clearing` (device space) are
+    /// cleared first, but for those the frame paints opaquely anyway; then the context's
+    /// threads rasterize it in bands. Returns the device pixels the frame could change
+    /// (`reaches`).
+    @discardableResult
+    func draw(in context: CGContext, clearing: [CGRect] = []) -> [CGRect]? {
+        clearUncovered(clearing, in: context)
+        context.drawInBands { rasterize(in: $0) }
+        return reaches()
     }
 
     /// Draws the frame into `context` (a band of the frame, or the whole of it). A bracket

@@ -286,7 +286,10 @@ struct FrameTreeBuilder {
             // a shadowed container around the clipping layer).
             canvas.clip(to: outline(of: index, state: state).path)
         }
-        if pathShadow, let path = state.pointee.shadowPath { canvas.paint(.pathShadow(path, state.pointee)) }
+        if pathShadow, let path = state.pointee.shadowPath {
+            canvas.paint(.pathShadow(path, offset: state.pointee.shadowOffset, radius: CGFloat(state.pointee.shadowRadius),
+                                     color: state.pointee.shadowCGColor))
+        }
         if needsGroup {
             if shadowed, !pathShadow {
                 canvas.setShadow(offset: state.pointee.shadowOffset, radius: CGFloat(state.pointee.shadowRadius),
@@ -374,7 +377,7 @@ struct FrameTreeBuilder {
 
     /// What a mask that draws one opaque region keeps: a path filled under a rule, or the
     /// outline a stroke paints of a path.
-    enum MaskRegion {
+    enum MaskRegion: Equatable {
         case fill(CGPathFillRule)
         case stroke(ShapeStroke)
 
@@ -472,7 +475,7 @@ struct FrameTreeBuilder {
     func outline(of index: Int, state: UnsafePointer<LayerState>) -> LayerOutline {
         let committed = renderTree.nodes[index].layer
         let outline = LayerOutline(state.pointee, corners: committed.attributes.maskedCorners)
-        return committed.outline.hasShape(of: outline) ? committed.outline : outline
+        return committed.outline == outline ? committed.outline : outline
     }
 
     /// Background, contents, class content, sublayers and border, in that order; `state`

@@ -12,7 +12,7 @@ enum LayerClassDrawing {
 
     /// A shape layer's path, filled and then stroked (the stroke trimmed to
     /// `strokeStart`…`strokeEnd`).
-    struct Shape {
+    struct Shape: Equatable {
         let path: CGPath?
         let fillColor: SIMD4<Double>?
         let fillRule: CGPathFillRule
@@ -24,8 +24,9 @@ enum LayerClassDrawing {
     }
 
     /// A gradient layer's gradient, filling its outline or, when its mask keeps one region
-    /// lying within the outline, that region.
-    struct Gradient {
+    /// lying within the outline, that region. Two are equal when every value is (the
+    /// gradient made at commit the same object).
+    struct Gradient: Equatable {
         let type: LayerAttributes.GradientShape
         let focus: CGPoint?
         /// The gradient made at the layer's commit, when the frame shows the committed
@@ -43,6 +44,14 @@ enum LayerClassDrawing {
         /// The mask's region (in the layer's coordinates) the gradient fills instead of its
         /// outline, so that the mask needs no clip of its own.
         let maskRegion: (path: CGPath, region: FrameTreeBuilder.MaskRegion)?
+
+        static func == (lhs: Gradient, rhs: Gradient) -> Bool {
+            lhs.type == rhs.type && lhs.focus == rhs.focus && lhs.madeAtCommit === rhs.madeAtCommit
+                && lhs.colors == rhs.colors && lhs.locations == rhs.locations && lhs.bounds == rhs.bounds
+                && lhs.startPoint == rhs.startPoint && lhs.endPoint == rhs.endPoint && lhs.masksToBounds == rhs.masksToBounds
+                && lhs.outline == rhs.outline && lhs.maskRegion?.path == rhs.maskRegion?.path
+                && lhs.maskRegion?.region == rhs.maskRegion?.region
+        }
     }
 
     /// A text layer's string in its font, size and foreground colour, laid out in its bounds.
@@ -120,6 +129,17 @@ enum LayerClassDrawing {
             "text \"\((text.string as? String) ?? (text.string.map { "\($0)" } ?? ""))\" \(FrameTree.text(text.bounds))"
         case .emitter(let emitter, _, _):
             "emitter \(FrameTree.text(emitter.state.bounds))"
+        }
+    }
+
+    /// Whether the two draw the same pixels for certain: the same class drawing the same
+    /// values. Particles, which move with time, never do.
+    func drawsSame(as other: LayerClassDrawing) -> Bool {
+        switch (self, other) {
+        case let (.shape(a), .shape(b)): a == b
+        case let (.gradient(a), .gradient(b)): a == b
+        case let (.text(a), .text(b)): a.drawsSame(as: b)
+        default: false
         }
     }
 
@@ -205,6 +225,23 @@ extension LayerClassDrawing.Gradient {
 }
 
 extension LayerClassDrawing.Text {
+    /// Whether the two draw the same pixels for certain: equal values, the string equal
+    /// text or the same object, the font the same name or object.
+    func drawsSame(as other: LayerClassDrawing.Text) -> Bool {
+        /// Strings by their text, objects by identity; other values are not known to match.
+        func same(_ a: Any?, _ b: Any?) -> Bool {
+            switch (a, b) {
+            case (nil, nil): true
+            case let (a as String, b as String): a == b
+            case let (a?, b?): type(of: a) is AnyClass && (a as AnyObject) === (b as AnyObject)
+            default: false
+            }
+        }
+        return fontSize == other.fontSize && foregroundColor == other.foregroundColor && bounds == other.bounds
+            && isWrapped == other.isWrapped && alignment == other.alignment && truncation == other.truncation
+            && same(string, other.string) && same(font, other.font)
+    }
+
     /// The string in the layer's font, size and foreground colour from the top-left of
     /// the bounds, wrapped, aligned and truncated to them as the layer says.
     func draw(in context: CGContext) {

@@ -6,23 +6,46 @@
 /// length and the centre both ways. As on iOS, whose layers are not geometry-flipped, the gravities name edges
 /// of a y-up space: `.top` places the contents at the bottom edge of the bounds on screen
 /// and `.bottom` at the top (the documented quirk users meet with `contentsGravity`).
-struct LayerContentsDrawing {
-    let state: LayerState
-    let attributes: LayerAttributes
+///
+/// It keeps only the values it draws with, so two drawings that are equal place the same
+/// image the same way.
+struct LayerContentsDrawing: Equatable {
+    let bounds: CGRect
+    let contentsRect: CGRect
+    let contentsCenter: CGRect
+    let contentsScale: Double
+    let masksToBounds: Bool
+    let cornerRadius: Double
+    let gravity: LayerAttributes.ContentsPlacement
+    let minification: CGInterpolationQuality
+    let magnification: CGInterpolationQuality
+
+    /// The drawing of a layer showing `state`, its attributes read at commit.
+    init(state: borrowing LayerState, attributes: LayerAttributes) {
+        bounds = state.bounds
+        contentsRect = state.contentsRect
+        contentsCenter = state.contentsCenter
+        contentsScale = state.contentsScale
+        masksToBounds = state.masksToBounds
+        cornerRadius = state.cornerRadius
+        gravity = attributes.contentsPlacement
+        minification = attributes.minification
+        magnification = attributes.magnification
+    }
 
     /// The size in points of the part of `image` that `contentsRect` shows (pixels over
     /// `contentsScale`); nil when that part or the image is empty.
     func naturalSize(of image: CGImage) -> CGSize? {
-        let crop = state.contentsRect.standardized
+        let crop = contentsRect.standardized
         guard crop.width > 0, crop.height > 0, image.width > 0, image.height > 0 else { return nil }
-        let scale = state.contentsScale > 0 && state.contentsScale.isFinite ? CGFloat(state.contentsScale) : 1
+        let scale = contentsScale > 0 && contentsScale.isFinite ? CGFloat(contentsScale) : 1
         return CGSize(width: CGFloat(image.width) * crop.width / scale, height: CGFloat(image.height) * crop.height / scale)
     }
 
     func draw(_ image: CGImage, in context: CGContext) {
         guard let natural = naturalSize(of: image) else { return }
-        let crop = state.contentsRect.standardized
-        let shown = placement(of: natural, in: state.bounds.standardized)
+        let crop = contentsRect.standardized
+        let shown = placement(of: natural, in: bounds.standardized)
         guard shown.width > 0, shown.height > 0 else { return }
         // The whole image is drawn so that its `contentsRect` part fills `shown`.
         let whole = CGRect(x: shown.minX - crop.minX * shown.width / crop.width,
@@ -31,7 +54,7 @@ struct LayerContentsDrawing {
         context.saveGState()
         context.clip(to: shown)
         setInterpolation(minifying: context.pointScale * whole.width < CGFloat(image.width), in: context)
-        let center = state.contentsCenter.standardized
+        let center = contentsCenter.standardized
         if center != CGRect(x: 0, y: 0, width: 1, height: 1), !center.isNull,
            let part = image.cropping(to: CGRect(x: crop.minX * CGFloat(image.width), y: crop.minY * CGFloat(image.height),
                                                 width: crop.width * CGFloat(image.width), height: crop.height * CGFloat(image.height)).integral) {
@@ -47,18 +70,18 @@ struct LayerContentsDrawing {
     /// parts, or clipped by the bounds (rounded, or smaller than the contents).
     func uncroppedPlacement(of image: CGImage) -> CGRect? {
         let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
-        guard state.contentsRect.standardized == unit, state.contentsCenter.standardized == unit,
+        guard contentsRect.standardized == unit, contentsCenter.standardized == unit,
               let natural = naturalSize(of: image) else { return nil }
-        let bounds = state.bounds.standardized
+        let bounds = self.bounds.standardized
         let shown = placement(of: natural, in: bounds)
-        let clipped = state.masksToBounds && (state.cornerRadius > 0 || !bounds.contains(shown))
+        let clipped = masksToBounds && (cornerRadius > 0 || !bounds.contains(shown))
         guard shown.width > 0, shown.height > 0, !clipped else { return nil }
         return shown
     }
 
     /// Sets the context's sampling from the layer's minification or magnification filter.
     func setInterpolation(minifying: Bool, in context: CGContext) {
-        context.interpolationQuality = minifying ? attributes.minification : attributes.magnification
+        context.interpolationQuality = minifying ? minification : magnification
     }
 
     /// `image` (the shown part of the contents, `natural` points in size) stretched into
@@ -95,13 +118,13 @@ struct LayerContentsDrawing {
 
     /// Where contents of `size` points go within `bounds` under the layer's gravity.
     func placement(of size: CGSize, in bounds: CGRect) -> CGRect {
-        switch attributes.contentsPlacement {
+        switch gravity {
         case .resize:
             return bounds
         case .resizeAspect, .resizeAspectFill:
             guard size.width > 0, size.height > 0 else { return .zero }
             let sx = bounds.width / size.width, sy = bounds.height / size.height
-            let s = attributes.contentsPlacement == .resizeAspect ? min(sx, sy) : max(sx, sy)
+            let s = gravity == .resizeAspect ? min(sx, sy) : max(sx, sy)
             let fitted = CGSize(width: size.width * s, height: size.height * s)
             return CGRect(x: bounds.midX - fitted.width / 2, y: bounds.midY - fitted.height / 2,
                           width: fitted.width, height: fitted.height)

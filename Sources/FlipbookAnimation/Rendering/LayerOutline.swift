@@ -1,7 +1,7 @@
 /// A layer's outline: its bounds with `cornerRadius` rounding the corners `maskedCorners`
 /// names (the radius limited to half the shorter side, as Core Animation draws it). The
 /// background fills it, `masksToBounds` clips to it and the border lines its inside.
-struct LayerOutline {
+struct LayerOutline: Equatable {
     var bounds: CGRect
     var cornerRadius: CGFloat
     var corners: CACornerMask
@@ -24,9 +24,10 @@ struct LayerOutline {
         return outline
     }
 
-    /// Whether the two outlines have the same shape (made paths aside).
-    func hasShape(of other: LayerOutline) -> Bool {
-        bounds == other.bounds && cornerRadius == other.cornerRadius && corners == other.corners
+    /// Whether the two outlines have the same shape: a path made ahead is the path their
+    /// bounds, radius and corners make.
+    static func == (lhs: LayerOutline, rhs: LayerOutline) -> Bool {
+        lhs.bounds == rhs.bounds && lhs.cornerRadius == rhs.cornerRadius && lhs.corners == rhs.corners
     }
 
     private func makePath() -> CGPath {

@@ -3,7 +3,7 @@ import FlipbookGraphics
 /// How a shape layer strokes: width, caps, joins, miter limit and dashes, as a context
 /// takes them. Shape layers stroke with it, and a mask that is one opaque stroke clips to
 /// the outline it paints.
-struct ShapeStroke: Sendable {
+struct ShapeStroke: Equatable, Sendable {
     var width: CGFloat
     var cap: CGLineCap
     var join: CGLineJoin
