@@ -9,12 +9,13 @@ import Testing
 /// frame left undrawn shows as a context whose write stamp did not move.
 @MainActor
 @Suite(.serialized) struct UnchangedFrameTests {
-    /// A scene on a light grey root with every kind of paint: background, border, rounded corners and a shadow;
+    /// A scene on a light grey root with every kind of paint: background, border, rounded
+    /// corners and a shadow cast by a card and the badge sticking out of it;
     /// contents; a filled and dashed stroked shape; a gradient; text; a shadow path; a
     /// shape mask.
     @MainActor final class Scene {
         let root = TestScene.root(width: 80, height: 60, gray: 0.9)
-        let card = CALayer(), picture = CALayer(), shape = CAShapeLayer(), gradient = CAGradientLayer()
+        let card = CALayer(), badge = CALayer(), picture = CALayer(), shape = CAShapeLayer(), gradient = CAGradientLayer()
         let text = CATextLayer(), shadowed = CALayer(), masked = CALayer(), mask = CAShapeLayer()
         let image: CGImage, otherImage: CGImage
 
@@ -28,6 +29,10 @@ import Testing
             card.cornerRadius = 4
             card.shadowOpacity = 0.5
             card.shadowRadius = 1
+            // A badge sticking out of the card, under its shadow.
+            badge.frame = CGRect(x: 14, y: 8, width: 10, height: 10)
+            badge.backgroundColor = CGColor(srgbRed: 0.2, green: 0.8, blue: 0.2, alpha: 1)
+            card.addSublayer(badge)
             picture.frame = CGRect(x: 28, y: 4, width: 24, height: 14)
             picture.contents = image
             picture.contentsGravity = .center
@@ -143,6 +148,7 @@ import Testing
         Change("opacity") { $0.card.opacity = 0.5 },
         Change("transform") { $0.card.transform = CATransform3DMakeRotation(0.1, 0, 0, 1) },
         Change("hidden") { $0.card.isHidden = true },
+        Change("a sublayer's alpha under a shadow") { $0.badge.backgroundColor = CGColor(srgbRed: 0.2, green: 0.8, blue: 0.2, alpha: 0.2) },
         Change("blend mode") { $0.card.compositingFilter = "differenceBlendMode" },
         Change("contents") { $0.picture.contents = $0.otherImage },
         Change("contents rect") { $0.picture.contentsRect = CGRect(x: 0, y: 0, width: 0.5, height: 1) },
@@ -191,6 +197,15 @@ import Testing
         Change("path shadow offset") { $0.shadowed.shadowOffset = CGSize(width: 3, height: 3) },
         Change("path shadow radius") { $0.shadowed.shadowRadius = 1 },
         Change("path shadow colour") { $0.shadowed.shadowColor = CGColor(srgbRed: 0, green: 0.5, blue: 0, alpha: 1) },
+        // Two places apart, and two whose reaches overlap.
+        Change("two layers apart") {
+            $0.card.backgroundColor = CGColor(srgbRed: 0.9, green: 0.6, blue: 0.2, alpha: 1)
+            $0.shape.fillColor = CGColor(srgbRed: 0.2, green: 0.7, blue: 0.4, alpha: 1)
+        },
+        Change("two layers reaching over each other") {
+            $0.card.backgroundColor = CGColor(srgbRed: 0.9, green: 0.6, blue: 0.2, alpha: 1)
+            $0.picture.contents = $0.otherImage
+        },
         Change("mask path") { $0.mask.path = CGPath(rect: CGRect(x: 0, y: 0, width: 20, height: 12), transform: nil) },
     ]
 
@@ -211,6 +226,31 @@ import Testing
             #expect(drew && right, "\(change.name)")
             #expect(try CARenderer.image(of: context).premultipliedBytes != before, "\(change.name) changes no pixel")
         }
+    }
+
+    /// Two translucent squares on a clear root, overlapping, change colour together: the
+    /// frame is drawn where they were and are, each pixel once (drawn twice, the overlap
+    /// would be composited twice).
+    @Test func placesThatOverlapAreDrawnOnce() throws {
+        AnimationHost.shared.reset(time: 0)
+        let root = TestScene.root(width: 80, height: 60, gray: nil)
+        let squares = [CGRect(x: 10, y: 10, width: 20, height: 20), CGRect(x: 25, y: 15, width: 20, height: 20),
+                       CGRect(x: 60, y: 40, width: 10, height: 10)].map { frame in
+            let square = CALayer()
+            square.frame = frame
+            square.backgroundColor = CGColor(srgbRed: 0, green: 0, blue: 1, alpha: 0.5)
+            root.addSublayer(square)
+            return square
+        }
+        AnimationHost.shared.tick()
+        let renderer = CARenderer(layer: root, bounds: root.bounds)
+        let context = try CGContext(width: 80, height: 60)
+        renderer.render(at: 0, into: context)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        for square in squares.prefix(2) { square.backgroundColor = CGColor(srgbRed: 1, green: 0, blue: 0, alpha: 0.5) }
+        CATransaction.commit()
+        #expect(try render(renderer, at: 0, into: context) == (true, true))
     }
 
     /// An animation holding its value draws nothing between frames; moving, it draws. A

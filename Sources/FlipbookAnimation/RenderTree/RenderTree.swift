@@ -148,6 +148,19 @@ public struct RenderTree: Sendable {
                   visited: visited)
     }
 
+    /// The indexes in either of two ascending lists, ascending, each once.
+    private static func merged(_ a: [Int], _ b: [Int]) -> [Int] {
+        var result: [Int] = [], i = 0, j = 0
+        result.reserveCapacity(a.count + b.count)
+        while i < a.count || j < b.count {
+            let next = j == b.count || (i < a.count && a[i] <= b[j]) ? a[i] : b[j]
+            result.append(next)
+            while i < a.count, a[i] == next { i += 1 }
+            while j < b.count, b[j] == next { j += 1 }
+        }
+        return result
+    }
+
     /// This tree as committed now, after commits that changed layers' committed values or
     /// timing but not the shape of the tree (`CATransaction.structureCount`): `layers` are
     /// its layers in node order, as `init(root:visited:)` listed them. Nodes whose layer
@@ -180,7 +193,7 @@ public struct RenderTree: Sendable {
         }
         let indexes = changed.map(\.index)
         tree.ancestors = [Ancestor(identity: tree.identity, changed: indexes)]
-            + tree.ancestors.prefix(Self.ancestorLimit - 1).map { Ancestor(identity: $0.identity, changed: Array(Set($0.changed + indexes)).sorted()) }
+            + tree.ancestors.prefix(Self.ancestorLimit - 1).map { Ancestor(identity: $0.identity, changed: Self.merged($0.changed, indexes)) }
         tree.identity = Identity()
         return tree
     }

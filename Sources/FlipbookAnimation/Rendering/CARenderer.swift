@@ -22,8 +22,8 @@ public final class CARenderer {
     private var frames = (last: PresentationTree(), older: PresentationTree())
     /// The context `render(at:into:)` drew into last, its write stamp after that frame, the
     /// frame tree drawn and the device pixels it could change: while the stamp holds, the
-    /// context shows that frame and every pixel outside them is still clear, so a frame
-    /// drawing the same is not drawn again and any other clears only those.
+    /// context shows that frame and every pixel outside them is still clear, so the next
+    /// frame draws only where it differs, or clears only those.
     private weak var lastContext: CGContext?
     private var lastStamp = 0
     private var lastTree: FrameTree?
@@ -62,9 +62,11 @@ public final class CARenderer {
         context.maximumThreadCount = maximumThreadCount
         let area = CGRect(x: 0, y: 0, width: context.width, height: context.height)
         // Unless something else has drawn into the context since, it shows this renderer's
-        // last frame: a frame drawing the same is there already (a held pose, a paused
-        // animation), and what the last frame left is all that may need clearing (a small
-        // animation on a large canvas clears its own pixels, not the canvas).
+        // last frame: only where the frame differs from it is drawn (nothing for a held
+        // pose or a paused animation, one part for a part that moves) when that is less
+        // than the frame draws; else what the last frame left is all that may need
+        // clearing (a small animation on a large canvas clears its own pixels, not the
+        // canvas).
         let unchanged = lastContext === context && context.writeStamp == lastStamp
         let last = unchanged ? lastTree : nil
         lastContext = nil
@@ -72,18 +74,24 @@ public final class CARenderer {
         guard let (renderTree, presentation) = presentation(at: time) else { return context.clear(area) }
         let tree = renderTree.frameTree(presentation, bounds: bounds, scale: scale, on: context.ctm,
                                         maximumThreadCount: context.maximumThreadCount)
-        if let last, tree.drawsSame(as: last) {
-            lastContext = context
-            lastTree = last
-            return
+        let reaches = tree.reaches()
+        if let last, let damage = tree.damage(since: last)?.map({ $0.intersection(area) }),
+           damage.isEmpty || Self.pixels(damage) < Self.pixels(reaches?.map { $0.intersection(area) } ?? [area]) {
+            tree.draw(in: context, within: damage)
+        } else {
+            tree.draw(in: context, clearing: unchanged ? lastReaches.map { $0.intersection(area) } : [area])
         }
-        let reaches = tree.draw(in: context, clearing: unchanged ? lastReaches.map { $0.intersection(area) } : [area])
         if let stamp = context.writeStamp {
             lastContext = context
             lastStamp = stamp
             lastTree = tree
             lastReaches = reaches ?? [area]
         }
+    }
+
+    /// How many pixels `areas` hold, those of overlapping areas counted twice.
+    private static func pixels(_ areas: [CGRect]) -> CGFloat {
+        areas.reduce(0) { $0 + ($1.isNull ? 0 : $1.width * $1.height) }
     }
 
     /// The committed tree and its presentation at media time `time` (pending changes are

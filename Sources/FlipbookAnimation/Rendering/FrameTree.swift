@@ -86,21 +86,12 @@ public struct FrameTree: Sendable, CustomStringConvertible {
         return found.count > limit ? [union] : found
     }
 
-    /// Whether the frame draws the same pixels as `other` for certain: step by step the
-    /// same operations. A bitmap holding `other` holds this frame already.
-    func drawsSame(as other: FrameTree) -> Bool {
-        operations.count == other.operations.count && zip(operations, other.operations).allSatisfy { $0.drawsSame(as: $1) }
-    }
-
     /// Draws the frame over `context`'s pixels: the pixels of `clearing` (device space) are
     /// cleared first, but for those the frame paints opaquely anyway; then the context's
-    /// threads rasterize it in bands. Returns the device pixels the frame could change
-    /// (`reaches`).
-    @discardableResult
-    func draw(in context: CGContext, clearing: [CGRect] = []) -> [CGRect]? {
+    /// threads rasterize it in bands.
+    func draw(in context: CGContext, clearing: [CGRect] = []) {
         clearUncovered(clearing, in: context)
         context.drawInBands { rasterize(in: $0) }
-        return reaches()
     }
 
     /// Draws the frame into `context` (a band of the frame, or the whole of it). A bracket

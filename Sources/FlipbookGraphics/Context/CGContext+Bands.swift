@@ -18,7 +18,19 @@ extension CGContext {
     /// - With one thread, or a drawable area under 64 rows, there is one band, drawn on the
     ///   calling thread.
     public func drawInBands(_ draw: (CGContext) -> Void) {
-        let area = clipBounds.intersection(writableBounds())
+        drawInBands(area: clipBounds.intersection(writableBounds()), draw)
+    }
+
+    /// `drawInBands(_:)`, changing only the device pixels `rect` covers. Unlike a clip to
+    /// it, the limit leaves what transparency layers hold whole, so every pixel in it comes
+    /// out as drawing everywhere makes it: a renderer redraws the part of a frame that
+    /// changed.
+    package func drawInBands(limitedTo rect: CGRect, _ draw: (CGContext) -> Void) {
+        let area = clipBounds.intersection(writableBounds()).intersection(IntRect(covering: rect))
+        if !area.isEmpty { drawInBands(area: area, draw) }
+    }
+
+    private func drawInBands(area: IntRect, _ draw: (CGContext) -> Void) {
         let bands = RowBands.contiguous(rows: area.height, threads: threads, minimumRows: 32).map { rows in
             IntRect(x0: area.x0, y0: area.y0 + rows.lowerBound, x1: area.x1, y1: area.y0 + rows.upperBound)
         }
