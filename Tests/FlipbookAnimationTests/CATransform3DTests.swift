@@ -107,6 +107,34 @@ import FlipbookTestSupport
         #expect(DecomposedTransform(CATransform3DMakeScale(0, 1, 1)) == nil)
     }
 
+    /// A transform with an axis scaled to nothing is taken apart for its fields (a layer
+    /// popping in from `transform.scale` 0 reads and animates them): that axis's scale is 0,
+    /// along the direction the other axes leave, and the parts make the matrix again. A
+    /// transform flattening one axis onto another is not; nor is any singular one for
+    /// interpolating whole matrices.
+    @Test func zeroScalesAreTakenApartForFields() {
+        let turned = CATransform3DMakeRotation(0.5, 0, 0, 1)
+        let table: [(name: String, matrix: CATransform3D, scale: SIMD3<Double>?, angle: Double?)] = [
+            ("x scaled to nothing", CATransform3DMakeScale(0, 2, 1), [0, 2, 1], 0),
+            ("x and y", CATransform3DMakeScale(0, 0, 1), [0, 0, 1], 0),
+            ("all three", CATransform3DMakeScale(0, 0, 0), [0, 0, 0], 0),
+            ("y, turned", CATransform3DConcat(CATransform3DMakeScale(3, 0, 1), turned), [3, 0, 1], 0.5),
+            ("x, turned and moved", CATransform3DConcat(CATransform3DConcat(CATransform3DMakeScale(0, 2, 1), turned),
+                                                        CATransform3DMakeTranslation(5, 6, 0)), [0, 2, 1], 0.5),
+            ("y laid onto x", CATransform3D(m11: 1, m12: 0, m13: 0, m14: 0, m21: 2, m22: 0, m23: 0, m24: 0,
+                                            m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1), nil, nil),
+        ]
+        for (name, matrix, scale, angle) in table {
+            #expect(DecomposedTransform(matrix) == nil, "\(name): whole")
+            let parts = DecomposedTransform(matrix, zeroScales: true)
+            #expect(parts?.scale == scale, "\(name)")
+            if let parts, let angle {
+                #expect(abs((parts[.rotationZ]?.number ?? .nan) - angle) < 1e-12, "\(name)")
+                expectClose(parts.matrix, matrix, 1e-12)
+            }
+        }
+    }
+
     @Test func eulerAnglesRoundTrip() {
         var parts = DecomposedTransform()
         parts.eulerAngles = [0.3, -0.4, 1.2]

@@ -57,6 +57,33 @@ import FlipbookTestSupport
         #expect(CALayer.defaultValue(forKey: "anchorPoint") as? CGPoint == CGPoint(x: 0.5, y: 0.5))
     }
 
+    /// A layer scaled to nothing by its fields keeps the others: scaled to 0 along x, it
+    /// reads scale 0 there and still its turn (both scales 0, the matrix holds no turn).
+    /// Animating `transform.scale.x` and `.y` from there grows it (the pop-in of Lottie
+    /// files and of lottie-ios's Core Animation engine): halfway through a linear second,
+    /// half size.
+    @Test func aLayerPopsInFromScaleZero() {
+        let layer = makeCommittedLayer()
+        CATransaction.setDisableActions(true)
+        layer.setValue(0.5, forKeyPath: "transform.rotation.z")
+        layer.setValue(0, forKeyPath: "transform.scale.x")
+        #expect(layer.value(forKeyPath: "transform.scale.x") as? CGFloat == 0)
+        #expect(abs((layer.value(forKeyPath: "transform.rotation.z") as? CGFloat ?? 0) - 0.5) < 1e-12)
+        layer.setValue(0, forKeyPath: "transform.rotation.z")
+        layer.setValue(0, forKeyPath: "transform.scale.y")
+        #expect(layer.value(forKeyPath: "transform.scale.y") as? CGFloat == 0)
+        for axis in ["x", "y"] {
+            let grow = CABasicAnimation(keyPath: "transform.scale." + axis)
+            grow.fromValue = 0
+            grow.toValue = 1
+            grow.duration = 1
+            layer.add(grow, forKey: axis)
+        }
+        AnimationHost.shared.tick()
+        MediaClock.shared.setManual(0.5)
+        #expect(layer.presentation()?.transform == CATransform3DMakeScale(0.5, 0.5, 1))
+    }
+
     @Test func emitterCellKeyPaths() {
         AnimationHost.shared.reset()
         let emitter = CAEmitterLayer()

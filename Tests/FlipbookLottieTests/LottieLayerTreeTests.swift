@@ -84,6 +84,21 @@ import Testing
         #expect(frame.pixel(50, 15) == [255, 0, 0, 255] && frame.pixel(15, 15) == [255, 0, 0, 255] && frame.pixel(30, 15) == [0, 0, 0, 0])
     }
 
+    /// A layer scaling in from nothing, as After Effects' pop-ins do (lottie-web's
+    /// bodymovin.json draws its confetti rings so): scale 0 at frame 0, 100 % at frame 10,
+    /// linear, about its anchor at the square's centre. At frame 5 the 40-point square is
+    /// 20 points across; at frame 0 nothing shows.
+    @Test func aLayerScalesInFromNothing() throws {
+        let scale = #""s":{"a":1,"k":[{"t":0,"s":[0,0,100],"o":{"x":[0,0,0],"y":[0,0,0]},"i":{"x":[1,1,1],"y":[1,1,1]}},{"t":10,"s":[100,100,100]}]}"#
+        let layer = #"{"ty":4,"ind":1,"ip":0,"op":30,"st":0,"ks":{"p":{"a":0,"k":[50,50]},"a":{"a":0,"k":[20,20]},\#(scale)},"shapes":[{"ty":"rc","p":{"a":0,"k":[20,20]},"s":{"a":0,"k":[40,40]},"r":{"a":0,"k":0}},{"ty":"fl","c":{"a":0,"k":[1,0,0]},"o":{"a":0,"k":100}}]}"#
+        let animation = try LottieAnimation.from(data: Data(#"{"fr":30,"ip":0,"op":30,"w":100,"h":100,"layers":[\#(layer)]}"#.utf8))
+        let start = try Self.render(animation, frame: 0), half = try Self.render(animation, frame: 5)
+        #expect((0..<100).allSatisfy { start.pixel($0, 50)[3] == 0 })
+        let covered = (0..<100).filter { half.pixel($0, 50) == [255, 0, 0, 255] }
+        #expect(covered == Array(40..<60))
+        #expect(half.pixel(50, 39)[3] == 0 && half.pixel(50, 40) == [255, 0, 0, 255])
+    }
+
     @Test func framesMatchTheirReferences() throws {
         let animation = try Self.animation()
         for frame in [0.0, 15, 30, 59] {

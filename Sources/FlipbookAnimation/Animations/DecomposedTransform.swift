@@ -18,30 +18,35 @@ struct DecomposedTransform: Equatable, Sendable {
 
     init() {}
 
-    /// Decomposes `t`; nil when it is singular (no unique decomposition).
-    init?(_ t: CATransform3D) {
+    /// Decomposes `t`; nil when it is singular (no unique decomposition), as Core Animation
+    /// interpolates a whole transform only between ones it can take apart. With
+    /// `zeroScales`, an axis scaled to nothing (a layer popping in from scale 0) is a scale
+    /// of 0 along the direction the other axes leave, as a field of the transform
+    /// (`transform.scale.x`) reads and animates it; still nil when some axis is flattened
+    /// onto another.
+    init?(_ t: CATransform3D, zeroScales: Bool = false) {
         // The identity, by far the commonest (a layer's transform while an animation of
         // `transform.rotation.z` reads and writes it each frame): its parts are the defaults,
         // as the steps below find them.
         if t == CATransform3DIdentity {
             self.init()
         } else {
-            self.init(steps: t)
+            self.init(steps: t, zeroScales: zeroScales)
         }
     }
 
-    /// `init(_:)`'s steps, which the identity skips.
-    init?(steps t: CATransform3D) {
+    /// `init(_:zeroScales:)`'s steps, which the identity skips.
+    init?(steps t: CATransform3D, zeroScales: Bool = false) {
         let entries = t.entries
         guard t.m44 != 0, (entries - entries) == .zero else { return nil }  // every entry finite
         let m = entries / Double(t.m44)
         func at(_ r: Int, _ c: Int) -> Double { m[r * 4 + c] }
-        // L: the matrix without its perspective column.
-        var affine = m
-        affine[3] = 0; affine[7] = 0; affine[11] = 0; affine[15] = 1
-        guard let inverse = CATransform3D(entries: affine).inverted() else { return nil }
         if at(0, 3) != 0 || at(1, 3) != 0 || at(2, 3) != 0 {
-            // The last column of M is L times (q, q4): solve with L's inverse.
+            // The last column of M is L times (q, q4), L the matrix without its perspective
+            // column: solve with L's inverse.
+            var affine = m
+            affine[3] = 0; affine[7] = 0; affine[11] = 0; affine[15] = 1
+            guard let inverse = CATransform3D(entries: affine).inverted() else { return nil }
             let inv = inverse.entries
             let column = SIMD4(at(0, 3), at(1, 3), at(2, 3), at(3, 3))
             for r in 0..<4 {
@@ -53,29 +58,43 @@ struct DecomposedTransform: Equatable, Sendable {
                         SIMD3(at(2, 0), at(2, 1), at(2, 2)))
         func length(_ v: SIMD3<Double>) -> Double { (v * v).sum().squareRoot() }
         func dot(_ a: SIMD3<Double>, _ b: SIMD3<Double>) -> Double { (a * b).sum() }
+        func cross(_ a: SIMD3<Double>, _ b: SIMD3<Double>) -> SIMD3<Double> {
+            SIMD3(a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x)
+        }
+        /// `v` at unit length; for an axis scaled to nothing, with `zeroScales`, the first
+        /// of `directions` that has a length (made only then).
+        func unit(_ v: SIMD3<Double>, _ directions: () -> [SIMD3<Double>]) -> SIMD3<Double>? {
+            let l = length(v)
+            if l > 0 { return v / l }
+            guard zeroScales, let direction = directions().first(where: { length($0) > 0 }) else { return nil }
+            return direction / length(direction)
+        }
+        let z = SIMD3<Double>(0, 0, 1)
         scale.x = length(rows.0)
-        guard scale.x > 0 else { return nil }
-        rows.0 /= scale.x
+        guard let x = unit(rows.0, { [cross(rows.1, rows.2), cross(rows.1, z), SIMD3(1, 0, 0)] }) else { return nil }
+        rows.0 = x
         shear.x = dot(rows.0, rows.1)
         rows.1 -= shear.x * rows.0
         scale.y = length(rows.1)
-        guard scale.y > 0 else { return nil }
-        rows.1 /= scale.y
-        shear.x /= scale.y
+        guard let y = unit(rows.1, { [cross(rows.2, rows.0), cross(z, rows.0), cross(rows.0, SIMD3(1, 0, 0))] }) else { return nil }
+        rows.1 = y
         shear.y = dot(rows.0, rows.2)
         rows.2 -= shear.y * rows.0
         shear.z = dot(rows.1, rows.2)
         rows.2 -= shear.z * rows.1
         scale.z = length(rows.2)
-        guard scale.z > 0 else { return nil }
-        rows.2 /= scale.z
-        shear.y /= scale.z
-        shear.z /= scale.z
+        guard let unitZ = unit(rows.2, { [cross(rows.0, rows.1)] }) else { return nil }
+        rows.2 = unitZ
+        // Shears are measured in the scaled axis: along an axis scaled to nothing, there is
+        // none to measure, and a row lying along another axis cannot be taken apart.
+        func sheared(_ amount: Double, over axisScale: Double) -> Double? {
+            axisScale > 0 ? amount / axisScale : amount == 0 ? 0 : nil
+        }
+        guard let shearX = sheared(shear.x, over: scale.y), let shearY = sheared(shear.y, over: scale.z),
+              let shearZ = sheared(shear.z, over: scale.z) else { return nil }
+        shear = SIMD3(shearX, shearY, shearZ)
         // A reflection shows as a negative determinant: fold it into the scale.
-        let cross = SIMD3(rows.1.y * rows.2.z - rows.1.z * rows.2.y,
-                          rows.1.z * rows.2.x - rows.1.x * rows.2.z,
-                          rows.1.x * rows.2.y - rows.1.y * rows.2.x)
-        if dot(rows.0, cross) < 0 {
+        if dot(rows.0, cross(rows.1, rows.2)) < 0 {
             scale = -scale
             rows = (-rows.0, -rows.1, -rows.2)
         }

@@ -15,10 +15,10 @@ struct TransformFieldAnimation: Sendable {
     func apply(at position: Timing.Position, duration: Double, committed: UnsafePointer<LayerState>,
                to state: UnsafeMutablePointer<LayerState>) {
         guard let value = curve.value(at: position, duration: duration, cumulative: cumulative,
-                                      base: curve.needsBase ? DecomposedTransform(committed[transform: property])?[field]?.vector : nil)
+                                      base: curve.needsBase ? DecomposedTransform(committed[transform: property], zeroScales: true)?[field]?.vector : nil)
         else { return }
         // Decomposed once: reading the field and writing it back each took it apart.
-        guard var parts = DecomposedTransform(state[transform: property]), let underneath = parts[field],
+        guard var parts = DecomposedTransform(state[transform: property], zeroScales: true), let underneath = parts[field],
               let current = underneath.vector,
               let fieldValue = underneath.withVector(additive ? value + current : value), parts.set(field, to: fieldValue)
         else { return }

@@ -111,7 +111,7 @@ struct LayerKeyPath: Hashable, Sendable {
         case (.originY, .rect(let r)): return .number(Double(r.origin.y))
         case (.sizeWidth, .rect(let r)): return .number(Double(r.size.width))
         case (.sizeHeight, .rect(let r)): return .number(Double(r.size.height))
-        case (_, .transform(let t)): return DecomposedTransform(t)?[field]
+        case (_, .transform(let t)): return DecomposedTransform(t, zeroScales: true)?[field]
         default: return nil
         }
     }
@@ -139,7 +139,7 @@ struct LayerKeyPath: Hashable, Sendable {
         case (.sizeWidth, .rect(var r), .number(let v)): r.size.width = CGFloat(v); return .rect(r)
         case (.sizeHeight, .rect(var r), .number(let v)): r.size.height = CGFloat(v); return .rect(r)
         case (_, .transform(let t), _):
-            guard var parts = DecomposedTransform(t), parts.set(field, to: fieldValue) else { return nil }
+            guard var parts = DecomposedTransform(t, zeroScales: true), parts.set(field, to: fieldValue) else { return nil }
             return .transform(parts.matrix)
         default: return nil
         }
