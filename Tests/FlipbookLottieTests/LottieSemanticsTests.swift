@@ -148,6 +148,18 @@ import FlipbookTestSupport
         #expect(Golden.compare(try LottieLayerTreeTests.render(animation, frame: 0, scale: 2)) == nil)
     }
 
+    /// A merge above one path alone leaves it as it is, whatever the mode: lottie-web's
+    /// bacon.json fills a white stripe so (intersect, one path), and lottie-web, ThorVG
+    /// and rlottie draw it.
+    @Test func aMergeOfOnePathLeavesIt() throws {
+        for mode in 1...5 {
+            let group = #"{"ty":"gr","it":[{"ty":"rc","p":{"a":0,"k":[20,20]},"s":{"a":0,"k":[20,20]},"r":{"a":0,"k":0}},{"ty":"mm","mm":\#(mode)},{"ty":"fl","c":{"a":0,"k":[1,0,0]},"o":{"a":0,"k":100}},{"ty":"tr"}]}"#
+            let json = #"{"fr":30,"ip":0,"op":30,"w":40,"h":40,"layers":[{"ty":4,"ind":1,"ip":0,"op":30,"st":0,"ks":{},"shapes":[\#(group)]}]}"#
+            let frame = try LottieLayerTreeTests.render(try LottieAnimation.from(data: Data(json.utf8)), frame: 0)
+            #expect(frame.pixel(20, 20) == [255, 0, 0, 255] && frame.pixel(5, 5) == Self.clear, "mode \(mode)")
+        }
+    }
+
     @Test func skewShearsBetweenScaleAndRotationAboutItsAxis() throws {
         // Fixtures/skew.json: 40-point squares skewed 30° along x, 30° about a 45° axis, and
         // (a shape group's transform) −20° about the y axis. ThorVG draws the same shapes

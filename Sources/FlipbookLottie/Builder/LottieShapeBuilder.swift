@@ -54,10 +54,13 @@ struct LottieShapeBuilder {
         }
 
         /// One piece for `pieces` (a group's pieces sharing its index) merged by `merge`
-        /// at item `index`; nil for a plain merge.
+        /// at item `index`; nil for a plain merge, or for one path alone, which has nothing
+        /// to merge with and stays as it is in every mode (as lottie-web, ThorVG and rlottie
+        /// draw it; lottie-android's intersection of it with nothing draws nothing).
         static func merged(_ pieces: [Geometry], by merge: LottieMerge, at index: Int) -> Geometry? {
             guard let lastIndex = pieces.map(\.index).max(), let operation = merge.operation else { return nil }
             let (last, rest) = (pieces.filter { $0.index == lastIndex }, pieces.filter { $0.index != lastIndex })
+            guard !rest.isEmpty else { return nil }
             return Geometry(path: { frame in operation(combined(rest, atFrame: frame), combined(last, atFrame: frame)) },
                             frames: LottieTimeline.span(pieces.map(\.frames)), animation: nil, index: index)
         }
