@@ -99,6 +99,16 @@ import Testing
         #expect(half.pixel(50, 39)[3] == 0 && half.pixel(50, 40) == [255, 0, 0, 255])
     }
 
+    /// A layer Bodymovin wrote in at 10.000006, in a precomposition starting at
+    /// 0.0000016, shows at frame 10 (its frames read whole).
+    @Test func aLayerInAtAFrameWrittenAHairLateShowsThen() throws {
+        let square = #"{"ty":4,"ind":1,"ip":10.000006,"op":30,"st":0,"ks":{},"shapes":[{"ty":"rc","p":{"a":0,"k":[20,20]},"s":{"a":0,"k":[40,40]},"r":{"a":0,"k":0}},{"ty":"fl","c":{"a":0,"k":[1,0,0]},"o":{"a":0,"k":100}}]}"#
+        let json = #"{"fr":30,"ip":0,"op":30,"w":40,"h":40,"layers":[{"ty":0,"ind":1,"refId":"inner","ip":0,"op":30,"st":0.0000016,"w":40,"h":40,"ks":{}}],"assets":[{"id":"inner","layers":[\#(square)]}]}"#
+        let animation = try LottieAnimation.from(data: Data(json.utf8))
+        #expect(try Self.render(animation, frame: 9).pixel(20, 20)[3] == 0)
+        #expect(try Self.render(animation, frame: 10).pixel(20, 20) == [255, 0, 0, 255])
+    }
+
     @Test func framesMatchTheirReferences() throws {
         let animation = try Self.animation()
         for frame in [0.0, 15, 30, 59] {
