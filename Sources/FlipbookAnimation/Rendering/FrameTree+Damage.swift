@@ -44,11 +44,11 @@ extension FrameTree {
         return index == range.upperBound && lastIndex == lastRange.upperBound
     }
 
-    /// Draws the frame over `context`'s pixels within `areas` (device space) only, where
-    /// they hold `last`'s pixels, this frame drawing the same elsewhere (`damage(since:)`):
-    /// the areas, made whole pixels apart, are cleared (but for what the frame paints
-    /// opaquely anyway) and drawn, each in bands limited to it, so that every pixel comes
-    /// out as drawing the whole frame makes it.
+    /// Draws the frame over `context`'s pixels within `areas` (device space) only, the
+    /// context holding a frame that draws the same elsewhere (its `damage(since:)`): the
+    /// areas, made whole pixels apart, are cleared (but for what the frame paints opaquely
+    /// anyway) and drawn, each in bands limited to it, so that every pixel comes out as
+    /// drawing the whole frame makes it.
     func draw(in context: CGContext, within areas: [CGRect]) {
         var parts: [CGRect] = []
         for area in areas.map({ $0.integral }) where !area.isEmpty {
