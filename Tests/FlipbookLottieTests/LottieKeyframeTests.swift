@@ -79,6 +79,27 @@ import Testing
         for (value, wanted) in zip(values, expected) { #expect(abs(value - wanted) < 1e-2, "\(values)") }
     }
 
+    /// Values a composition samples (a remap, a path of moving pieces) are taken at the
+    /// frames the root composition shows: a precomposition starting at frame 219.219 sees
+    /// them at .781 past each of its own frames (community bm_complex: its fluid's
+    /// precomposition, time-remapped, showed a shape a frame late); a stretched one sees
+    /// them unevenly, and samples its own whole frames.
+    @Test func samplesFallOnTheFramesTheRootShows() {
+        let root = LottieTimeline(framerate: 30)
+        let table: [(start: Double, stretch: Double, phase: Double?)] = [
+            (0, 1, 0), (40, 1, 0), (219.25, 1, 0.75), (-0.25, 1, 0.25), (10, 2, nil),
+        ]
+        for (start, stretch, phase) in table {
+            #expect(root.precomposition(startingAt: start, stretch: stretch).phase == phase, "\(start), \(stretch)")
+        }
+        let inner = root.precomposition(startingAt: 0.25, stretch: 1).precomposition(startingAt: 0.5, stretch: 1)
+        #expect(inner.phase == 0.25)
+        let sampled = inner.sampled(keyPath: "opacity", over: 2...5) { $0 }
+        #expect(sampled.values as? [Double] == [2, 2.25, 3.25, 4.25, 5])
+        let stretched = root.precomposition(startingAt: 0.25, stretch: 2).sampled(keyPath: "opacity", over: 2...4) { $0 }
+        #expect(stretched.values as? [Double] == [2, 3, 4])
+    }
+
     @Test func aConstantOrASingleKeyframeMakesNoAnimation() throws {
         let timeline = LottieTimeline(framerate: 30)
         let constant = try JSONDecoder().decode(LottieProperty<LottieScalar>.self, from: Data(#"{"a":0,"k":40}"#.utf8))

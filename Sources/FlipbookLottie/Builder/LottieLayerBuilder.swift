@@ -149,7 +149,7 @@ struct LottieLayerBuilder {
         case (nil, nil): frame = { ($0 - start) / stretch }
         }
         let span = outer?.span ?? layer.inPoint...max(layer.outPoint, layer.inPoint)
-        return LottieTimeline(framerate: framerate, remap: LottieTimeline.Remap(frame: frame, span: span))
+        return LottieTimeline(framerate: framerate, remap: LottieTimeline.Remap(frame: frame, span: span, phase: outer?.phase ?? timeline.phase))
     }
 
     /// The layers whose transforms apply to `layer`, the topmost first; a parent that does
@@ -179,7 +179,8 @@ struct LottieLayerBuilder {
             guard let layers = precompositions[id] else { return nil }
             let size = CGSize(width: width ?? animation.size.width, height: height ?? animation.size.height)
             guard layer.timeRemap != nil || timeline.remap != nil else {
-                let content = composition(layers, size: size, timeline: timeline, names: names)
+                let inner = timeline.precomposition(startingAt: layer.startTime, stretch: layer.timeStretch)
+                let content = composition(layers, size: size, timeline: inner, names: names)
                 content.masksToBounds = true
                 // Its frame c′ = (c − st) / sr: layer time (t − origin − st/fr) / sr + origin.
                 content.beginTime = LottieTimeline.origin + layer.startTime / animation.framerate

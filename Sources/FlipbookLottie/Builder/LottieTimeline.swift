@@ -10,6 +10,8 @@ struct LottieTimeline: Sendable {
     struct Remap: Sendable {
         let frame: @Sendable (Double) -> Double
         let span: ClosedRange<Double>
+        /// The `phase` of the composition whose frames are sampled.
+        var phase: Double? = 0
     }
 
     var framerate: Double
@@ -17,8 +19,21 @@ struct LottieTimeline: Sendable {
     /// frames no Core Animation timing can follow: every animation there is sampled at the
     /// frames of the composition outside, through the remap.
     var remap: Remap?
+    /// Where the whole frames of the root composition — the frames a player shows — fall
+    /// in this composition's frames: at `phase`, `phase + 1`, … (0 in the root; a
+    /// precomposition starting at frame 40.2 sees them at 0.8, 1.8, …); nil when they do
+    /// not fall a frame apart (a stretched precomposition).
+    var phase: Double? = 0
     /// Layer time of frame 0.
     static let origin: Double = 1
+
+    /// The timeline of a precomposition starting at frame `start` of this one, its frames
+    /// stretched by `stretch`.
+    func precomposition(startingAt start: Double, stretch: Double) -> LottieTimeline {
+        var timeline = self
+        timeline.phase = stretch == 1 ? phase.map { p in (p - start) - (p - start).rounded(.down) } : nil
+        return timeline
+    }
 
     /// The layer time of `frame`.
     func time(ofFrame frame: Double) -> Double { Self.origin + frame / framerate }
@@ -32,10 +47,12 @@ struct LottieTimeline: Sendable {
     func sampled(keyPath: String, over frames: ClosedRange<Double>, extra: Set<Double> = [],
                  value: (Double) -> Any) -> CAKeyframeAnimation {
         if let remap {
-            return LottieTimeline(framerate: framerate).sampled(keyPath: keyPath, over: remap.span) { value(remap.frame($0)) }
+            return LottieTimeline(framerate: framerate, phase: remap.phase).sampled(keyPath: keyPath, over: remap.span) { value(remap.frame($0)) }
         }
         var samples = extra.filter { frames.contains($0) }.union([frames.lowerBound, frames.upperBound])
-        var frame = frames.lowerBound.rounded(.up)
+        // At the frames the root shows, so those show the values exactly.
+        let phase = self.phase ?? 0
+        var frame = (frames.lowerBound - phase).rounded(.up) + phase
         while frame < frames.upperBound { samples.insert(frame); frame += 1 }
         let times = samples.sorted()
         let length = max(frames.upperBound - frames.lowerBound, 1e-9)
