@@ -89,7 +89,7 @@ import Testing
     func render(_ renderer: CARenderer, at time: Double, into context: CGContext) throws -> (drew: Bool, right: Bool) {
         let stamp = context.writeStamp
         renderer.render(at: time, into: context)
-        let fresh = try CARenderer(layer: renderer.layer, bounds: renderer.bounds).render(at: time)
+        let fresh = try CARenderer(layer: renderer.layer, bounds: renderer.bounds, scale: renderer.scale).render(at: time)
         return (context.writeStamp != stamp, try CARenderer.image(of: context).premultipliedBytes == fresh.premultipliedBytes)
     }
 
@@ -228,13 +228,14 @@ import Testing
         }
     }
 
-    /// Two translucent squares on a clear root, overlapping, change colour together: the
+    /// Two translucent rectangles on a clear root, overlapping, change colour together: the
     /// frame is drawn where they were and are, each pixel once (drawn twice, the overlap
-    /// would be composited twice).
+    /// would be composited twice), in two bands on two threads (the place is over 64
+    /// pixels tall at scale 2).
     @Test func placesThatOverlapAreDrawnOnce() throws {
         AnimationHost.shared.reset(time: 0)
         let root = TestScene.root(width: 80, height: 60, gray: nil)
-        let squares = [CGRect(x: 10, y: 10, width: 20, height: 20), CGRect(x: 25, y: 15, width: 20, height: 20),
+        let squares = [CGRect(x: 10, y: 5, width: 20, height: 40), CGRect(x: 25, y: 10, width: 20, height: 40),
                        CGRect(x: 60, y: 40, width: 10, height: 10)].map { frame in
             let square = CALayer()
             square.frame = frame
@@ -243,8 +244,9 @@ import Testing
             return square
         }
         AnimationHost.shared.tick()
-        let renderer = CARenderer(layer: root, bounds: root.bounds)
-        let context = try CGContext(width: 80, height: 60)
+        let renderer = CARenderer(layer: root, bounds: root.bounds, scale: 2)
+        renderer.maximumThreadCount = 2
+        let context = try CGContext(width: 160, height: 120)
         renderer.render(at: 0, into: context)
         CATransaction.begin()
         CATransaction.setDisableActions(true)
