@@ -255,6 +255,62 @@ import Testing
         #expect(try render(renderer, at: 0, into: context) == (true, true))
     }
 
+    /// What time changes though every layer's values stay — particles, and a replicator's
+    /// instances running a finished animation behind — is drawn at each new time; an
+    /// image rendered in between does not change what the context is known to show.
+    @Test func whatTimeAloneChangesIsDrawn() throws {
+        AnimationHost.shared.reset(time: 0)
+        let root = TestScene.root(width: 80, height: 60, gray: nil)
+        let emitter = CAEmitterLayer()
+        emitter.frame = CGRect(x: 0, y: 0, width: 40, height: 60)
+        emitter.emitterPosition = CGPoint(x: 20, y: 30)
+        let spark = CAEmitterCell()
+        spark.contents = try Scene.image(left: [1, 1, 0], right: [1, 0, 0])
+        spark.birthRate = 20
+        spark.lifetime = 3
+        spark.velocity = 15
+        spark.emissionRange = 2 * .pi
+        emitter.emitterCells = [spark]
+        let replicator = CAReplicatorLayer()
+        replicator.frame = CGRect(x: 40, y: 0, width: 40, height: 60)
+        replicator.instanceCount = 3
+        replicator.instanceDelay = 1
+        replicator.instanceTransform = CATransform3DMakeTranslation(0, 18, 0)
+        let dot = CALayer()
+        dot.frame = CGRect(x: 0, y: 2, width: 10, height: 10)
+        dot.backgroundColor = CGColor(srgbRed: 0, green: 0.4, blue: 1, alpha: 1)
+        replicator.addSublayer(dot)
+        root.addSublayer(emitter)
+        root.addSublayer(replicator)
+        AnimationHost.shared.tick()
+        let slide = CABasicAnimation(keyPath: "position.x")
+        slide.fromValue = 5
+        slide.toValue = 30
+        slide.duration = 1
+        slide.fillMode = .both
+        slide.isRemovedOnCompletion = false
+        dot.add(slide, forKey: "slide")
+        AnimationHost.shared.tick()
+        let renderer = CARenderer(layer: root, bounds: root.bounds)
+        let context = try CGContext(width: 80, height: 60)
+        for time in [1.5, 2.0, 2.25, 2.5] {
+            #expect(try render(renderer, at: time, into: context) == (true, true), "at \(time)")
+        }
+        // Without particles, the replicator alone: the dot's own values hold from t = 1.
+        emitter.removeFromSuperlayer()
+        AnimationHost.shared.tick()
+        #expect(try render(renderer, at: 1.5, into: context) == (true, true))
+        #expect(try render(renderer, at: 2.5, into: context) == (true, true))
+        #expect(try render(renderer, at: 3.5, into: context) == (true, true))
+        #expect(try render(renderer, at: 4, into: context) == (false, true))
+        // An image of another time rendered between two frames into the context.
+        _ = try renderer.render(at: 1.5)
+        #expect(try render(renderer, at: 4, into: context) == (false, true))
+        _ = try renderer.render(at: 1.5)
+        #expect(try render(renderer, at: 1.5, into: context) == (true, true))
+        #expect(try render(renderer, at: 1.5, into: context) == (false, true))
+    }
+
     /// An animation holding its value draws nothing between frames; moving, it draws. A
     /// gradient's animated locations are drawn from the frame's values, not from a
     /// gradient made at commit.
