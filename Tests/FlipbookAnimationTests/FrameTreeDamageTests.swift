@@ -26,12 +26,18 @@ import Testing
             card.addSublayer(badge)
             for layer in [left, right, card] { root.addSublayer(layer) }
         }
+    }
 
-        func tree() -> FrameTree {
-            AnimationHost.shared.tick()
-            let renderTree = AnimationHost.shared.renderTree(of: root)
-            return renderTree.frameTree(renderTree.evaluate(at: 0), bounds: root.bounds, scale: 1, maximumThreadCount: 1)
-        }
+    /// The frame tree of `root` at time 0 as committed after `change` (made without
+    /// implicit animations), at scale 1.
+    static func tree(of root: CALayer, after change: () -> Void = {}) -> FrameTree {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        change()
+        CATransaction.commit()
+        AnimationHost.shared.tick()
+        let renderTree = AnimationHost.shared.renderTree(of: root)
+        return renderTree.frameTree(renderTree.evaluate(at: 0), bounds: root.bounds, scale: 1, maximumThreadCount: 1)
     }
 
     static let blue = CGColor(srgbRed: 0, green: 0, blue: 1, alpha: 1)
@@ -60,12 +66,8 @@ import Testing
         AnimationHost.shared.reset(time: 0)
         for (name, change, damage) in Self.table {
             let scene = Scene()
-            let before = scene.tree()
-            CATransaction.begin()
-            CATransaction.setDisableActions(true)
-            change(scene)
-            CATransaction.commit()
-            let after = scene.tree()
+            let before = Self.tree(of: scene.root)
+            let after = Self.tree(of: scene.root) { change(scene) }
             #expect(after.damage(since: before) == damage, "\(name)")
         }
     }
@@ -82,22 +84,10 @@ import Testing
             root.addSublayer(square)
             return square
         }
-        func tree() -> FrameTree {
-            AnimationHost.shared.tick()
-            let renderTree = AnimationHost.shared.renderTree(of: root)
-            return renderTree.frameTree(renderTree.evaluate(at: 0), bounds: root.bounds, scale: 1, maximumThreadCount: 1)
-        }
-        let before = tree()
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        for square in squares.prefix(8) { square.backgroundColor = Self.blue }
-        CATransaction.commit()
-        let eight = tree()
+        let before = Self.tree(of: root)
+        let eight = Self.tree(of: root) { for square in squares.prefix(8) { square.backgroundColor = Self.blue } }
         #expect(eight.damage(since: before)?.count == 8)
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        squares[8].backgroundColor = Self.blue
-        CATransaction.commit()
-        #expect(tree().damage(since: before) == [CGRect(x: -2, y: -2, width: 89, height: 89)])
+        let nine = Self.tree(of: root) { squares[8].backgroundColor = Self.blue }
+        #expect(nine.damage(since: before) == [CGRect(x: -2, y: -2, width: 89, height: 89)])
     }
 }

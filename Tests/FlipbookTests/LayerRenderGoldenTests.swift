@@ -592,10 +592,7 @@ import Testing
         let renderer = CARenderer(layer: root, bounds: root.bounds)
         let context = try CGContext(width: 60, height: 40)
         func frame(at position: CGPoint) throws -> (drawn: CGImage, fresh: CGImage) {
-            CATransaction.begin()
-            CATransaction.setDisableActions(true)
-            square.position = position
-            CATransaction.commit()
+            TestScene.changing { square.position = position }
             renderer.render(at: 0, into: context)
             return (try CARenderer.image(of: context), try CARenderer(layer: root, bounds: root.bounds).render(at: 0))
         }

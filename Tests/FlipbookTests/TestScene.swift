@@ -15,6 +15,14 @@ enum TestScene {
         return root
     }
 
+    /// Commits what `body` changes in one transaction, without implicit animations.
+    static func changing(_ body: () -> Void) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        body()
+        CATransaction.commit()
+    }
+
     /// Runs `body` and returns the diagnostics it reported.
     static func diagnostics(during body: () throws -> Void) rethrows -> [String] {
         try collectingDiagnostics(from: AnimationDiagnostics.channel, body)

@@ -74,14 +74,6 @@ import Testing
             }
             return try CARenderer.image(of: context)
         }
-
-        /// Changes made in one transaction without implicit animations.
-        func change(_ body: () -> Void) {
-            CATransaction.begin()
-            CATransaction.setDisableActions(true)
-            body()
-            CATransaction.commit()
-        }
     }
 
     /// Renders `root` at `time` into `context` and says whether the renderer drew, and
@@ -97,7 +89,6 @@ import Testing
     /// still holds it. A draw into the context between frames, or its memory handed out,
     /// makes the next frame draw.
     @Test func aFrameLikeTheLastIsNotDrawnAgain() throws {
-        AnimationHost.shared.reset(time: 0)
         let scene = try Scene()
         AnimationHost.shared.tick()
         let renderer = CARenderer(layer: scene.root, bounds: scene.root.bounds)
@@ -123,7 +114,7 @@ import Testing
     /// first frame, `body` changes it.
     struct Change {
         let name: String
-        var setup: @MainActor (Scene) -> Void = { _ in }
+        let setup: @MainActor (Scene) -> Void
         let body: @MainActor (Scene) -> Void
 
         init(_ name: String, setup: @escaping @MainActor (Scene) -> Void = { _ in }, _ body: @escaping @MainActor (Scene) -> Void) {
@@ -212,16 +203,15 @@ import Testing
     /// Every value a paint draws with, changed alone between two frames, makes the second
     /// frame draw, and draw right.
     @Test func everyChangeIsDrawn() throws {
-        AnimationHost.shared.reset(time: 0)
         for change in Self.changes {
             let scene = try Scene()
-            scene.change { change.setup(scene) }
+            TestScene.changing { change.setup(scene) }
             AnimationHost.shared.tick()
             let renderer = CARenderer(layer: scene.root, bounds: scene.root.bounds)
             let context = try CGContext(width: 80, height: 60)
             renderer.render(at: 0, into: context)
             let before = try CARenderer.image(of: context).premultipliedBytes
-            scene.change { change.body(scene) }
+            TestScene.changing { change.body(scene) }
             let (drew, right) = try render(renderer, at: 0, into: context)
             #expect(drew && right, "\(change.name)")
             #expect(try CARenderer.image(of: context).premultipliedBytes != before, "\(change.name) changes no pixel")
@@ -233,7 +223,6 @@ import Testing
     /// would be composited twice), in two bands on two threads (the place is over 64
     /// pixels tall at scale 2).
     @Test func placesThatOverlapAreDrawnOnce() throws {
-        AnimationHost.shared.reset(time: 0)
         let root = TestScene.root(width: 80, height: 60, gray: nil)
         let squares = [CGRect(x: 10, y: 5, width: 20, height: 40), CGRect(x: 25, y: 10, width: 20, height: 40),
                        CGRect(x: 60, y: 40, width: 10, height: 10)].map { frame in
@@ -248,10 +237,9 @@ import Testing
         renderer.maximumThreadCount = 2
         let context = try CGContext(width: 160, height: 120)
         renderer.render(at: 0, into: context)
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        for square in squares.prefix(2) { square.backgroundColor = CGColor(srgbRed: 1, green: 0, blue: 0, alpha: 0.5) }
-        CATransaction.commit()
+        TestScene.changing {
+            for square in squares.prefix(2) { square.backgroundColor = CGColor(srgbRed: 1, green: 0, blue: 0, alpha: 0.5) }
+        }
         #expect(try render(renderer, at: 0, into: context) == (true, true))
     }
 
@@ -259,7 +247,6 @@ import Testing
     /// instances running a finished animation behind — is drawn at each new time; an
     /// image rendered in between does not change what the context is known to show.
     @Test func whatTimeAloneChangesIsDrawn() throws {
-        AnimationHost.shared.reset(time: 0)
         let root = TestScene.root(width: 80, height: 60, gray: nil)
         let emitter = CAEmitterLayer()
         emitter.frame = CGRect(x: 0, y: 0, width: 40, height: 60)
@@ -316,7 +303,6 @@ import Testing
     /// gradient made at commit.
     @Test(arguments: ["position.x", "locations"])
     func aHeldAnimationIsNotDrawnAgain(_ keyPath: String) throws {
-        AnimationHost.shared.reset(time: 0)
         let scene = try Scene()
         AnimationHost.shared.tick()
         let move = CAKeyframeAnimation(keyPath: keyPath)

@@ -63,8 +63,3 @@ extension FrameTree {
         for part in parts { context.drawInBands(limitedTo: part) { rasterize(in: $0) } }
     }
 }
-
-private extension CGRect {
-    /// Whether every side lies at a finite coordinate.
-    var isFinite: Bool { minX.isFinite && minY.isFinite && maxX.isFinite && maxY.isFinite }
-}

@@ -57,7 +57,7 @@ extension FrameTree {
     static func wholePixels(of rect: CGRect, through ctm: CGAffineTransform) -> CGRect? {
         guard (ctm.b == 0 && ctm.c == 0) || (ctm.a == 0 && ctm.d == 0) else { return nil }
         let device = rect.applying(ctm)
-        guard device.minX.isFinite, device.minY.isFinite, device.maxX.isFinite, device.maxY.isFinite else { return nil }
+        guard device.isFinite else { return nil }
         let x0 = device.minX.rounded(.up), y0 = device.minY.rounded(.up)
         let x1 = device.maxX.rounded(.down), y1 = device.maxY.rounded(.down)
         return x1 > x0 && y1 > y0 ? CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil

@@ -41,12 +41,12 @@ public struct FrameTree: Sendable, CustomStringConvertible {
         case maskToAlpha
         case paint(FramePaint)
 
-        /// Whether the two draw the same for certain: the same step with equal values, a
-        /// paint drawing the same (`FramePaint.drawsSame`).
+        /// Whether the two steps draw the same for certain: the same step with equal values,
+        /// a paint drawing the same (`FramePaint.drawsSame`). Brackets (`save` … `restore`)
+        /// are compared by what they hold (`FrameTree.damage(since:)`), not here.
         func drawsSame(as other: Operation) -> Bool {
             switch (self, other) {
-            case let (.save(r1, i1), .save(r2, i2)): r1 == r2 && i1 == i2
-            case (.restore, .restore), (.endGroup, .endGroup), (.maskToAlpha, .maskToAlpha): true
+            case (.endGroup, .endGroup), (.maskToAlpha, .maskToAlpha): true
             case let (.concatenate(a), .concatenate(b)): a == b
             case let (.clip(p1, r1), .clip(p2, r2)): r1 == r2 && p1 == p2
             case let (.clipToStroke(p1, s1), .clipToStroke(p2, s2)): s1 == s2 && p1 == p2

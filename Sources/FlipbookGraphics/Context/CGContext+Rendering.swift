@@ -51,8 +51,7 @@ extension CGContext {
     /// Bounds that are not finite may meet anything.
     package func mayDraw(within deviceBounds: CGRect, reach: CGFloat = 0) -> Bool {
         guard !deviceBounds.isNull else { return false }
-        guard deviceBounds.minX.isFinite, deviceBounds.maxX.isFinite, deviceBounds.minY.isFinite,
-              deviceBounds.maxY.isFinite, reach.isFinite else { return true }
+        guard deviceBounds.isFinite, reach.isFinite else { return true }
         var area = clipBounds.intersection(writableBounds())
         if let shadow = state.shadow { area = area.insetBy(-Self.reach(of: shadow)) }
         guard !area.isEmpty else { return false }

@@ -14,6 +14,9 @@ extension CGSize {
 }
 
 extension CGRect {
+    /// Whether every side lies at a finite coordinate (not so for the null rectangle).
+    package var isFinite: Bool { minX.isFinite && minY.isFinite && maxX.isFinite && maxY.isFinite }
+
     /// The smallest rectangle containing the four transformed corners. A null rect stays null;
     /// an infinite rect stays infinite.
     public func applying(_ t: CGAffineTransform) -> CGRect {

@@ -37,7 +37,7 @@ struct IntRect: Equatable, Sendable {
     /// The pixels touched by a rectangle in device space, clamped to a sane range.
     init(covering rect: CGRect) {
         func clamp(_ v: CGFloat) -> Int { Int(min(max(v, -16_777_216), 16_777_216)) }
-        if rect.isNull || !rect.minX.isFinite || !rect.maxX.isFinite || !rect.minY.isFinite || !rect.maxY.isFinite {
+        if !rect.isFinite {
             self.init(x0: 0, y0: 0, x1: 0, y1: 0)
             return
         }
@@ -49,7 +49,7 @@ struct IntRect: Equatable, Sendable {
     /// clamps (empty when none does).
     init(within rect: CGRect) {
         func clamp(_ v: CGFloat) -> Int { Int(min(max(v, -16_777_216), 16_777_216)) }
-        guard !rect.isNull, rect.minX.isFinite, rect.maxX.isFinite, rect.minY.isFinite, rect.maxY.isFinite,
+        guard rect.isFinite,
               case let r = IntRect(x0: clamp(rect.minX.rounded(.up)), y0: clamp(rect.minY.rounded(.up)),
                                    x1: clamp(rect.maxX.rounded(.down)), y1: clamp(rect.maxY.rounded(.down))),
               !r.isEmpty else {

@@ -31,7 +31,8 @@ struct LottieTimeline: Sendable {
     /// stretched by `stretch`.
     func precomposition(startingAt start: Double, stretch: Double) -> LottieTimeline {
         var timeline = self
-        timeline.phase = stretch == 1 ? phase.map { p in (p - start) - (p - start).rounded(.down) } : nil
+        // Frame f here is frame f − start inside: the whole frames shift by start's fraction.
+        timeline.phase = stretch == 1 ? phase.map { p in let shifted = p - start; return shifted - shifted.rounded(.down) } : nil
         return timeline
     }
 

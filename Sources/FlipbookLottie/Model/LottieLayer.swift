@@ -63,7 +63,7 @@ struct LottieLayer: Decodable, Sendable {
 
     /// A frame number as Bodymovin meant it: one within a thousandth of a whole frame is
     /// that frame (it writes frames it computed from seconds, 145.000005905971 for 145).
-    static func frame(_ value: Double) -> Double {
+    private static func frameAsMeant(_ value: Double) -> Double {
         let whole = value.rounded()
         return abs(value - whole) < 0.001 ? whole : value
     }
@@ -94,9 +94,9 @@ struct LottieLayer: Decodable, Sendable {
         name = try container.decodeIfPresent(String.self, forKey: .name)
         index = try container.decodeIfPresent(Int.self, forKey: .index)
         parent = try container.decodeIfPresent(Int.self, forKey: .parent)
-        inPoint = Self.frame(try container.decodeIfPresent(Double.self, forKey: .inPoint) ?? 0)
-        outPoint = Self.frame(try container.decodeIfPresent(Double.self, forKey: .outPoint) ?? 0)
-        startTime = Self.frame(try container.decodeIfPresent(Double.self, forKey: .startTime) ?? 0)
+        inPoint = Self.frameAsMeant(try container.decodeIfPresent(Double.self, forKey: .inPoint) ?? 0)
+        outPoint = Self.frameAsMeant(try container.decodeIfPresent(Double.self, forKey: .outPoint) ?? 0)
+        startTime = Self.frameAsMeant(try container.decodeIfPresent(Double.self, forKey: .startTime) ?? 0)
         timeStretch = try container.decodeIfPresent(Double.self, forKey: .timeStretch) ?? 1
         transform = try container.decodeIfPresent(LottieTransform.self, forKey: .transform) ?? LottieTransform()
         autoOrient = try container.decodeIfPresent(LottieFlag.self, forKey: .autoOrient)?.isSet ?? false
