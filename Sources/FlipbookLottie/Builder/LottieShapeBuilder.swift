@@ -5,7 +5,9 @@ import Foundation
 /// Turns a shape layer's items into layers: a group becomes a layer inside its transform;
 /// each fill or stroke becomes a `CAShapeLayer` painting the geometry listed before it in
 /// its group, the geometry of the groups listed before it included (through their
-/// transforms), as lottie-web applies a style. Items listed first are drawn on top, as in
+/// transforms), as lottie-web applies a style; each modifier (trim, offset, pucker and
+/// bloat, rounded corners) changes the geometry listed before it, in its group and the
+/// groups inside, whichever styles paint it. Items listed first are drawn on top, as in
 /// After Effects.
 struct LottieShapeBuilder {
     let timeline: LottieTimeline
@@ -98,10 +100,45 @@ struct LottieShapeBuilder {
         }
     }
 
+    /// A change to the paths listed above it in its group and in the groups inside:
+    /// lottie-spec's modifiers, which apply to all preceding shapes in their scope, nested
+    /// groups' shapes included, one after another in list order (inner groups' first).
+    private enum Modifier {
+        case trim(LottieTrim), offset(LottieOffsetPath), pucker(LottiePuckerBloat)
+
+        init?(_ item: LottieShapeItem) {
+            switch item {
+            case .trim(let trim) where trim.hidden?.isSet != true: self = .trim(trim)
+            case .offsetPath(let offset) where offset.hidden?.isSet != true: self = .offset(offset)
+            case .puckerBloat(let pucker) where pucker.hidden?.isSet != true: self = .pucker(pucker)
+            default: return nil
+            }
+        }
+
+        /// `pieces` as the modifier leaves them: a trim of several pieces "individually"
+        /// (mode 2) keeps its part of their lengths laid end to end, as one path; any other
+        /// modifier (a trim "simultaneously", the default) changes each piece on its own,
+        /// as lottie-web's trim modifier does.
+        func apply(to pieces: [Geometry]) -> [Geometry] {
+            switch self {
+            case .trim(let trim) where trim.mode == 2 && pieces.count > 1:
+                let whole = Geometry(path: { Geometry.combined(pieces, atFrame: $0) }, frames: LottieTimeline.span(pieces.map(\.frames)),
+                                     animation: nil, index: pieces.map(\.index).max() ?? 0)
+                return [whole.trimmed(by: trim)]
+            case .trim(let trim): return pieces.map { $0.trimmed(by: trim) }
+            case .offset(let offset): return pieces.map { $0.offset(by: offset) }
+            case .pucker(let pucker): return pieces.map { $0.puckered(by: pucker) }
+            }
+        }
+    }
+
+    /// A modifier and the place in its group's items it applies above (`Int.max` for an
+    /// enclosing group's, which applies to everything in this one).
+    private typealias ScopedModifier = (index: Int, modifier: Modifier)
+
     /// The layer of a group's `items`, inside the group's transform when it has one.
-    /// `trim` is the trim an enclosing group applies to everything above it.
-    func group(_ items: [LottieShapeItem], trim inherited: LottieTrim? = nil) -> CALayer {
-        let layers = build(items, trim: inherited).layers
+    func group(_ items: [LottieShapeItem]) -> CALayer {
+        let layers = build(items, inherited: [], rounding: nil).layers
         if layers.count == 1 { return layers[0] }
         let container = CALayer()
         container.anchorPoint = .zero
@@ -112,38 +149,41 @@ struct LottieShapeBuilder {
     /// The layers of a group's `items` (the first on top): one inside the group's
     /// transform, or, when that transform holds still at full opacity and no layer in it
     /// moves, the layers themselves with the transform in theirs. And all the geometry in
-    /// them, in the coordinates outside the group's transform, for the styles listed after
-    /// the group in its parent.
-    private func build(_ items: [LottieShapeItem], trim inherited: LottieTrim?) -> (layers: [CALayer], geometry: [Geometry]) {
+    /// them, in the coordinates outside the group's transform, changed by the group's own
+    /// modifiers, for the styles listed after the group in its parent. `inherited` are the
+    /// enclosing groups' modifiers listed after this group (innermost first), which change
+    /// what this group paints; `rounding` the radius of the enclosing groups' rounded corners.
+    private func build(_ items: [LottieShapeItem], inherited: [Modifier], rounding inheritedRounding: LottieProperty<LottieScalar>?)
+        -> (layers: [CALayer], geometry: [Geometry]) {
         var transform: LottieTransform?
         for case .transform(let found) in items { transform = found }
-        // A trim cuts the paths listed above it in its group (and in the groups inside): the
-        // strokes painting them draw the kept part.
-        var ownTrim: (trim: LottieTrim, index: Int)?
-        for (index, item) in items.enumerated() {
-            if case .trim(let found) = item, found.hidden?.isSet != true { ownTrim = (found, index) }
+        let own: [ScopedModifier] = items.enumerated().compactMap { index, item in Modifier(item).map { (index, $0) } }
+        let painting = own + inherited.map { (Int.max, $0) }
+        /// `pieces` with each of `modifiers` applied, in order, to those listed above it.
+        func apply(_ modifiers: some Sequence<ScopedModifier>, to pieces: [Geometry]) -> [Geometry] {
+            modifiers.reduce(pieces) { pieces, scoped in
+                let above = pieces.filter { $0.index < scoped.index }
+                return above.isEmpty ? pieces : scoped.modifier.apply(to: above) + pieces.filter { $0.index >= scoped.index }
+            }
         }
-        /// The trim that cuts what is painted from geometry listed at `indices`: this
-        /// group's when all of it lies above its trim, else the enclosing group's.
-        func trim(cutting indices: [Int]) -> LottieTrim? {
-            guard let ownTrim, indices.allSatisfy({ $0 < ownTrim.index }) else { return inherited }
-            return ownTrim.trim
+        /// What a stroke paints of `pieces`: as the modifiers leave them; but a trim that
+        /// comes last for all of them, over one piece or "individually" (mode 2), and never
+        /// wraps round a path's start, is returned to cut the stroke's start and end instead,
+        /// which Core Animation plays itself.
+        func stroked(_ pieces: [Geometry]) -> (pieces: [Geometry], trim: LottieTrim?) {
+            if let (index, last) = painting.last, case .trim(let trim) = last, pieces.allSatisfy({ $0.index < index }), !trim.wraps {
+                let cut = apply(painting.dropLast(), to: pieces)
+                if cut.count == 1 || trim.mode == 2 { return (cut, trim) }
+            }
+            return (apply(painting, to: pieces), nil)
         }
-        /// A piece as this group's trim leaves it (when it lies above the trim).
-        func ownCut(_ piece: Geometry) -> Geometry {
-            guard let ownTrim, piece.index < ownTrim.index else { return piece }
-            return piece.trimmed(by: ownTrim.trim)
-        }
-        /// The pieces as a fill paints them: cut by this group's trim and the enclosing one's.
-        func filled(_ pieces: [Geometry]) -> [Geometry] {
-            pieces.map { piece in inherited.map { ownCut(piece).trimmed(by: $0) } ?? ownCut(piece) }
-        }
-        /// The radius of the rounded corners listed after item `index`, if any.
+        /// The radius of the rounded corners listed after item `index`, if any, or else the
+        /// enclosing groups'.
         func rounding(after index: Int) -> LottieProperty<LottieScalar>? {
             items[(index + 1)...].lazy.compactMap { item -> LottieProperty<LottieScalar>? in
                 if case .roundedCorners(let corners) = item, corners.hidden?.isSet != true { return corners.radius }
                 return nil
-            }.first
+            }.first ?? inheritedRounding
         }
         var geometry: [Geometry] = []
         var painted: [CALayer] = []   // in list order: the first is on top
@@ -169,7 +209,7 @@ struct LottieShapeBuilder {
                                              animation: shape.path.keyframeAnimation(keyPath: "path", timeline: timeline) { $0.path }, index: index))
                 }
             case .fill(let fill) where fill.hidden?.isSet != true:
-                painted.append(paint(filled(geometry)) { layer in
+                painted.append(paint(apply(painting, to: geometry)) { layer in
                     colors?.add(names + [fill.name ?? ""], layer: layer, keyPath: "fillColor")
                     layer.fillColor = fill.color.initialValue.color
                     layer.fillRule = fill.fillRule == 2 ? .evenOdd : .nonZero
@@ -177,7 +217,7 @@ struct LottieShapeBuilder {
                     LottieTransformLayers.opacity(fill.opacity, of: layer, timeline: timeline)
                 })
             case .stroke(let stroke) where stroke.hidden?.isSet != true:
-                let (pieces, cut) = Self.stroked(geometry, trim: trim(cutting: geometry.map(\.index)))
+                let (pieces, cut) = stroked(geometry)
                 painted.append(paint(pieces) { layer in
                     colors?.add(names + [stroke.name ?? ""], layer: layer, keyPath: "strokeColor")
                     layer.fillColor = nil
@@ -188,13 +228,13 @@ struct LottieShapeBuilder {
                     if let cut { Self.apply(cut, to: layer, timeline: timeline) }
                 })
             case .gradientFill(let fill) where fill.hidden?.isSet != true:
-                let mask = paint(filled(geometry)) { layer in
+                let mask = paint(apply(painting, to: geometry)) { layer in
                     layer.fillColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
                     layer.fillRule = fill.fillRule == 2 ? .evenOdd : .nonZero
                 }
                 painted.append(LottieGradientLayers.make(fill.paint, opacity: fill.opacity, mask: mask, timeline: timeline))
             case .gradientStroke(let stroke) where stroke.hidden?.isSet != true:
-                let (pieces, cut) = Self.stroked(geometry, trim: trim(cutting: geometry.map(\.index)))
+                let (pieces, cut) = stroked(geometry)
                 let mask = paint(pieces) { layer in
                     layer.fillColor = nil
                     layer.strokeColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
@@ -205,26 +245,23 @@ struct LottieShapeBuilder {
             case .repeater(let repeater) where repeater.hidden?.isSet != true:
                 // Copies of what is drawn above it in the group.
                 painted = [LottieRepeaterLayers.replicate(painted, by: repeater, timeline: timeline)]
-            case .offsetPath(let offset) where offset.hidden?.isSet != true:
-                geometry = geometry.map { $0.offset(by: offset) }
-            case .puckerBloat(let modifier) where modifier.hidden?.isSet != true:
-                geometry = geometry.map { $0.puckered(by: modifier) }
             case .merge(let merge) where merge.hidden?.isSet != true:
-                // The geometry above becomes one region, cut first by a trim listed above the merge.
-                let cut = geometry.map { piece in (ownTrim?.index ?? .max) < index ? ownCut(piece) : piece }
-                if let merged = Geometry.merged(cut, by: merge, at: index) { geometry = [merged] }
+                // The geometry above becomes one region, changed first by the modifiers listed above the merge.
+                let modified = apply(own.prefix { $0.index < index }, to: geometry)
+                if let merged = Geometry.merged(modified, by: merge, at: index) { geometry = [merged] }
             case .group(let group) where group.hidden?.isSet != true:
                 var inside = self
                 inside.names.append(group.name ?? "")
-                let (layers, pieces) = inside.build(group.items ?? [], trim: trim(cutting: [index]))
+                let (layers, pieces) = inside.build(group.items ?? [], inherited: own.filter { $0.index > index }.map(\.modifier) + inherited,
+                                                    rounding: rounding(after: index))
                 painted += layers
                 geometry += pieces.map { $0.at(index) }
             default:
                 break
             }
         }
-        let cut = geometry.map(ownCut)
-        let placed = transform.map { transform in cut.map { $0.placed(by: transform, at: 0) } } ?? cut
+        let modified = apply(own, to: geometry)
+        let placed = transform.map { transform in modified.map { $0.placed(by: transform, at: 0) } } ?? modified
         if let still = Self.stillPlacement(transform), painted.allSatisfy(Self.holdsStill) {
             for layer in painted {
                 layer.setAffineTransform(layer.affineTransform()
@@ -252,14 +289,6 @@ struct LottieShapeBuilder {
             let path = (layer.animation(forKey: key) as? CAPropertyAnimation)?.keyPath ?? key
             return ["transform", "position", "anchorPoint", "bounds"].contains { path == $0 || path.hasPrefix($0 + ".") }
         }
-    }
-
-    /// What a stroke paints of `geometry` under `trim`: the geometry, cut by the stroke's
-    /// start and end (the trim returned); or, when the kept part wraps round a path's start,
-    /// the geometry trimmed itself (no trim returned).
-    private static func stroked(_ geometry: [Geometry], trim: LottieTrim?) -> (pieces: [Geometry], trim: LottieTrim?) {
-        guard let trim, trim.wraps else { return (geometry, trim) }
-        return (geometry.map { $0.trimmed(by: trim) }, nil)
     }
 
     /// A shape layer painting `geometry`, styled by `style`: the one piece's own animation

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Trims the paths before it in its group to a part of their length (`tm`).
+/// Trims the paths before it in its group, and in the groups listed before it, to a part
+/// of their length (`tm`).
 struct LottieTrim: Decodable, Sendable {
     /// Percent.
     var start: LottieProperty<LottieScalar>?
@@ -8,7 +9,8 @@ struct LottieTrim: Decodable, Sendable {
     var end: LottieProperty<LottieScalar>?
     /// Degrees: 360 is the whole length.
     var offset: LottieProperty<LottieScalar>?
-    /// 1 all paths as one (simultaneously), 2 each path on its own (individually).
+    /// How several paths are trimmed: 1 each on its own (simultaneously), 2 laid end to
+    /// end in list order, as one (individually).
     var mode: Int?
     var hidden: LottieFlag?
 
