@@ -22,21 +22,25 @@ import Testing
         #expect(animation.version == "5.9.0" && animation.name == "test" && animation.markerNames == ["intro", "loop"])
     }
 
-    /// Bodymovin writes a layer's in and out points and start time as frames it computed
-    /// from seconds (lottie-web's bm_ronda.json: in at 145.000005905971 inside a
-    /// precomposition starting at 40.0000016292334): one within a thousandth of a whole
-    /// frame is read as that frame, so the layer is in at the frame it was put at (as
-    /// ThorVG draws it), not one frame later.
+    /// Bodymovin writes a layer's in and out points and start time, and keyframes' times,
+    /// as frames it computed from seconds (lottie-web's bm_ronda.json: in at
+    /// 145.000005905971 inside a precomposition starting at 40.0000016292334; ThorVG's
+    /// test.lot: a trim's last keyframe at 30.0000012219251): one within a thousandth of a
+    /// whole frame is read as that frame, so the layer is in at the frame it was put at (as
+    /// ThorVG draws it), not one frame later, and a keyframe's value holds from its frame.
     @Test func framesNearlyWholeAreWhole() throws {
         let table: [(written: Double, read: Double)] = [
             (145.000005905971, 145), (40.0000016292334, 40), (-2.0000001, -2), (10.0009, 10), (9.9991, 10),
             (10.0011, 10.0011), (29.97, 29.97), (0.5, 0.5), (0, 0),
         ]
         for (written, read) in table {
-            let layer = #"[{"ty":3,"ind":1,"ip":\#(written),"op":\#(written + 20),"st":\#(written),"ks":{}}]"#
+            let turn = #"{"a":1,"k":[{"t":\#(written),"s":[0]},{"t":\#(written + 20),"s":[90]}]}"#
+            let layer = #"[{"ty":3,"ind":1,"ip":\#(written),"op":\#(written + 20),"st":\#(written),"ks":{"r":\#(turn)}}]"#
             let animation = try Self.read(Self.animation(layers: layer))
             let model = try #require(animation.layers.first)
             #expect(model.inPoint == read && model.startTime == read && model.outPoint == read + 20, "\(written)")
+            guard case .keyframes(let turns)? = model.transform.rotation?.content else { Issue.record("rotation not keyframed"); continue }
+            #expect(turns.map(\.time) == [read, read + 20], "\(written)")
         }
     }
 

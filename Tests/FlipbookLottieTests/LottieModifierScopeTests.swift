@@ -85,4 +85,24 @@ import Testing
         let crossed = "\(Self.group("\(Self.line(y: 50)),\(Self.trim(end: 50)),\(Self.stroke)")),{\"ty\":\"tm\",\"s\":{\"a\":0,\"k\":50},\"e\":{\"a\":0,\"k\":100},\"o\":{\"a\":0,\"k\":0},\"m\":1}"
         Self.expect(try Self.frame(crossed), painted: [(35, 50), (48, 50)], clear: [(25, 50), (55, 50), (70, 50)], "crossed")
     }
+
+    @Test func aTrimEndingAHairAfterAFrameKeepsTheWholeClosedPathAtThatFrame() throws {
+        // ThorVG's test.lot (29.97 frames a second): a closed chevron stroked 8 wide with
+        // round joins, trimmed from 100 % to an end running from 100 % to 0 % until frame
+        // 30.0000012219251, which Bodymovin wrote for frame 30 (read as it is, the end at
+        // frame 30 is a hair over 0). At frame 30 the trim keeps all of the path, closed,
+        // as an untrimmed stroke draws it: the tip is one round join (radius 4 about
+        // (54.5, 46): alpha 109 at (58, 46)), not two round caps meeting there (whose
+        // overlapping edges come out twice as dark).
+        let chevron = #"{"ty":"sh","ks":{"a":0,"k":{"c":true,"v":[[54.5,46],[22.5,14.75],[10,50],[22.5,80]],"i":[[0,0],[0,0],[0,0],[0,0]],"o":[[0,0],[0,0],[0,0],[0,0]]}}}"#
+        let stroke = #"{"ty":"st","c":{"a":0,"k":[0,0,0]},"o":{"a":0,"k":100},"w":{"a":0,"k":8},"lc":2,"lj":2}"#
+        let trim = #"{"ty":"tm","s":{"a":0,"k":100},"e":{"a":1,"k":[{"t":0,"s":[100],"o":{"x":[0.333],"y":[0]},"i":{"x":[0.667],"y":[1]}},{"t":30.0000012219251,"s":[0]}]},"o":{"a":0,"k":0},"m":1}"#
+        func frame(_ shapes: String, at frame: Double) throws -> CGImage {
+            let json = #"{"fr":29.9700012207031,"ip":0,"op":60,"w":100,"h":100,"layers":[{"ty":4,"ind":1,"ip":0,"op":60,"st":0,"ks":{},"shapes":[\#(shapes)]}]}"#
+            return try LottieLayerTreeTests.render(try LottieAnimation.from(data: Data(json.utf8)), frame: frame)
+        }
+        let whole = try frame("\(chevron),\(stroke)", at: 30)
+        #expect(abs(Int(whole.pixel(58, 46)[3]) - 109) <= 8, "\(whole.pixel(58, 46))")
+        #expect(try frame("\(chevron),\(trim),\(stroke)", at: 30).pngData() == whole.pngData())
+    }
 }

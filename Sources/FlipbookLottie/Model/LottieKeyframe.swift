@@ -38,7 +38,7 @@ struct LottieKeyframe<Value: LottieKeyframeValue>: Decodable, Sendable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        time = try container.decode(Double.self, forKey: .time)
+        time = LottieFrame.asMeant(try container.decode(Double.self, forKey: .time))
         guard time.isFinite else {
             throw DecodingError.dataCorruptedError(forKey: .time, in: container, debugDescription: "a keyframe's frame must be a finite number")
         }

@@ -61,13 +61,6 @@ struct LottieLayer: Decodable, Sendable {
         case shapes, text = "t"
     }
 
-    /// A frame number as Bodymovin meant it: one within a thousandth of a whole frame is
-    /// that frame (it writes frames it computed from seconds, 145.000005905971 for 145).
-    private static func frameAsMeant(_ value: Double) -> Double {
-        let whole = value.rounded()
-        return abs(value - whole) < 0.001 ? whole : value
-    }
-
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let type = try container.decode(Int.self, forKey: .type)
@@ -94,9 +87,9 @@ struct LottieLayer: Decodable, Sendable {
         name = try container.decodeIfPresent(String.self, forKey: .name)
         index = try container.decodeIfPresent(Int.self, forKey: .index)
         parent = try container.decodeIfPresent(Int.self, forKey: .parent)
-        inPoint = Self.frameAsMeant(try container.decodeIfPresent(Double.self, forKey: .inPoint) ?? 0)
-        outPoint = Self.frameAsMeant(try container.decodeIfPresent(Double.self, forKey: .outPoint) ?? 0)
-        startTime = Self.frameAsMeant(try container.decodeIfPresent(Double.self, forKey: .startTime) ?? 0)
+        inPoint = LottieFrame.asMeant(try container.decodeIfPresent(Double.self, forKey: .inPoint) ?? 0)
+        outPoint = LottieFrame.asMeant(try container.decodeIfPresent(Double.self, forKey: .outPoint) ?? 0)
+        startTime = LottieFrame.asMeant(try container.decodeIfPresent(Double.self, forKey: .startTime) ?? 0)
         timeStretch = try container.decodeIfPresent(Double.self, forKey: .timeStretch) ?? 1
         transform = try container.decodeIfPresent(LottieTransform.self, forKey: .transform) ?? LottieTransform()
         autoOrient = try container.decodeIfPresent(LottieFlag.self, forKey: .autoOrient)?.isSet ?? false
