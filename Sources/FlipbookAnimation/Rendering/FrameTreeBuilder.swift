@@ -79,7 +79,25 @@ struct FrameTreeBuilder {
     /// sits in its layer's bounds, a sublayer goes through the parent's sublayer transform
     /// and geometry flip.
     func planeTransform(of index: Int, in parent: Int?, instanceTransform: CATransform3D? = nil) -> ProjectiveTransform {
-        spaceTransform(of: index, in: parent, instanceTransform: instanceTransform).planeTransform
+        // Most layers keep to their parent's plane: their placement alone, without 4×4 products.
+        if instanceTransform == nil, let flat = flatPlaneTransform(of: index, in: parent) { return flat }
+        return spaceTransform(of: index, in: parent, instanceTransform: instanceTransform).planeTransform
+    }
+
+    /// `planeTransform(of:in:)` of a layer whose transform keeps to the plane, in a parent
+    /// that adds nothing to its sublayers' placements, outside a replicator's instance: read
+    /// in place (a node and a layer's state are large to copy); nil for any other.
+    private func flatPlaneTransform(of index: Int, in parent: Int?) -> ProjectiveTransform? {
+        renderTree.nodes.withUnsafeBufferPointer { nodes in
+            presentation.values.withUnsafeBufferPointer { values in
+                let states = values.baseAddress!
+                if let parent, !nodes[index].isMask {
+                    guard parent != instance?.replicator,
+                          (states + parent).keepsSublayerSpace(flipsGeometry: nodes[parent].layer.attributes.isGeometryFlipped) else { return nil }
+                }
+                return (states + index).flatPlacement
+            }
+        }
     }
 
     /// `planeTransform` before flattening: the 4×4 map from node `index`'s plane into its

@@ -7,7 +7,7 @@ extension CGContext {
     /// of `rect` and one tile's origin at `rect.origin`.
     public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool = false) {
         let r = rect.standardized
-        guard !r.isNull, !r.isInfinite, r.width > 0, r.height > 0,
+        guard !r.isNull, !r.isInfiniteRect, r.width > 0, r.height > 0,
               [r.minX, r.minY, r.width, r.height].allSatisfy(\.isFinite) else { return }
         let imageToDevice = CGAffineTransform(scaleX: r.width / CGFloat(image.width), y: r.height / CGFloat(image.height))
             .concatenating(CGAffineTransform(translationX: r.minX, y: r.minY))

@@ -122,7 +122,7 @@ extension CGContext {
     /// turned by a quarter if at all.
     func alignedDeviceRect(_ rect: CGRect) -> IntRect? {
         let m = state.ctm
-        guard (m.b == 0 && m.c == 0) || (m.a == 0 && m.d == 0), !rect.isNull, !rect.isInfinite else { return nil }
+        guard (m.b == 0 && m.c == 0) || (m.a == 0 && m.d == 0), !rect.isNull, !rect.isInfiniteRect else { return nil }
         return pixelRect(rect.applying(m))
     }
 

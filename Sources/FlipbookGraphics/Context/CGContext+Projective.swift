@@ -6,7 +6,7 @@ extension CGContext {
     /// passing the viewer shows only its part in front. Edges are anti-aliased.
     public func draw(_ image: CGImage, in rect: CGRect, through transform: ProjectiveTransform) {
         let r = rect.standardized
-        guard !r.isNull, !r.isInfinite, r.width > 0, r.height > 0, image.width > 0, image.height > 0,
+        guard !r.isNull, !r.isInfiniteRect, r.width > 0, r.height > 0, image.width > 0, image.height > 0,
               [r.minX, r.minY, r.width, r.height].allSatisfy(\.isFinite) else { return }
         let imageToRect = CGAffineTransform(scaleX: r.width / CGFloat(image.width), y: r.height / CGFloat(image.height))
             .concatenating(CGAffineTransform(translationX: r.minX, y: r.minY))

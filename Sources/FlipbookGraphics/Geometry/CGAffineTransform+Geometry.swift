@@ -17,10 +17,17 @@ extension CGRect {
     /// Whether every side lies at a finite coordinate (not so for the null rectangle).
     package var isFinite: Bool { minX.isFinite && minY.isFinite && maxX.isFinite && maxY.isFinite }
 
+    /// Whether this is `CGRect.infinite`, asked in line (Foundation's `isInfinite` is a
+    /// call that compares whole rectangles; this runs for every layer of every frame).
+    package var isInfiniteRect: Bool {
+        size.width == .greatestFiniteMagnitude && size.height == .greatestFiniteMagnitude
+            && origin.x == -.greatestFiniteMagnitude / 2 && origin.y == -.greatestFiniteMagnitude / 2
+    }
+
     /// The smallest rectangle containing the four transformed corners. A null rect stays null;
     /// an infinite rect stays infinite.
     public func applying(_ t: CGAffineTransform) -> CGRect {
-        if isNull || isInfinite { return self }
+        if isNull || isInfiniteRect { return self }
         // The four corners, without an array: this runs for every layer of every frame.
         let a = CGPoint(x: minX, y: minY).applying(t), b = CGPoint(x: maxX, y: minY).applying(t)
         let c = CGPoint(x: minX, y: maxY).applying(t), d = CGPoint(x: maxX, y: maxY).applying(t)

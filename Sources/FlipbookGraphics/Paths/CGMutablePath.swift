@@ -53,7 +53,7 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
 
     /// Adds a rectangle as a closed subpath: its origin corner, then along x, then y.
     public func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
-        guard !rect.isNull, !rect.isInfinite else { return }
+        guard !rect.isNull, !rect.isInfiniteRect else { return }
         let r = rect.standardized
         move(to: CGPoint(x: r.minX, y: r.minY), transform: transform)
         addLine(to: CGPoint(x: r.maxX, y: r.minY), transform: transform)
@@ -79,7 +79,7 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     /// at (maxX, midY). Apple orients it clockwise in its y-up space, so on Flipbook's y-down
     /// screen it runs through (midX, minY) first.
     public func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
-        guard !rect.isNull, !rect.isInfinite else { return }
+        guard !rect.isNull, !rect.isInfiniteRect else { return }
         let r = rect.standardized
         let unit = CGAffineTransform(a: r.width / 2, b: 0, c: 0, d: r.height / 2, tx: r.midX, ty: r.midY)
             .concatenating(transform)
@@ -92,7 +92,7 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     /// rectangle's width and height; zero corners give a plain rectangle.
     public func addRoundedRect(in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
                                transform: CGAffineTransform = .identity) {
-        guard !rect.isNull, !rect.isInfinite else { return }
+        guard !rect.isNull, !rect.isInfiniteRect else { return }
         let r = rect.standardized
         let cw = min(max(cornerWidth.isNaN ? 0 : cornerWidth, 0), r.width / 2)
         let ch = min(max(cornerHeight.isNaN ? 0 : cornerHeight, 0), r.height / 2)
