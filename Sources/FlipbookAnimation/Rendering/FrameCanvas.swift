@@ -66,12 +66,14 @@ final class FrameCanvas {
 
     /// Restores the state saved last.
     func restoreGState() {
-        guard let state = saved.popLast() else { return }
-        (ctm, alpha, clipBoundingBox) = (state.ctm, state.alpha, state.clipBoundingBox)
-        if let operation = state.operation {
-            operations[operation] = .save(reach: state.reach, restore: operations.count)
+        // Read in place and dropped: popping the state would copy all of it.
+        guard let last = saved.indices.last else { return }
+        (ctm, alpha, clipBoundingBox) = (saved[last].ctm, saved[last].alpha, saved[last].clipBoundingBox)
+        if let operation = saved[last].operation {
+            operations[operation] = .save(reach: saved[last].reach, restore: operations.count)
             operations.append(.restore)
         }
+        saved.removeLast(1)
     }
 
     /// Records the `.save` of the bracket saved last, if not yet recorded and if no group
