@@ -49,21 +49,22 @@ indirect enum FramePaint: @unchecked Sendable {
     /// same kind of paint with equal values, its images the same objects. An offscreen
     /// plane, made again for every frame, never does.
     func drawsSame(as other: FramePaint) -> Bool {
-        switch (self, other) {
-        case let (.background(o1, c1, m1), .background(o2, c2, m2)):
-            o1 == o2 && c1 == c2 && m1 == m2
-        case let (.border(o1, c1, w1, m1), .border(o2, c2, w2, m2)):
-            o1 == o2 && c1 == c2 && w1 == w2 && m1 == m2
-        case let (.contents(i1, d1), .contents(i2, d2)):
-            i1 === i2 && d1 == d2
-        case let (.contentsThrough(i1, d1, r1, t1, n1), .contentsThrough(i2, d2, r2, t2, n2)):
-            i1 === i2 && d1 == d2 && r1 == r2 && t1 == t2 && n1 == n2
-        case let (.layerClass(a), .layerClass(b)):
-            a.drawsSame(as: b)
-        case let (.pathShadow(p1, o1, r1, c1), .pathShadow(p2, o2, r2, c2)):
-            p1 == p2 && o1 == o2 && r1 == r2 && c1 == c2
-        case let (.picture(i1, r1, t1), .picture(i2, r2, t2)):
-            i1 === i2 && r1 == r2 && t1 == t2
+        // Matched case by case rather than as a tuple, which would copy both paints.
+        switch self {
+        case let .background(o1, c1, m1):
+            if case let .background(o2, c2, m2) = other { o1 == o2 && c1 == c2 && m1 == m2 } else { false }
+        case let .border(o1, c1, w1, m1):
+            if case let .border(o2, c2, w2, m2) = other { o1 == o2 && c1 == c2 && w1 == w2 && m1 == m2 } else { false }
+        case let .contents(i1, d1):
+            if case let .contents(i2, d2) = other { i1 === i2 && d1 == d2 } else { false }
+        case let .contentsThrough(i1, d1, r1, t1, n1):
+            if case let .contentsThrough(i2, d2, r2, t2, n2) = other { i1 === i2 && d1 == d2 && r1 == r2 && t1 == t2 && n1 == n2 } else { false }
+        case .layerClass(let a):
+            if case .layerClass(let b) = other { a.drawsSame(as: b) } else { false }
+        case let .pathShadow(p1, o1, r1, c1):
+            if case let .pathShadow(p2, o2, r2, c2) = other { p1 == p2 && o1 == o2 && r1 == r2 && c1 == c2 } else { false }
+        case let .picture(i1, r1, t1):
+            if case let .picture(i2, r2, t2) = other { i1 === i2 && r1 == r2 && t1 == t2 } else { false }
         default:
             false
         }

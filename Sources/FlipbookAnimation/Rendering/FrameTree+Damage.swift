@@ -13,22 +13,28 @@ extension FrameTree {
     /// their union.
     func damage(since last: FrameTree, limit: Int = 8) -> [CGRect]? {
         var found: [CGRect] = []
-        guard compare(operations.indices, with: last, last.operations.indices, into: &found) else { return nil }
+        // The steps are read in place: a copy of each would retain what it holds.
+        let same = operations.withUnsafeBufferPointer { steps in
+            last.operations.withUnsafeBufferPointer { lastSteps in
+                Self.compare(steps, steps.indices, with: lastSteps, lastSteps.indices, into: &found)
+            }
+        }
+        guard same else { return nil }
         return found.count > limit ? [found.reduce(CGRect.null) { $0.union($1) }] : found
     }
 
-    /// Compares one level of brackets, this tree's `range` with `last`'s `lastRange`,
-    /// adding where they differ to `found`; false when the levels differ in a way only an
+    /// Compares one level of brackets, `steps[range]` with `lastSteps[lastRange]`, adding
+    /// where they differ to `found`; false when the levels differ in a way only an
     /// enclosing bracket's reach bounds.
-    private func compare(_ range: Range<Int>, with last: FrameTree, _ lastRange: Range<Int>, into found: inout [CGRect]) -> Bool {
+    private static func compare(_ steps: UnsafeBufferPointer<Operation>, _ range: Range<Int>, with lastSteps: UnsafeBufferPointer<Operation>,
+                                _ lastRange: Range<Int>, into found: inout [CGRect]) -> Bool {
         var index = range.lowerBound, lastIndex = lastRange.lowerBound
         var shadowed = false
         while index < range.upperBound, lastIndex < lastRange.upperBound {
-            let operation = operations[index], lastOperation = last.operations[lastIndex]
-            if case let .save(reach, restore) = operation, case let .save(lastReach, lastRestore) = lastOperation {
+            if case let .save(reach, restore) = steps[index], case let .save(lastReach, lastRestore) = lastSteps[lastIndex] {
                 guard restore >= 0, lastRestore >= 0 else { return false }
                 let start = found.count
-                if !compare(index + 1..<restore, with: last, lastIndex + 1..<lastRestore, into: &found) {
+                if !compare(steps, index + 1..<restore, with: lastSteps, lastIndex + 1..<lastRestore, into: &found) {
                     guard let reach, let lastReach, case let both = reach.union(lastReach), both.isFinite else { return false }
                     found.removeSubrange(start...)
                     found.append(both)
@@ -37,8 +43,8 @@ extension FrameTree {
                 (index, lastIndex) = (restore + 1, lastRestore + 1)
                 continue
             }
-            guard operation.drawsSame(as: lastOperation) else { return false }
-            if case .shadow = operation { shadowed = true }
+            guard steps[index].drawsSame(as: lastSteps[lastIndex]) else { return false }
+            if case .shadow = steps[index] { shadowed = true }
             (index, lastIndex) = (index + 1, lastIndex + 1)
         }
         return index == range.upperBound && lastIndex == lastRange.upperBound

@@ -45,17 +45,21 @@ public struct FrameTree: Sendable, CustomStringConvertible {
         /// a paint drawing the same (`FramePaint.drawsSame`). Brackets (`save` … `restore`)
         /// are compared by what they hold (`FrameTree.damage(since:)`), not here.
         func drawsSame(as other: Operation) -> Bool {
-            switch (self, other) {
-            case (.endGroup, .endGroup), (.maskToAlpha, .maskToAlpha): true
-            case let (.concatenate(a), .concatenate(b)): a == b
-            case let (.clip(p1, r1), .clip(p2, r2)): r1 == r2 && p1 == p2
-            case let (.clipToStroke(p1, s1), .clipToStroke(p2, s2)): s1 == s2 && p1 == p2
-            case let (.alpha(a), .alpha(b)): a == b
-            case let (.blendMode(a), .blendMode(b)): a == b
-            case let (.shadow(o1, r1, c1), .shadow(o2, r2, c2)): o1 == o2 && r1 == r2 && c1 == c2
-            case let (.beginGroup(a), .beginGroup(b)): a == b
-            case let (.paint(a), .paint(b)): a.drawsSame(as: b)
-            default: false
+            // `other` is matched case by case, not paired with `self` in a tuple: a tuple
+            // would copy both steps and retain what they hold (this runs for every step of
+            // every frame drawn over the last).
+            switch self {
+            case .endGroup: if case .endGroup = other { true } else { false }
+            case .maskToAlpha: if case .maskToAlpha = other { true } else { false }
+            case .concatenate(let a): if case .concatenate(let b) = other { a == b } else { false }
+            case let .clip(p1, r1): if case let .clip(p2, r2) = other { r1 == r2 && p1 == p2 } else { false }
+            case let .clipToStroke(p1, s1): if case let .clipToStroke(p2, s2) = other { s1 == s2 && p1 == p2 } else { false }
+            case .alpha(let a): if case .alpha(let b) = other { a == b } else { false }
+            case .blendMode(let a): if case .blendMode(let b) = other { a == b } else { false }
+            case let .shadow(o1, r1, c1): if case let .shadow(o2, r2, c2) = other { o1 == o2 && r1 == r2 && c1 == c2 } else { false }
+            case .beginGroup(let a): if case .beginGroup(let b) = other { a == b } else { false }
+            case .paint(let a): if case .paint(let b) = other { a.drawsSame(as: b) } else { false }
+            case .save, .restore: false
             }
         }
     }

@@ -135,10 +135,11 @@ enum LayerClassDrawing {
     /// Whether the two draw the same pixels for certain: the same class drawing the same
     /// values. Particles, which move with time, never do.
     func drawsSame(as other: LayerClassDrawing) -> Bool {
-        switch (self, other) {
-        case let (.shape(a), .shape(b)): a == b
-        case let (.gradient(a), .gradient(b)): a == b
-        case let (.text(a), .text(b)): a.drawsSame(as: b)
+        // Matched case by case rather than as a tuple, which would copy both drawings.
+        switch self {
+        case .shape(let a): if case .shape(let b) = other { a == b } else { false }
+        case .gradient(let a): if case .gradient(let b) = other { a == b } else { false }
+        case .text(let a): if case .text(let b) = other { a.drawsSame(as: b) } else { false }
         default: false
         }
     }
