@@ -150,7 +150,7 @@ import Testing
         #expect(mask.mode == .subtract && mask.inverted && mask.opacity?.initialValue == LottieScalar(50))
         #expect(mask.path.initialValue.vertices == [[0, 0], [50, 0], [50, 50]] && mask.path.initialValue.closed)
         #expect(all[2].autoOrient)
-        #expect(all[3].hasEffects && all[3].is3D && !all[2].hasEffects)
+        #expect(all[3].effects.map(\.type) == [5] && !all[3].effects[0].draws && all[3].is3D && all[2].effects.isEmpty)
         guard case .text(let document?) = all[4].kind else { Issue.record("no text"); return }
         #expect(document.text == "Hello" && document.fontSize == 24 && document.justification == 2 && document.fillColor == [1, 0, 0])
         guard case .unsupported(let type) = all[5].kind else { Issue.record("audio read as something else"); return }
@@ -224,7 +224,8 @@ import Testing
     @Test func unsupportedFeaturesNameTheLayers() throws {
         let layers = #"""
         [{"ty":4,"ind":1,"nm":"stars","ip":0,"op":60,"st":0,"ks":{"o":{"a":0,"k":100,"x":"wiggle(2, 10)"}},
-          "shapes":[{"ty":"gr","it":[{"ty":"sr","sy":1,"pt":{"a":0,"k":5}},{"ty":"tm"},{"ty":"zz","nm":"zig"}]}],"ef":[{"ty":5}]},
+          "shapes":[{"ty":"gr","it":[{"ty":"sr","sy":1,"pt":{"a":0,"k":5}},{"ty":"tm"},{"ty":"zz","nm":"zig"}]}],
+          "ef":[{"ty":5},{"ty":29,"nm":"Gaussian Blur"},{"ty":20,"en":0}]},
          {"ty":2,"ind":2,"nm":"photo","refId":"p","ip":0,"op":60,"st":0,"ks":{},"ddd":1,"tt":1,
           "masksProperties":[{"mode":"a","pt":{"a":0,"k":{"c":true,"v":[],"i":[],"o":[]}}}]},
          {"ty":13,"ind":3,"nm":"camera","ip":0,"op":60,"st":0,"ks":{}},
@@ -235,7 +236,7 @@ import Testing
         #expect(animation.unsupportedFeatures == [
             "expressions: 1 properties (their keyframes play)",
             "3-D layers (drawn flat): “photo”",
-            "effects: “stars”",
+            "effects (Gaussian blur): “stars”",
             "layers of type 13 (camera): “camera”",
             "shape items of type \"zz\": “stars”",
         ])

@@ -107,6 +107,8 @@ struct LottieLayerBuilder {
         if let content = content(of: layer, timeline: timeline, names: names + [layer.name ?? ""]) {
             chain[chain.count - 1].inner.addSublayer(LottieMaskLayers.masked(content, by: layer.masks, timeline: timeline))
         }
+        // Effects draw in the layer's own space, under its transform.
+        LottieEffectLayers.apply(layer.effects, to: chain[chain.count - 1].inner, timeline: timeline)
         var made = chain[0].top
         if untransformed {
             made = CALayer()

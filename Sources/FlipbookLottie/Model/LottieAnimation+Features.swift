@@ -29,7 +29,9 @@ extension LottieAnimation {
             case .shape(let items): visit(items, in: layer)
             case .precomposition, .solid, .null, .image, .text: break
             }
-            if layer.hasEffects { note("effects", layer) }
+            for effect in LottieEffectLayers.undrawn(layer.effects) {
+                note(effect.showsShadowOnly ? "drop shadows shown alone (the layer is drawn, without them)" : "effects (\(effect.kind))", layer)
+            }
             if layer.is3D || layer.transform.rotatesIn3D { note("3-D layers (drawn flat)", layer) }
             if layer.autoOrient, case .split? = layer.transform.position { note("auto-orient with separate x and y positions", layer) }
             if !LottieMaskLayers.canDraw(layer.masks) { note("masks that add after a subtract or intersect, lighten, darken or take the difference at part opacity", layer) }

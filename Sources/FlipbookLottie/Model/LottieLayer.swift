@@ -49,8 +49,9 @@ struct LottieLayer: Decodable, Sendable {
     var blendMode: Int
     /// Whether the layer is in 3-D (reported, drawn flat).
     var is3D: Bool
-    /// Whether it carries After Effects effects (reported, not drawn).
-    var hasEffects: Bool
+    /// Its After Effects effects, in the order they apply (a drop shadow is drawn, the
+    /// others that draw are reported).
+    var effects: [LottieEffect]
     var hidden: Bool
 
     enum CodingKeys: String, CodingKey {
@@ -100,7 +101,7 @@ struct LottieLayer: Decodable, Sendable {
         timeRemap = try container.decodeIfPresent(LottieProperty<LottieScalar>.self, forKey: .timeRemap)
         blendMode = try container.decodeIfPresent(Int.self, forKey: .blendMode) ?? 0
         is3D = try container.decodeIfPresent(LottieFlag.self, forKey: .is3D)?.isSet ?? false
-        hasEffects = container.contains(.effects) && (try? container.decode([LottieIgnored].self, forKey: .effects).isEmpty) == false
+        effects = (try? container.decodeIfPresent([LottieEffect].self, forKey: .effects)) ?? []
         hidden = try container.decodeIfPresent(LottieFlag.self, forKey: .hidden)?.isSet ?? false
         guard [inPoint, outPoint, startTime, timeStretch].allSatisfy(\.isFinite), timeStretch != 0 else {
             throw DecodingError.dataCorrupted(DecodingError.Context(

@@ -1,0 +1,56 @@
+import FlipbookAnimation
+import FlipbookGraphics
+import Foundation
+
+/// The After Effects effects Core Animation draws: a drop shadow, as the layer's shadow
+/// (lottie-ios's Core Animation engine draws it so too).
+enum LottieEffectLayers {
+    /// The effects of `effects` that draw which `apply(_:to:timeline:)` does not: each
+    /// drawing effect after the first drop shadow's place is taken.
+    static func undrawn(_ effects: [LottieEffect]) -> [LottieEffect] {
+        var shadowTaken = false
+        return effects.filter { effect in
+            guard effect.draws else { return false }
+            if effect.type == 25, !shadowTaken, !effect.showsShadowOnly {
+                shadowTaken = true
+                return false
+            }
+            return true
+        }
+    }
+
+    /// Gives `layer` the shadow of the first drop shadow in `effects` (ADBE Drop Shadow:
+    /// colour, opacity 0…255, direction in degrees clockwise from straight up, distance,
+    /// softness), as lottie-web's filter draws it: the layer's alpha blurred with a standard
+    /// deviation of a quarter of the softness (Core Animation's `shadowRadius`, which
+    /// Flipbook blurs with that deviation), moved `distance` along the direction, in the
+    /// colour at the opacity, under the layer.
+    static func apply(_ effects: [LottieEffect], to layer: CALayer, timeline: LottieTimeline) {
+        guard let shadow = effects.first(where: { $0.draws && $0.type == 25 && !$0.showsShadowOnly }) else { return }
+        if let color = shadow[0] {
+            layer.shadowColor = color.initialValue.color
+            LottieTransformLayers.add(color.keyframeAnimation(keyPath: "shadowColor", timeline: timeline) { $0.color }, to: layer)
+        }
+        let opacity = shadow[1]
+        layer.shadowOpacity = Float((opacity?.initialValue[0, default: 255] ?? 255) / 255)
+        LottieTransformLayers.add(opacity?.keyframeAnimation(keyPath: "shadowOpacity", timeline: timeline) { $0[0, default: 255] / 255 }, to: layer)
+        let softness = shadow[4]
+        layer.shadowRadius = (softness?.initialValue[0, default: 0] ?? 0) / 4
+        LottieTransformLayers.add(softness?.keyframeAnimation(keyPath: "shadowRadius", timeline: timeline) { $0[0, default: 0] / 4 }, to: layer)
+        let direction = shadow[2], distance = shadow[3]
+        func offset(atFrame frame: Double) -> CGSize {
+            let angle = ((direction?.value(atFrame: frame)[0, default: 135] ?? 135) - 90) * .pi / 180
+            let length = distance?.value(atFrame: frame)[0, default: 5] ?? 5
+            return CGSize(width: length * cos(angle), height: length * sin(angle))
+        }
+        let moving = LottieTimeline.span([direction?.animatedFrames, distance?.animatedFrames])
+        layer.shadowOffset = offset(atFrame: moving?.lowerBound ?? 0)
+        if let moving { layer.add(timeline.sampled(keyPath: "shadowOffset", over: moving) { offset(atFrame: $0) }, forKey: "shadowOffset") }
+    }
+}
+
+extension LottieEffect {
+    /// Whether a drop shadow draws the shadow alone (its sixth value, "Shadow Only"), which
+    /// a layer's shadow cannot.
+    var showsShadowOnly: Bool { type == 25 && (self[5]?.initialValue[0, default: 0] ?? 0) != 0 }
+}
