@@ -5,18 +5,16 @@ import Foundation
 /// The After Effects effects Core Animation draws: a drop shadow, as the layer's shadow
 /// (lottie-ios's Core Animation engine draws it so too).
 enum LottieEffectLayers {
-    /// The effects of `effects` that draw which `apply(_:to:timeline:)` does not: each
-    /// drawing effect after the first drop shadow's place is taken.
+    /// Where in `effects` the drop shadow the layer's shadow draws is: the first one on
+    /// that does not show the shadow alone.
+    private static func shadowIndex(in effects: [LottieEffect]) -> Int? {
+        effects.firstIndex { $0.draws && $0.type == 25 && !$0.showsShadowOnly }
+    }
+
+    /// The effects of `effects` that draw and that `apply(_:to:timeline:)` does not draw.
     static func undrawn(_ effects: [LottieEffect]) -> [LottieEffect] {
-        var shadowTaken = false
-        return effects.filter { effect in
-            guard effect.draws else { return false }
-            if effect.type == 25, !shadowTaken, !effect.showsShadowOnly {
-                shadowTaken = true
-                return false
-            }
-            return true
-        }
+        let shadow = shadowIndex(in: effects)
+        return effects.indices.filter { effects[$0].draws && $0 != shadow }.map { effects[$0] }
     }
 
     /// Gives `layer` the shadow of the first drop shadow in `effects` (ADBE Drop Shadow:
@@ -26,7 +24,7 @@ enum LottieEffectLayers {
     /// Flipbook blurs with that deviation), moved `distance` along the direction, in the
     /// colour at the opacity, under the layer.
     static func apply(_ effects: [LottieEffect], to layer: CALayer, timeline: LottieTimeline) {
-        guard let shadow = effects.first(where: { $0.draws && $0.type == 25 && !$0.showsShadowOnly }) else { return }
+        guard let shadow = shadowIndex(in: effects).map({ effects[$0] }) else { return }
         if let color = shadow[0] {
             layer.shadowColor = color.initialValue.color
             LottieTransformLayers.add(color.keyframeAnimation(keyPath: "shadowColor", timeline: timeline) { $0.color }, to: layer)
