@@ -24,6 +24,9 @@ final class FrameCanvas {
     @exclusivity(unchecked) private(set) var clipBoundingBox = CGRect.infinite
     /// The threads offscreen work may use.
     let maximumThreadCount: Int
+    /// The paths trimmed for the strokes painted on this canvas, by the path trimmed: the
+    /// path itself (kept, so that its identity holds), the fractions and the part kept.
+    private var trimmed: [ObjectIdentifier: [(path: CGPath, start: Double, end: Double, part: CGPath)]] = [:]
     /// The planes drawn offscreen whose pixels are still to be made, shared by the canvas
     /// of the frame and those of its planes; and how deep in planes this canvas is.
     private let planes: Planes
@@ -53,6 +56,19 @@ final class FrameCanvas {
 
     /// Device pixels per user-space unit, as `CGContext.pointScale` measures it.
     var pointScale: CGFloat { ctm.pointScale }
+
+    /// The part of `path` between fractions `start` and `end` of its length, as a shape
+    /// layer's `strokeStart` and `strokeEnd` keep it (`ShapeStroke.stroked`), made once for
+    /// all the paints of this canvas: the replicas of a layer draw the same path, trimmed
+    /// the same.
+    func trimmedPath(_ path: CGPath, from start: Double, to end: Double) -> CGPath {
+        if start <= 0, end >= 1 { return path }
+        let key = ObjectIdentifier(path)
+        if let made = trimmed[key]?.first(where: { $0.path === path && $0.start == start && $0.end == end }) { return made.part }
+        let part = ShapeStroke.stroked(path, from: start, to: end)
+        trimmed[key, default: []].append((path, start, end, part))
+        return part
+    }
 
     /// Room for `count` operations, so that recording a frame does not grow the list.
     func reserveCapacity(_ count: Int) { operations.reserveCapacity(count) }

@@ -513,7 +513,7 @@ struct FrameTreeBuilder {
                 && state.pointee.locations == committed.committed.pointee.locations ? made : nil
         }
         if let drawing = LayerClassDrawing(state, kind: committed.attributes.kind, outline: outline, time: presentation.times[index],
-                                           committedGradient: gradient, maskRegion: maskRegion) {
+                                           committedGradient: gradient, maskRegion: maskRegion, trim: canvas.trimmedPath) {
             canvas.paint(.layerClass(drawing))
         }
         let order = drawingOrder(of: index)

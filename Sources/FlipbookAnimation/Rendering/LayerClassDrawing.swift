@@ -20,7 +20,10 @@ enum LayerClassDrawing {
         let lineWidth: Double
         /// The stroke's width, caps, joins and dashes; nil when the layer strokes nothing.
         let stroke: ShapeStroke?
-        let strokeStart: Double, strokeEnd: Double
+        /// The part of `path` the stroke paints, trimmed by `strokeStart` and `strokeEnd`
+        /// once when the frame is built (not in every band, nor for every replica drawn);
+        /// nil when it paints none.
+        let strokedPath: CGPath?
     }
 
     /// A gradient layer's gradient, filling its outline or, when its mask keeps one region
@@ -69,17 +72,21 @@ enum LayerClassDrawing {
     /// What the layer's class draws in a frame showing `state` (read in place); nil for a
     /// class that draws nothing of its own. `committedGradient` is a gradient layer's
     /// gradient made at its commit, when the frame shows the committed colours and
-    /// locations; `maskRegion`, for a gradient layer, its mask's region to fill.
+    /// locations; `maskRegion`, for a gradient layer, its mask's region to fill; `trim`
+    /// makes the part of a path between two fractions of its length
+    /// (`FrameCanvas.trimmedPath`, which trims a path once however many replicas draw it).
     init?(_ state: UnsafePointer<LayerState>, kind: LayerAttributes.Kind, outline: LayerOutline, time: Double,
-          committedGradient: CGGradient?, maskRegion: (path: CGPath, region: FrameTreeBuilder.MaskRegion)?) {
+          committedGradient: CGGradient?, maskRegion: (path: CGPath, region: FrameTreeBuilder.MaskRegion)?,
+          trim: (CGPath, Double, Double) -> CGPath) {
         switch kind {
         case let .shape(fillRule, lineCap, lineJoin):
             let strokes = state.pointee.strokeColor != nil && state.pointee.lineWidth > 0
+            let (start, end) = (state.pointee.strokeStart, state.pointee.strokeEnd)
             self = .shape(Shape(
                 path: state.pointee.path, fillColor: state.pointee.fillColor, fillRule: fillRule,
                 strokeColor: state.pointee.strokeColor, lineWidth: state.pointee.lineWidth,
                 stroke: strokes ? ShapeStroke(state, lineCap: lineCap, lineJoin: lineJoin) : nil,
-                strokeStart: state.pointee.strokeStart, strokeEnd: state.pointee.strokeEnd))
+                strokedPath: strokes && start < end ? state.pointee.path.map { trim($0, start, end) } : nil))
         case let .gradient(type, focus):
             self = .gradient(Gradient(
                 type: type, focus: focus, madeAtCommit: committedGradient, colors: state.pointee.colors,
@@ -169,12 +176,12 @@ extension LayerClassDrawing.Shape {
             context.addPath(path)
             context.fillPath(using: fillRule)
         }
-        guard let color = LayerClassDrawing.color(strokeColor), let stroke, strokeStart < strokeEnd else { return }
+        guard let color = LayerClassDrawing.color(strokeColor), let stroke, let strokedPath else { return }
         context.saveGState()
         context.setStrokeColor(color)
         stroke.apply(to: context)
         // strokeStart/strokeEnd trim the stroke only.
-        context.addPath(ShapeStroke.stroked(path, from: strokeStart, to: strokeEnd))
+        context.addPath(strokedPath)
         context.strokePath()
         context.restoreGState()
     }
