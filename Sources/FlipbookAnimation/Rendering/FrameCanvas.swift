@@ -89,7 +89,7 @@ final class FrameCanvas {
             operations[operation] = .save(reach: saved[last].reach, restore: operations.count)
             operations.append(.restore)
         }
-        saved.removeLast(1)
+        saved.removeLast()
     }
 
     /// Records the `.save` of the bracket saved last, if not yet recorded and if no group
