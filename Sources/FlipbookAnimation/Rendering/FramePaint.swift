@@ -65,7 +65,7 @@ indirect enum FramePaint: @unchecked Sendable {
             if case let .pathShadow(p2, o2, r2, c2) = other { p1 == p2 && o1 == o2 && r1 == r2 && c1 == c2 } else { false }
         case let .picture(i1, r1, t1):
             if case let .picture(i2, r2, t2) = other { i1 === i2 && r1 == r2 && t1 == t2 } else { false }
-        default:
+        case .plane:
             false
         }
     }

@@ -147,7 +147,7 @@ enum LayerClassDrawing {
         case .shape(let a): if case .shape(let b) = other { a == b } else { false }
         case .gradient(let a): if case .gradient(let b) = other { a == b } else { false }
         case .text(let a): if case .text(let b) = other { a.drawsSame(as: b) } else { false }
-        default: false
+        case .emitter: false
         }
     }
 

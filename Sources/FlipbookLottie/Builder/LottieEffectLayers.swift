@@ -8,7 +8,7 @@ enum LottieEffectLayers {
     /// Where in `effects` the drop shadow the layer's shadow draws is: the first one on
     /// that does not show the shadow alone.
     private static func shadowIndex(in effects: [LottieEffect]) -> Int? {
-        effects.firstIndex { $0.draws && $0.type == 25 && !$0.showsShadowOnly }
+        effects.firstIndex { $0.draws && $0.isDropShadow && !$0.showsShadowOnly }
     }
 
     /// The effects of `effects` that draw and that `apply(_:to:timeline:)` does not draw.
@@ -45,10 +45,4 @@ enum LottieEffectLayers {
         layer.shadowOffset = offset(atFrame: moving?.lowerBound ?? 0)
         if let moving { layer.add(timeline.sampled(keyPath: "shadowOffset", over: moving) { offset(atFrame: $0) }, forKey: "shadowOffset") }
     }
-}
-
-extension LottieEffect {
-    /// Whether a drop shadow draws the shadow alone (its sixth value, "Shadow Only"), which
-    /// a layer's shadow cannot.
-    var showsShadowOnly: Bool { type == 25 && (self[5]?.initialValue[0, default: 0] ?? 0) != 0 }
 }

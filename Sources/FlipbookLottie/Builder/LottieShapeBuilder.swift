@@ -225,7 +225,7 @@ struct LottieShapeBuilder {
                     LottieTransformLayers.add(stroke.color.keyframeAnimation(keyPath: "strokeColor", timeline: timeline) { $0.color }, to: layer)
                     Self.line(stroke.line, of: layer, timeline: timeline)
                     LottieTransformLayers.opacity(stroke.opacity, of: layer, timeline: timeline)
-                    if let cut { Self.apply(cut, to: layer, timeline: timeline) }
+                    if let cut { Self.trimStroke(of: layer, by: cut, timeline: timeline) }
                 })
             case .gradientFill(let fill) where fill.hidden?.isSet != true:
                 let mask = paint(apply(painting, to: geometry)) { layer in
@@ -239,7 +239,7 @@ struct LottieShapeBuilder {
                     layer.fillColor = nil
                     layer.strokeColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
                     Self.line(stroke.line, of: layer, timeline: timeline)
-                    if let cut { Self.apply(cut, to: layer, timeline: timeline) }
+                    if let cut { Self.trimStroke(of: layer, by: cut, timeline: timeline) }
                 }
                 painted.append(LottieGradientLayers.make(stroke.paint, opacity: stroke.opacity, mask: mask, timeline: timeline))
             case .repeater(let repeater) where repeater.hidden?.isSet != true:
@@ -327,7 +327,7 @@ struct LottieShapeBuilder {
 
     /// Trims a stroke to the part of its path the trim keeps, sampled frame by frame when
     /// it moves (which end begins may change).
-    private static func apply(_ trim: LottieTrim, to layer: CAShapeLayer, timeline: LottieTimeline) {
+    private static func trimStroke(of layer: CAShapeLayer, by trim: LottieTrim, timeline: LottieTimeline) {
         let frames = trim.animatedFrames
         let initial = trim.ends(atFrame: frames?.lowerBound ?? 0)
         (layer.strokeStart, layer.strokeEnd) = (CGFloat(initial.start), CGFloat(initial.end))

@@ -8,7 +8,6 @@ struct LottieEffect: Decodable, Sendable {
     /// tritone, 24 levels, 25 drop shadow, 26 radial wipe, 27 displacement map, 28 set
     /// matte, 29 Gaussian blur, 30 twirl, 31 mesh warp, 32 wavy, 33 spherize, 34 puppet.
     var type: Int
-    var name: String?
     /// Off when the file says 0 (`en`).
     var isEnabled: Bool
     /// Each value's property: a number (a slider, an angle, a checkbox, a menu, a layer
@@ -16,7 +15,7 @@ struct LottieEffect: Decodable, Sendable {
     var values: [LottieProperty<LottieVector>?]
 
     enum CodingKeys: String, CodingKey {
-        case type = "ty", name = "nm", enabled = "en", values = "ef"
+        case type = "ty", enabled = "en", values = "ef"
     }
 
     /// One value of an effect: its property (`v`); nil when it is not a number or numbers
@@ -33,7 +32,6 @@ struct LottieEffect: Decodable, Sendable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         type = try container.decodeIfPresent(Int.self, forKey: .type) ?? 0
-        name = try container.decodeIfPresent(String.self, forKey: .name)
         isEnabled = try container.decodeIfPresent(LottieFlag.self, forKey: .enabled)?.isSet ?? true
         values = (try? container.decodeIfPresent([Value].self, forKey: .values))?.map(\.property) ?? []
     }
@@ -42,6 +40,13 @@ struct LottieEffect: Decodable, Sendable {
     subscript(index: Int) -> LottieProperty<LottieVector>? {
         values.indices.contains(index) ? values[index] : nil
     }
+
+    /// Whether it is After Effects' Drop Shadow (ADBE Drop Shadow).
+    var isDropShadow: Bool { type == 25 }
+
+    /// Whether a drop shadow draws the shadow alone (its sixth value, "Shadow Only"), which
+    /// a layer's shadow cannot.
+    var showsShadowOnly: Bool { isDropShadow && (self[5]?.initialValue[0, default: 0] ?? 0) != 0 }
 
     /// The effect's kind in words, for reports.
     var kind: String {
