@@ -235,7 +235,7 @@ import Testing
         let animation = try LottieModelTests.read(LottieModelTests.animation(layers: layers))
         #expect(animation.unsupportedFeatures == [
             "expressions: 1 properties (their keyframes play)",
-            "3-D layers (drawn flat): “photo”",
+            "3-D layers (drawn without perspective): “photo”",
             "effects (Gaussian blur): “stars”",
             "layers of type 13 (camera): “camera”",
             "shape items of type \"zz\": “stars”",

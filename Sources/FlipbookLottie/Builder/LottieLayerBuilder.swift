@@ -99,10 +99,14 @@ struct LottieLayerBuilder {
         // Keyframe times are the composition's frames whatever the layer's start time, which
         // moves only a precomposition's content (lottie-web takes the start time off both
         // the frame and the keyframe's time).
-        var chain: [(top: CALayer, inner: CALayer)] = ancestors(of: layer, among: indexed).map { ancestor in
-            LottieTransformLayers.make(ancestor.transform, timeline: timeline, opacity: false)
+        // Turns in 3-D compose in 3-D, flattened once outside them all.
+        let ancestors = ancestors(of: layer, among: indexed)
+        let keepsDepth = (ancestors + [layer]).filter(\.transform.turnsIn3D).count > 1
+        var chain: [(top: CALayer, inner: CALayer)] = ancestors.map { ancestor in
+            LottieTransformLayers.make(ancestor.transform, timeline: timeline, opacity: false, keepingDepth: keepsDepth)
         }
-        chain.append(LottieTransformLayers.make(layer.transform, timeline: timeline, opacity: true, autoOrient: layer.autoOrient))
+        chain.append(LottieTransformLayers.make(layer.transform, timeline: timeline, opacity: true, autoOrient: layer.autoOrient,
+                                                keepingDepth: keepsDepth))
         for (outer, inner) in zip(chain, chain.dropFirst()) { outer.inner.addSublayer(inner.top) }
         if let content = content(of: layer, timeline: timeline, names: names + [layer.name ?? ""]) {
             chain[chain.count - 1].inner.addSublayer(LottieMaskLayers.masked(content, by: layer.masks, timeline: timeline))

@@ -5,19 +5,25 @@ import Foundation
 /// A Lottie transform (a layer's, a shape group's) as Core Animation layers.
 enum LottieTransformLayers {
     /// A transform as nested layers with their animations — position, rotation and opacity;
-    /// skew (when it has one); scale; the anchor point moved to the origin — the outermost
-    /// and the innermost (often one layer). What does not move shares a layer with what is
-    /// outside it: a scale that no rotation or skew animates outside it joins the rotation
-    /// in one transform (scale first), and the anchor point is the innermost layer's bounds
-    /// origin (its sublayers placed from there), so a still transform is one layer.
+    /// the turn in 3-D (when it has one, the rotation about z with it); skew (when it has
+    /// one); scale; the anchor point moved to the origin — the outermost and the innermost
+    /// (often one layer). What does not move shares a layer with what is outside it: a
+    /// scale that no rotation or skew animates outside it joins the rotation in one
+    /// transform (scale first), and the anchor point is the innermost layer's bounds origin
+    /// (its sublayers placed from there), so a still transform is one layer.
     /// With `autoOrient`, the layer also turns to the direction its position moves in.
-    static func make(_ transform: LottieTransform, timeline: LottieTimeline, opacity: Bool, autoOrient: Bool = false) -> (CALayer, CALayer) {
-        let placed = CALayer()
+    /// With `keepingDepth`, the layers are transform layers, which keep what turns out of
+    /// the plane inside them in 3-D for the turns outside (a layer in 3-D parented to
+    /// another), as lottie-web multiplies a parent's 3-D matrix by its child's; a layer's
+    /// own transform (`opacity`) then ends in a plain layer holding the opacity, the plane
+    /// its content is drawn in.
+    static func make(_ transform: LottieTransform, timeline: LottieTimeline, opacity: Bool, autoOrient: Bool = false,
+                     keepingDepth: Bool = false) -> (CALayer, CALayer) {
+        let placed = keepingDepth ? CATransformLayer() : CALayer()
         placed.anchorPoint = .zero
         var inner = placed
         /// A new innermost layer inside the current one.
-        func nest() -> CALayer {
-            let layer = CALayer()
+        func nest(_ layer: CALayer = keepingDepth ? CATransformLayer() : CALayer()) -> CALayer {
             layer.anchorPoint = .zero
             inner.addSublayer(layer)
             inner = layer
@@ -38,13 +44,26 @@ enum LottieTransformLayers {
         case nil:
             break
         }
-        let angle = (transform.rotation?.initialValue.value ?? 0) * .pi / 180
-        let turning = transform.rotation?.isAnimated == true || autoOrient
-        if let rotation = transform.rotation, turning {
+        // In 3-D, the rotation about z is the first part of the turn.
+        let turnsIn3D = transform.turnsIn3D
+        let rotation = turnsIn3D ? nil : transform.rotation
+        let angle = (rotation?.initialValue.value ?? 0) * .pi / 180
+        let turning = rotation?.isAnimated == true || autoOrient
+        if let rotation, turning {
             placed.setValue(angle, forKeyPath: "transform.rotation.z")
             add(rotation.keyframeAnimation(keyPath: "transform.rotation.z", timeline: timeline) { $0.value * .pi / 180 }, to: placed)
         }
-        if opacity { Self.opacity(transform.opacity, of: placed, timeline: timeline) }
+        if opacity, !keepingDepth { Self.opacity(transform.opacity, of: placed, timeline: timeline) }
+        if turnsIn3D {
+            let turned = nest()
+            let frames = transform.turnFrames
+            turned.transform = transform.turn(atFrame: frames?.lowerBound ?? 0)
+            if let frames {
+                turned.add(timeline.sampled(keyPath: "transform", over: frames) { frame in
+                    NSValue(caTransform3D: transform.turn(atFrame: frame))
+                }, forKey: "transform")
+            }
+        }
         if transform.skews {
             let skewed = nest()
             let frames = transform.skewFrames
@@ -67,11 +86,14 @@ enum LottieTransformLayers {
             scaledY.setValue(y, forKeyPath: "transform.scale.y")
             add(scaleX, to: scaled)
             add(scaleY, to: scaledY)
-        } else if turning || transform.skews {
+        } else if turning || turnsIn3D || transform.skews {
             if x != 1 || y != 1 { nest().transform = scaling }
         } else {
             placed.transform = CATransform3DConcat(scaling, CATransform3DMakeRotation(angle, 0, 0, 1))
         }
+        // The plane the content is drawn in, which fades it as a whole (a transform layer
+        // would fade each of its sublayers on its own).
+        if keepingDepth, opacity { Self.opacity(transform.opacity, of: nest(CALayer()), timeline: timeline) }
         if let anchor = transform.anchor {
             inner.bounds.origin = anchor.initialValue.point
             add(anchor.keyframeAnimation(keyPath: "bounds.origin", timeline: timeline) { $0.point }, to: inner)

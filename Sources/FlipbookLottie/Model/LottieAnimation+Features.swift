@@ -32,7 +32,7 @@ extension LottieAnimation {
             for effect in LottieEffectLayers.undrawn(layer.effects) {
                 note(effect.showsShadowOnly ? "drop shadows shown alone (the layer is drawn, without them)" : "effects (\(effect.kind))", layer)
             }
-            if layer.is3D || layer.transform.rotatesIn3D { note("3-D layers (drawn flat)", layer) }
+            if layer.is3D || layer.transform.turnsIn3D { note("3-D layers (drawn without perspective)", layer) }
             if layer.autoOrient, case .split? = layer.transform.position { note("auto-orient with separate x and y positions", layer) }
             if !LottieMaskLayers.canDraw(layer.masks) { note("masks that add after a subtract or intersect, lighten, darken or take the difference at part opacity", layer) }
             if let mode = layer.matteMode, mode > 4 { note("track mattes of mode \(mode)", layer) }

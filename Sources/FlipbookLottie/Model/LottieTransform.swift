@@ -2,7 +2,8 @@ import Foundation
 
 /// A layer's or a shape group's transform (lottie-spec's Transform): anchor point, position
 /// (one vector, or x and y apart), scale in percent, rotation in degrees clockwise,
-/// opacity in percent, skew and its axis.
+/// opacity in percent, skew and its axis; a 3-D layer's also turns about x and y and has
+/// an orientation.
 struct LottieTransform: Decodable, Sendable {
     /// Position as the file gives it.
     enum Position: Sendable {
@@ -17,8 +18,11 @@ struct LottieTransform: Decodable, Sendable {
     var opacity: LottieProperty<LottieScalar>?
     var skew: LottieProperty<LottieScalar>?
     var skewAxis: LottieProperty<LottieScalar>?
-    /// Whether the file rotates in 3-D (`rx`, `ry`, `or`), which Flipbook reports and leaves out.
-    var rotatesIn3D: Bool
+    /// Rotation about x and about y in degrees (`rx`, `ry`), and the orientation (`or`:
+    /// degrees about x, y and z, turned after the rotations), of a layer in 3-D.
+    var rotationX: LottieProperty<LottieScalar>?
+    var rotationY: LottieProperty<LottieScalar>?
+    var orientation: LottieProperty<LottieVector>?
 
     enum CodingKeys: String, CodingKey {
         case anchor = "a", position = "p", scale = "s", rotation = "r", rotationZ = "rz", opacity = "o"
@@ -27,9 +31,7 @@ struct LottieTransform: Decodable, Sendable {
 
     private enum SplitKeys: String, CodingKey { case split = "s", x, y }
 
-    init() {
-        rotatesIn3D = false
-    }
+    init() {}
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -49,6 +51,8 @@ struct LottieTransform: Decodable, Sendable {
         opacity = try container.decodeIfPresent(LottieProperty<LottieScalar>.self, forKey: .opacity)
         skew = try container.decodeIfPresent(LottieProperty<LottieScalar>.self, forKey: .skew)
         skewAxis = try container.decodeIfPresent(LottieProperty<LottieScalar>.self, forKey: .skewAxis)
-        rotatesIn3D = container.contains(.rotationX) || container.contains(.rotationY) || container.contains(.orientation)
+        rotationX = try container.decodeIfPresent(LottieProperty<LottieScalar>.self, forKey: .rotationX)
+        rotationY = try container.decodeIfPresent(LottieProperty<LottieScalar>.self, forKey: .rotationY)
+        orientation = try container.decodeIfPresent(LottieProperty<LottieVector>.self, forKey: .orientation)
     }
 }
