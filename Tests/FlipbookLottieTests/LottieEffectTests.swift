@@ -67,4 +67,57 @@ import Testing
         #expect(unsupported == ["drop shadows shown alone (the layer is drawn, without them): #1"])
         #expect(image.pixel(160, 100)[3] == 0 && image.pixel(100, 100) == [255, 0, 0, 255])
     }
+
+    /// A 250 × 250 composition with a red square `size` wide about (100, 100), scaled by
+    /// `scale` percent about it, filled by a Fill effect whose colour and opacity are
+    /// `color` and `opacity` (JSON values; none when nil), at `frame`.
+    static func filled(color: String?, opacity: String = #"{"a":0,"k":1}"#, size: Double = 100, scale: Double = 100,
+                       at frame: Double = 0) throws -> (image: CGImage, unsupported: [String]) {
+        let values = [(10, "Fill Mask", #"{"a":0,"k":0}"#), (7, "All Masks", #"{"a":0,"k":0}"#), (2, "Color", color ?? ""),
+                      (7, "Invert", #"{"a":0,"k":0}"#), (0, "Horizontal Feather", #"{"a":0,"k":0}"#), (0, "Vertical Feather", #"{"a":0,"k":0}"#),
+                      (0, "Opacity", opacity)]
+            .map { #"{"ty":\#($0.0),"nm":"\#($0.1)""# + ($0.2.isEmpty ? "}" : #","v":\#($0.2)}"#) }.joined(separator: ",")
+        let effect = #"{"ty":21,"nm":"Fill","mn":"ADBE Fill","en":1,"ef":[\#(values)]}"#
+        let square = #"{"ty":"rc","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[\#(size),\#(size)]},"r":{"a":0,"k":0}},{"ty":"fl","c":{"a":0,"k":[1,0,0]},"o":{"a":0,"k":100}}"#
+        let transform = #""p":{"a":0,"k":[100,100]},"s":{"a":0,"k":[\#(scale),\#(scale)]}"#
+        let json = #"{"fr":30,"ip":0,"op":30,"w":250,"h":250,"layers":[{"ty":4,"ind":1,"ip":0,"op":30,"st":0,"ks":{\#(transform)},"shapes":[\#(square)],"ef":[\#(effect)]}]}"#
+        let animation = try LottieAnimation.from(data: Data(json.utf8))
+        return (try LottieLayerTreeTests.render(animation, frame: frame), animation.unsupportedFeatures)
+    }
+
+    @Test func aFillEffectPaintsTheLayerInItsColour() throws {
+        // lottie-web's matrix: every pixel the colour, alpha times the opacity; an edge's
+        // partial alpha stays as it was.
+        let plain = try Self.filled(color: nil).image
+        let (image, unsupported) = try Self.filled(color: #"{"a":0,"k":[0,0,1,1]}"#)
+        #expect(unsupported.isEmpty, "\(unsupported)")
+        #expect(image.pixel(100, 100) == [0, 0, 255, 255] && image.pixel(30, 100)[3] == 0)
+        let shifted = try Self.filled(color: #"{"a":0,"k":[0,0,1,1]}"#, scale: 100.5).image
+        let edge = try Self.filled(color: nil, scale: 100.5).image.pixel(150, 100)
+        #expect(edge[3] > 0 && edge[3] < 255 && shifted.pixel(150, 100) == [0, 0, edge[3], edge[3]], "\(edge) \(shifted.pixel(150, 100))")
+        // Half the opacity: half the alpha. A file's 100 reads as lottie-web reads it (the
+        // alpha times 100, clamped): opaque.
+        #expect(try Self.filled(color: #"{"a":0,"k":[0,0,1,1]}"#, opacity: #"{"a":0,"k":0.5}"#).image.pixel(100, 100) == [0, 0, 128, 128])
+        #expect(try Self.filled(color: #"{"a":0,"k":[0,0,1,1]}"#, opacity: #"{"a":0,"k":100}"#).image.pixel(100, 100) == [0, 0, 255, 255])
+        // A fill without a colour is not drawn, and said so.
+        let (unfilled, left) = try Self.filled(color: nil)
+        #expect(unfilled.pixel(100, 100) == plain.pixel(100, 100) && plain.pixel(100, 100) == [255, 0, 0, 255])
+        #expect(left == ["effects (fill): #1"])
+    }
+
+    @Test func aFillEffectsColourMovesAndReachesAShrunkLayer() throws {
+        // Yellow at frame 0 to magenta at frame 20, straight: at frame 10, (1, ½, ½).
+        let moving = #"{"a":1,"k":[{"t":0,"s":[1,1,0,1],"o":{"x":[0],"y":[0]},"i":{"x":[1],"y":[1]}},{"t":20,"s":[1,0,1,1]}]}"#
+        let middle = try Self.filled(color: moving, at: 10).image.pixel(100, 100)
+        #expect(middle[0] == 255 && abs(Int(middle[1]) - 128) <= 1 && abs(Int(middle[2]) - 128) <= 1 && middle[3] == 255, "\(middle)")
+        // A layer drawn at a hundredth of its size, and a square 100,000 wide drawn at a
+        // thousandth: the colour still covers all of it.
+        // The hundredth, a 1 × 1 square about (100, 100), covers a quarter of four pixels.
+        let small = try Self.filled(color: #"{"a":0,"k":[0,0,1,1]}"#, scale: 1).image
+        let quarters = [small.pixel(99, 99), small.pixel(100, 99), small.pixel(99, 100), small.pixel(100, 100)]
+        #expect(quarters.allSatisfy { $0 == [0, 0, 64, 64] }, "\(quarters)")
+        let large = try Self.filled(color: #"{"a":0,"k":[0,0,1,1]}"#, size: 100_000, scale: 0.1).image
+        #expect(large.pixel(51, 51) == [0, 0, 255, 255] && large.pixel(148, 148) == [0, 0, 255, 255] && large.pixel(100, 100) == [0, 0, 255, 255])
+    }
 }
+

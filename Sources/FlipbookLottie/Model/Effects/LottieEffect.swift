@@ -44,6 +44,9 @@ struct LottieEffect: Decodable, Sendable {
     /// Whether it is After Effects' Drop Shadow (ADBE Drop Shadow).
     var isDropShadow: Bool { type == 25 }
 
+    /// Whether it is After Effects' Fill (ADBE Fill).
+    var isFill: Bool { type == 21 }
+
     /// Whether a drop shadow draws the shadow alone (its sixth value, "Shadow Only"), which
     /// a layer's shadow cannot.
     var showsShadowOnly: Bool { isDropShadow && (self[5]?.initialValue[0, default: 0] ?? 0) != 0 }
