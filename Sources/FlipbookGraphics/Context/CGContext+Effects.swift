@@ -55,7 +55,7 @@ extension CGContext {
     private func beginLayer(covering bounds: IntRect) {
         // Without memory for the layer, what is drawn in it is lost, and said so.
         let buffer: PixelBuffer
-        do { buffer = try PixelBuffer(covering: bounds) } catch {
+        do { buffer = try layerMemory.buffer(covering: bounds) } catch {
             GraphicsDiagnostics.report("a transparency layer of \(bounds.width)×\(bounds.height) pixels: \(error); what is drawn in it is not shown")
             buffer = .empty
         }
@@ -90,6 +90,13 @@ extension CGContext {
     /// Unbalanced calls are ignored.
     public func endTransparencyLayer() {
         guard let layer = layers.popLast() else { return }
+        composite(layer)
+        let drawn = layer.drawn
+        layerMemory.recycle((consume layer).buffer, drawn: drawn)
+    }
+
+    /// Draws what `layer` holds into what is under it.
+    private func composite(_ layer: borrowing TransparencyLayer) {
         state = layer.outerState
         let region = state.blendMode.transparentSourceKeepsDestination ? layer.drawn.intersection(layer.buffer.bounds)
             : layer.buffer.bounds

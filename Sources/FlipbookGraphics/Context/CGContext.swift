@@ -42,6 +42,8 @@ public final class CGContext {
     /// The current path, in device space as Core Graphics stores it.
     var currentPath = CGMutablePath()
     var layers: [TransparencyLayer] = []
+    /// The memory of ended transparency layers, for the next ones.
+    let layerMemory = LayerMemory()
     var allowsAntialiasing = true
     let rasterizer = CoverageRasterizer()
     /// The contexts `drawInBands` draws the bands with, kept for the next call.

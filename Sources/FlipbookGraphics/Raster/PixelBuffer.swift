@@ -11,6 +11,9 @@ final class PixelBuffer: @unchecked Sendable {
     let originX: Int
     let originY: Int
     private(set) var ownsMemory: Bool
+    /// What keeps borrowed memory alive while the buffer draws in it (a context's spare
+    /// layer memory).
+    let keeper: AnyObject?
 
     /// Allocates a zeroed (transparent) buffer covering `bounds` of device space.
     convenience init(covering bounds: IntRect) throws(GraphicsError) {
@@ -26,20 +29,23 @@ final class PixelBuffer: @unchecked Sendable {
         bytesPerRow = width * 4
         data = try PixelMemory.allocate(bytes: bytesPerRow * height, zeroed: true).assumingMemoryBound(to: UInt8.self)
         ownsMemory = true
+        keeper = nil
     }
 
     /// A buffer of no pixels, which drawing cannot reach: what a transparency layer draws
     /// into when its memory cannot be had.
     static let empty = PixelBuffer(borrowing: UnsafeMutablePointer<UInt8>.allocate(capacity: 4), width: 0, height: 0, bytesPerRow: 0)
 
-    /// Wraps a caller's memory, which must outlive the buffer.
-    init(borrowing data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, bytesPerRow: Int) {
+    /// Wraps a caller's memory, which must outlive the buffer unless `keeper` keeps it.
+    init(borrowing data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, bytesPerRow: Int,
+         originX: Int = 0, originY: Int = 0, keeper: AnyObject? = nil) {
         self.width = width
         self.height = height
         self.bytesPerRow = bytesPerRow
         self.data = data
-        originX = 0
-        originY = 0
+        self.originX = originX
+        self.originY = originY
+        self.keeper = keeper
         ownsMemory = false
     }
 
