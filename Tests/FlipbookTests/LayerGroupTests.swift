@@ -378,4 +378,61 @@ import Testing
             #expect(image.pixel(10, 10)[3] == 255 && image.pixel(0, 0) == [0, 0, 0, 0])
         }
     }
+
+    /// A half-transparent mask: drawn destination-in, in a group.
+    private func halfMask(_ frame: CGRect) -> CALayer {
+        let mask = CALayer()
+        mask.frame = frame
+        mask.backgroundColor = CGColor(srgbRed: 0, green: 0, blue: 0, alpha: 0.5)
+        return mask
+    }
+
+    /// A group whose rendering is transparent shows nothing and is left out of the frame:
+    /// a masked layer whose only sublayer is hidden (it clips to its bounds, so it has an
+    /// extent), a shadowed one likewise, and a masked layer whose mask lies beside all it
+    /// draws. A group composited source-in, which clears what lies behind it where it is
+    /// transparent, stays.
+    @Test func aGroupThatShowsNothingIsLeftOut() throws {
+        for build: (CALayer) -> Void in [
+            { root in
+                let holder = CALayer()
+                holder.frame = root.bounds
+                holder.masksToBounds = true
+                holder.mask = self.halfMask(holder.bounds)
+                root.addSublayer(holder)
+                self.square(CGRect(x: 0, y: 0, width: 12, height: 20), red: 1, blue: 0, in: holder).isHidden = true
+            },
+            { root in
+                let holder = CALayer()
+                holder.frame = root.bounds
+                holder.masksToBounds = true
+                holder.shadowOpacity = 1
+                root.addSublayer(holder)
+                self.square(CGRect(x: 0, y: 0, width: 12, height: 20), red: 1, blue: 0, in: holder).isHidden = true
+            },
+            { root in
+                let holder = CALayer()
+                holder.frame = root.bounds
+                holder.mask = self.halfMask(CGRect(x: 14, y: 0, width: 6, height: 20))
+                root.addSublayer(holder)
+                _ = self.square(CGRect(x: 0, y: 0, width: 12, height: 20), red: 1, blue: 0, in: holder)
+            },
+        ] {
+            let (image, tree) = try draw(opacity: 1, build)
+            #expect(!tree.contains("group") && !tree.contains("blend") && !tree.contains("background"), "\(tree)")
+            #expect(image.pixel(6, 10) == [0, 0, 0, 0] && image.pixel(16, 10) == [0, 0, 0, 0])
+        }
+        let (cleared, tree) = try draw(opacity: 1) { root in
+            root.backgroundColor = CGColor(srgbRed: 0, green: 0, blue: 1, alpha: 1)
+            let holder = CALayer()
+            holder.frame = CGRect(x: 0, y: 0, width: 10, height: 20)
+            holder.compositingFilter = "sourceInCompositing"
+            holder.masksToBounds = true
+            root.addSublayer(holder)
+            self.square(holder.bounds, red: 1, blue: 0, in: holder).isHidden = true
+        }
+        #expect(tree.contains("group"), "\(tree)")
+        #expect(cleared.pixel(5, 10) == [0, 0, 0, 0] && cleared.pixel(15, 10) == [0, 0, 255, 255])
+    }
 }
+

@@ -70,6 +70,15 @@ final class FrameCanvas {
         return part
     }
 
+    /// How many operations are recorded.
+    var operationCount: Int { operations.count }
+    /// How many paints are recorded.
+    private(set) var paintCount = 0
+
+    /// Forgets the operations recorded from index `start` on, which must not paint: what
+    /// was drawn since, its brackets closed, draws nothing.
+    func discard(from start: Int) { operations.removeSubrange(start...) }
+
     /// Room for `count` operations, so that recording a frame does not grow the list.
     func reserveCapacity(_ count: Int) { operations.reserveCapacity(count) }
 
@@ -163,7 +172,10 @@ final class FrameCanvas {
     /// Turns the innermost group's pixels into a luminance mask when it ends.
     func convertGroupLuminanceToAlpha() { operations.append(.maskToAlpha) }
 
-    func paint(_ paint: FramePaint) { operations.append(.paint(paint)) }
+    func paint(_ paint: FramePaint) {
+        paintCount += 1
+        operations.append(.paint(paint))
+    }
 
     /// A plane of `rect` (user space) at `scale` pixels a unit, drawn now by `draw` onto a
     /// canvas of its own; its pixels are made by `makePlanes()`, with every other plane

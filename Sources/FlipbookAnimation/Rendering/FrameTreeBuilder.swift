@@ -297,6 +297,13 @@ struct FrameTreeBuilder {
         // drawn inside at alpha 1; without a group, that opacity passes down to everything.
         let opacity = alpha * CGFloat(state.pointee.opacity)
         let inner = needsGroup ? 1 : opacity
+        // A group whose rendering is all transparent (drawn nothing, or masked away) shows
+        // nothing, and is left out; only a compositing filter that replaces what lies
+        // behind, or a shadow from a path, shows without it.
+        let showsOnlyItsRendering = needsGroup && !pathShadow && layer.attributes.compositing == nil
+        let extent = needsGroup ? subtreeExtent(index) : .null
+        if showsOnlyItsRendering, extent.isNull { return }
+        let start = canvas.operationCount
         canvas.saveGState()
         canvas.setAlpha(opacity)
         if shadowed, state.pointee.masksToBounds {
@@ -317,8 +324,9 @@ struct FrameTreeBuilder {
             // The group is bounded by the subtree's extent grown by two pixels, so the
             // bound never meets the content's anti-aliased edge.
             let outset = 2 / max(canvas.pointScale, 1e-6)
-            canvas.beginTransparencyLayer(in: subtreeExtent(index).insetBy(dx: -outset, dy: -outset))
+            canvas.beginTransparencyLayer(in: extent.insetBy(dx: -outset, dy: -outset))
         }
+        let paintsBefore = canvas.paintCount
         // Inside the group, if any: the group's composite is not clipped again.
         var filledRegion: (path: CGPath, region: MaskRegion)?
         if let maskClip {
@@ -338,6 +346,11 @@ struct FrameTreeBuilder {
             drawTransition(transition, of: index, on: canvas, mirrored: mirrored)
         } else {
             drawContent(index, state: state, on: canvas, mirrored: mirrored, alpha: inner, maskRegion: filledRegion)
+        }
+        if showsOnlyItsRendering, canvas.paintCount == paintsBefore {
+            canvas.endTransparencyLayer()
+            canvas.restoreGState()
+            return canvas.discard(from: start)
         }
         if layer.attributes.masksToAlpha { canvas.convertGroupLuminanceToAlpha() }
         if masked, let mask = masks[index] {
