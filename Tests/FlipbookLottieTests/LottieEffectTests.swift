@@ -119,5 +119,61 @@ import Testing
         let large = try Self.filled(color: #"{"a":0,"k":[0,0,1,1]}"#, size: 100_000, scale: 0.1).image
         #expect(large.pixel(51, 51) == [0, 0, 255, 255] && large.pixel(148, 148) == [0, 0, 255, 255] && large.pixel(100, 100) == [0, 0, 255, 255])
     }
+
+    /// A 250 × 250 composition with four 40 × 40 squares in a row from (20, 100) — black,
+    /// grey (0.5), white and green — tinted by a Tint effect mapping black to `black` and
+    /// white to `white` (JSON values) by `amount` percent, at `frame`.
+    static func tinted(black: String, white: String = #"{"a":0,"k":[0,0,1,1]}"#, amount: String = #"{"a":0,"k":100}"#,
+                       at frame: Double = 0) throws -> (image: CGImage, unsupported: [String]) {
+        let squares = [("0,0,0", 40), ("0.5,0.5,0.5", 90), ("1,1,1", 140), ("0,1,0", 190)].map { colour, x in
+            #"{"ty":"gr","it":[{"ty":"rc","p":{"a":0,"k":[\#(x),120]},"s":{"a":0,"k":[40,40]},"r":{"a":0,"k":0}},{"ty":"fl","c":{"a":0,"k":[\#(colour)]},"o":{"a":0,"k":100}}]}"#
+        }.joined(separator: ",")
+        let values = [(2, "Map Black To", black), (2, "Map White To", white), (0, "Amount to Tint", amount)]
+            .map { #"{"ty":\#($0.0),"nm":"\#($0.1)","v":\#($0.2)}"# }.joined(separator: ",")
+        let effect = #"{"ty":20,"nm":"Tint","mn":"ADBE Tint","en":1,"ef":[\#(values)]}"#
+        let json = #"{"fr":30,"ip":0,"op":30,"w":250,"h":250,"layers":[{"ty":4,"ind":1,"ip":0,"op":30,"st":0,"ks":{},"shapes":[\#(squares)],"ef":[\#(effect)]}]}"#
+        let animation = try LottieAnimation.from(data: Data(json.utf8))
+        return (try LottieLayerTreeTests.render(animation, frame: frame), animation.unsupportedFeatures)
+    }
+
+    /// ThorVG's tint of an opaque pixel: (1 − L) · black + L · white, L its luma (weights
+    /// 0.2125, 0.7154, 0.0721, as Core Image's `CIMaskToAlpha` takes them), mixed with the
+    /// pixel by `amount`.
+    static func tint(_ pixel: SIMD3<Double>, black: SIMD3<Double>, white: SIMD3<Double>, amount: Double = 1) -> [UInt8] {
+        let luma = (pixel * SIMD3(0.2125, 0.7154, 0.0721)).sum()
+        let mixed = (black + (white - black) * luma) * amount + pixel * (1 - amount)
+        return [mixed.x, mixed.y, mixed.z].map { UInt8(($0 * 255).rounded()) } + [255]
+    }
+
+    /// Whether `pixel` is within `levels` of `wanted` in every channel.
+    static func near(_ pixel: [UInt8], _ wanted: [UInt8], _ levels: Int = 2) -> Bool {
+        zip(pixel, wanted).allSatisfy { abs(Int($0) - Int($1)) <= levels }
+    }
+
+    @Test func aTintMapsLuminanceBetweenItsColours() throws {
+        let (image, unsupported) = try Self.tinted(black: #"{"a":0,"k":[1,0,0,1]}"#)
+        #expect(unsupported.isEmpty, "\(unsupported)")
+        let inputs: [SIMD3<Double>] = [[0, 0, 0], [0.5, 0.5, 0.5], [1, 1, 1], [0, 1, 0]]
+        for (x, input) in zip([40, 90, 140, 190], inputs) {
+            let wanted = Self.tint(input, black: [1, 0, 0], white: [0, 0, 1])
+            #expect(Self.near(image.pixel(x, 120), wanted), "\(input): \(image.pixel(x, 120)), ThorVG's \(wanted)")
+        }
+        #expect(image.pixel(10, 120) == [0, 0, 0, 0] && image.pixel(65, 120) == [0, 0, 0, 0], "nothing beside the squares")
+        // Half the amount: half the pixel, half its tint.
+        let half = try Self.tinted(black: #"{"a":0,"k":[1,0,0,1]}"#, amount: #"{"a":0,"k":50}"#).image
+        for (x, input) in zip([40, 90, 140, 190], inputs) {
+            let wanted = Self.tint(input, black: [1, 0, 0], white: [0, 0, 1], amount: 0.5)
+            #expect(Self.near(half.pixel(x, 120), wanted), "\(input): \(half.pixel(x, 120)), ThorVG's \(wanted)")
+        }
+    }
+
+    @Test func aTintsColoursMoveAndATintWithoutThemIsReported() throws {
+        // Black maps to black at frame 0 and to green at frame 20, straight: (0, ½, 0) at 10.
+        let moving = #"{"a":1,"k":[{"t":0,"s":[0,0,0,1],"o":{"x":[0],"y":[0]},"i":{"x":[1],"y":[1]}},{"t":20,"s":[0,1,0,1]}]}"#
+        let image = try Self.tinted(black: moving, at: 10).image
+        #expect(Self.near(image.pixel(40, 120), Self.tint([0, 0, 0], black: [0, 0.5, 0], white: [0, 0, 1])), "\(image.pixel(40, 120))")
+        let (plain, unsupported) = try Self.tinted(black: #"{"a":0,"k":[1,0,0,1]}"#, white: "null")
+        #expect(unsupported == ["effects (tint): #1"] && plain.pixel(140, 120) == [255, 255, 255, 255])
+    }
 }
 

@@ -1,9 +1,11 @@
 import FlipbookAnimation
+import FlipbookFilters
 import FlipbookGraphics
 import Foundation
 
 /// The After Effects effects Core Animation draws: a fill, as a layer of its colour masked
-/// by the layer's content; a drop shadow, as the layer's shadow (lottie-ios's Core
+/// by the layer's content; a tint, as layers of its two colours masked by the content and
+/// by the content's luminance; a drop shadow, as the layer's shadow (lottie-ios's Core
 /// Animation engine draws it so too).
 enum LottieEffectLayers {
     /// Where in `effects` the drop shadow the layer's shadow draws is: the first one on
@@ -12,50 +14,99 @@ enum LottieEffectLayers {
         effects.firstIndex { $0.draws && $0.isDropShadow && !$0.showsShadowOnly }
     }
 
-    /// The effects of `effects` that draw and that `apply(_:to:timeline:)` does not draw.
+    /// The effects of `effects` that draw and that `apply(_:to:timeline:content:)` does
+    /// not draw.
     static func undrawn(_ effects: [LottieEffect]) -> [LottieEffect] {
         let shadow = shadowIndex(in: effects)
-        return effects.indices.filter { effects[$0].draws && $0 != shadow && !paintsFill(effects[$0]) }.map { effects[$0] }
+        return effects.indices.filter { effects[$0].draws && $0 != shadow && !recolours(effects[$0]) }.map { effects[$0] }
     }
 
-    /// Whether `effect` is a fill `apply(_:to:timeline:)` paints: one on, with a colour.
-    private static func paintsFill(_ effect: LottieEffect) -> Bool { effect.draws && effect.isFill && effect[2] != nil }
+    /// Whether `effect` is a fill or a tint `apply(_:to:timeline:content:)` draws: one on,
+    /// with its colours.
+    private static func recolours(_ effect: LottieEffect) -> Bool {
+        guard effect.draws else { return false }
+        return effect.isFill ? effect[2] != nil : effect.isTint && effect[0] != nil && effect[1] != nil
+    }
 
-    /// Draws `layer`'s effects on it, its content already in it: each fill in turn, then
-    /// the drop shadow.
-    static func apply(_ effects: [LottieEffect], to layer: CALayer, timeline: LottieTimeline) {
-        for effect in effects where paintsFill(effect) { fill(layer, with: effect, timeline: timeline) }
+    /// Draws into `layer` its content with its effects: `content` makes the content (again
+    /// for each time an effect draws it), each fill and tint, in the order listed, changes
+    /// what those before it left; then the drop shadow.
+    static func apply(_ effects: [LottieEffect], to layer: CALayer, timeline: LottieTimeline, content: @escaping () -> CALayer?) {
+        var rendering = content
+        for effect in effects where recolours(effect) {
+            let before = rendering
+            rendering = effect.isFill ? { before().map { fill($0, with: effect, timeline: timeline) } }
+                : { tint(before, with: effect, timeline: timeline) }
+        }
+        if let drawn = rendering() { layer.addSublayer(drawn) }
         shadow(effects, on: layer, timeline: timeline)
     }
 
-    /// How far from its origin the layer that paints a fill reaches every way: past
+    /// How far from its origin a layer painting one colour reaches every way: past
     /// anything a layer's content could cover.
-    private static let fillReach: CGFloat = 16_777_216
+    private static let colourReach: CGFloat = 16_777_216
 
-    /// Paints what `layer` holds in the colour of a Fill effect (ADBE Fill: its third value
-    /// the colour, its seventh the opacity), as lottie-web's filter paints it: every pixel
+    /// A layer of the colour `color` holds (animated as it is), reaching past any content,
+    /// masked by `mask`.
+    private static func colour(_ color: LottieProperty<LottieVector>, maskedBy mask: CALayer, timeline: LottieTimeline) -> CALayer {
+        let paint = CALayer()
+        paint.anchorPoint = .zero
+        paint.bounds = CGRect(x: -colourReach, y: -colourReach, width: 2 * colourReach, height: 2 * colourReach)
+        paint.position = CGPoint(x: -colourReach, y: -colourReach)
+        paint.mask = mask
+        paint.backgroundColor = color.initialValue.color
+        LottieTransformLayers.add(color.keyframeAnimation(keyPath: "backgroundColor", timeline: timeline) { $0.color }, to: paint)
+        return paint
+    }
+
+    /// `property`'s value as a fraction from 0 to 1 on `layer`'s opacity, `scale` of it
+    /// being opaque, animated as it is.
+    private static func opacity(_ property: LottieProperty<LottieVector>, scale: Double, of layer: CALayer, timeline: LottieTimeline) {
+        layer.opacity = Float(min(max(property.initialValue[0, default: scale] / scale, 0), 1))
+        LottieTransformLayers.add(property.keyframeAnimation(keyPath: "opacity", timeline: timeline) { min(max($0[0, default: scale] / scale, 0), 1) },
+                                  to: layer)
+    }
+
+    /// `content` painted in the colour of a Fill effect (ADBE Fill: its third value the
+    /// colour, its seventh the opacity), as lottie-web's filter paints it: every pixel
     /// takes the colour, its alpha times the opacity, a fraction that lottie-web and ThorVG
     /// both read as such (a file's 100 is opaque). lottie-web and ThorVG leave out the
     /// effect's masks, invert and feathers, and so does Flipbook. Drawn as a layer of the
     /// colour, at the opacity, masked by the content.
-    private static func fill(_ layer: CALayer, with effect: LottieEffect, timeline: LottieTimeline) {
-        let content = CALayer()
-        content.anchorPoint = .zero
-        for sublayer in layer.sublayers ?? [] { content.addSublayer(sublayer) }
-        let paint = CALayer()
-        paint.anchorPoint = .zero
-        paint.bounds = CGRect(x: -fillReach, y: -fillReach, width: 2 * fillReach, height: 2 * fillReach)
-        paint.position = CGPoint(x: -fillReach, y: -fillReach)
-        paint.mask = content
-        if let color = effect[2] {
-            paint.backgroundColor = color.initialValue.color
-            LottieTransformLayers.add(color.keyframeAnimation(keyPath: "backgroundColor", timeline: timeline) { $0.color }, to: paint)
+    private static func fill(_ content: CALayer, with effect: LottieEffect, timeline: LottieTimeline) -> CALayer {
+        let paint = colour(effect[2]!, maskedBy: content, timeline: timeline)
+        if let amount = effect[6] { opacity(amount, scale: 1, of: paint, timeline: timeline) }
+        return paint
+    }
+
+    /// What `content` makes, tinted by a Tint effect (ADBE Tint: black mapped to its first
+    /// colour, white to its second, by the amount in percent, its third value), as ThorVG
+    /// and lottie-web tint it: each pixel the first colour plus the difference times its
+    /// luminance, mixed with the pixel by the amount. Drawn as the first colour masked by
+    /// the content, under the second masked by the content's luminance (`CIMaskToAlpha`,
+    /// whose weights ThorVG's luma shares; lottie-web averages the channels in linear
+    /// light, the same for greys); exact where the content is opaque, along its
+    /// anti-aliased edges a little more opaque (by the edge's alpha times its luminance
+    /// times one less its alpha). Below 100 %, over the content itself.
+    private static func tint(_ content: () -> CALayer?, with effect: LottieEffect, timeline: LottieTimeline) -> CALayer? {
+        guard let shape = content(), let shade = content() else { return nil }
+        let luminance = CALayer()
+        luminance.anchorPoint = .zero
+        luminance.addSublayer(shade)
+        luminance.filters = [CIFilter.maskToAlpha()]
+        let tinted = CALayer()
+        tinted.anchorPoint = .zero
+        tinted.addSublayer(colour(effect[0]!, maskedBy: shape, timeline: timeline))
+        tinted.addSublayer(colour(effect[1]!, maskedBy: luminance, timeline: timeline))
+        guard let amount = effect[2], amount.isAnimated || amount.initialValue[0, default: 100] < 100, let original = content() else {
+            return tinted
         }
-        if let opacity = effect[6] {
-            paint.opacity = Float(min(max(opacity.initialValue[0, default: 1], 0), 1))
-            LottieTransformLayers.add(opacity.keyframeAnimation(keyPath: "opacity", timeline: timeline) { min(max($0[0, default: 1], 0), 1) }, to: paint)
-        }
-        layer.addSublayer(paint)
+        opacity(amount, scale: 100, of: tinted, timeline: timeline)
+        let mixed = CALayer()
+        mixed.anchorPoint = .zero
+        mixed.addSublayer(original)
+        mixed.addSublayer(tinted)
+        return mixed
     }
 
     /// Gives `layer` the shadow of the first drop shadow in `effects` (ADBE Drop Shadow:

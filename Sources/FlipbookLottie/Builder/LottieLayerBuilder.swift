@@ -108,11 +108,12 @@ struct LottieLayerBuilder {
         chain.append(LottieTransformLayers.make(layer.transform, timeline: timeline, opacity: true, autoOrient: layer.autoOrient,
                                                 keepingDepth: keepsDepth))
         for (outer, inner) in zip(chain, chain.dropFirst()) { outer.inner.addSublayer(inner.top) }
-        if let content = content(of: layer, timeline: timeline, names: names + [layer.name ?? ""]) {
-            chain[chain.count - 1].inner.addSublayer(LottieMaskLayers.masked(content, by: layer.masks, timeline: timeline))
+        // The content, with its effects, in the layer's own space, under its transform.
+        LottieEffectLayers.apply(layer.effects, to: chain[chain.count - 1].inner, timeline: timeline) {
+            content(of: layer, timeline: timeline, names: names + [layer.name ?? ""]).map {
+                LottieMaskLayers.masked($0, by: layer.masks, timeline: timeline)
+            }
         }
-        // Effects draw in the layer's own space, under its transform.
-        LottieEffectLayers.apply(layer.effects, to: chain[chain.count - 1].inner, timeline: timeline)
         var made = chain[0].top
         if untransformed {
             made = CALayer()

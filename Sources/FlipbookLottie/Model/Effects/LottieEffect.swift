@@ -47,6 +47,9 @@ struct LottieEffect: Decodable, Sendable {
     /// Whether it is After Effects' Fill (ADBE Fill).
     var isFill: Bool { type == 21 }
 
+    /// Whether it is After Effects' Tint (ADBE Tint).
+    var isTint: Bool { type == 20 }
+
     /// Whether a drop shadow draws the shadow alone (its sixth value, "Shadow Only"), which
     /// a layer's shadow cannot.
     var showsShadowOnly: Bool { isDropShadow && (self[5]?.initialValue[0, default: 0] ?? 0) != 0 }
