@@ -18,12 +18,12 @@ enum LottieEffectLayers {
     /// not draw.
     static func undrawn(_ effects: [LottieEffect]) -> [LottieEffect] {
         let shadow = shadowIndex(in: effects)
-        return effects.indices.filter { effects[$0].draws && $0 != shadow && !recolours(effects[$0]) }.map { effects[$0] }
+        return effects.indices.filter { effects[$0].draws && $0 != shadow && !recolors(effects[$0]) }.map { effects[$0] }
     }
 
     /// Whether `effect` is a fill or a tint `apply(_:to:timeline:content:)` draws: one on,
     /// with its colours.
-    private static func recolours(_ effect: LottieEffect) -> Bool {
+    private static func recolors(_ effect: LottieEffect) -> Bool {
         guard effect.draws else { return false }
         return effect.isFill ? effect[2] != nil : effect.isTint && effect[0] != nil && effect[1] != nil
     }
@@ -33,7 +33,7 @@ enum LottieEffectLayers {
     /// what those before it left; then the drop shadow.
     static func apply(_ effects: [LottieEffect], to layer: CALayer, timeline: LottieTimeline, content: @escaping () -> CALayer?) {
         var rendering = content
-        for effect in effects where recolours(effect) {
+        for effect in effects where recolors(effect) {
             let before = rendering
             rendering = effect.isFill ? { before().map { fill($0, with: effect, timeline: timeline) } }
                 : { tint(before, with: effect, timeline: timeline) }
@@ -44,15 +44,15 @@ enum LottieEffectLayers {
 
     /// How far from its origin a layer painting one colour reaches every way: past
     /// anything a layer's content could cover.
-    private static let colourReach: CGFloat = 16_777_216
+    private static let colorReach: CGFloat = 16_777_216
 
     /// A layer of the colour `color` holds (animated as it is), reaching past any content,
     /// masked by `mask`.
-    private static func colour(_ color: LottieProperty<LottieVector>, maskedBy mask: CALayer, timeline: LottieTimeline) -> CALayer {
+    private static func colorLayer(_ color: LottieProperty<LottieVector>, maskedBy mask: CALayer, timeline: LottieTimeline) -> CALayer {
         let paint = CALayer()
         paint.anchorPoint = .zero
-        paint.bounds = CGRect(x: -colourReach, y: -colourReach, width: 2 * colourReach, height: 2 * colourReach)
-        paint.position = CGPoint(x: -colourReach, y: -colourReach)
+        paint.bounds = CGRect(x: -colorReach, y: -colorReach, width: 2 * colorReach, height: 2 * colorReach)
+        paint.position = CGPoint(x: -colorReach, y: -colorReach)
         paint.mask = mask
         paint.backgroundColor = color.initialValue.color
         LottieTransformLayers.add(color.keyframeAnimation(keyPath: "backgroundColor", timeline: timeline) { $0.color }, to: paint)
@@ -74,7 +74,7 @@ enum LottieEffectLayers {
     /// effect's masks, invert and feathers, and so does Flipbook. Drawn as a layer of the
     /// colour, at the opacity, masked by the content.
     private static func fill(_ content: CALayer, with effect: LottieEffect, timeline: LottieTimeline) -> CALayer {
-        let paint = colour(effect[2]!, maskedBy: content, timeline: timeline)
+        let paint = colorLayer(effect[2]!, maskedBy: content, timeline: timeline)
         if let amount = effect[6] { opacity(amount, scale: 1, of: paint, timeline: timeline) }
         return paint
     }
@@ -96,8 +96,8 @@ enum LottieEffectLayers {
         luminance.filters = [CIFilter.maskToAlpha()]
         let tinted = CALayer()
         tinted.anchorPoint = .zero
-        tinted.addSublayer(colour(effect[0]!, maskedBy: shape, timeline: timeline))
-        tinted.addSublayer(colour(effect[1]!, maskedBy: luminance, timeline: timeline))
+        tinted.addSublayer(colorLayer(effect[0]!, maskedBy: shape, timeline: timeline))
+        tinted.addSublayer(colorLayer(effect[1]!, maskedBy: luminance, timeline: timeline))
         guard let amount = effect[2], amount.isAnimated || amount.initialValue[0, default: 100] < 100, let original = content() else {
             return tinted
         }
