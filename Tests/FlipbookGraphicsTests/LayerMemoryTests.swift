@@ -36,7 +36,7 @@ struct LayerMemoryTests {
         for y in 0..<10 { for x in 0..<60 { buffers[5].row(y)[x] = 0xFF00_00FF } }
         // A buffer something else still holds is not taken back.
         let held = buffers[0]
-        memory.recycle(buffers.removeFirst(), drawn: held.bounds)
+        withExtendedLifetime(held) { memory.recycle(buffers.removeFirst(), drawn: held.bounds) }
         #expect(memory.spareBlocks == 0)
         while let buffer = buffers.popLast() { memory.recycle(buffer, drawn: buffer.bounds) }
         #expect(memory.spareBlocks == 4, "the four largest of the five given back")

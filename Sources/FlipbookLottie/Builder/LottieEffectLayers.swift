@@ -18,14 +18,27 @@ enum LottieEffectLayers {
     /// not draw.
     static func undrawn(_ effects: [LottieEffect]) -> [LottieEffect] {
         let shadow = shadowIndex(in: effects)
-        return effects.indices.filter { effects[$0].draws && $0 != shadow && !recolors(effects[$0]) }.map { effects[$0] }
+        return effects.indices.filter { effects[$0].draws && $0 != shadow && Recolor(effects[$0]) == nil }.map { effects[$0] }
     }
 
-    /// Whether `effect` is a fill or a tint `apply(_:to:timeline:content:)` draws: one on,
-    /// with its colours.
-    private static func recolors(_ effect: LottieEffect) -> Bool {
-        guard effect.draws else { return false }
-        return effect.isFill ? effect[2] != nil : effect.isTint && effect[0] != nil && effect[1] != nil
+    /// A fill or a tint `apply(_:to:timeline:content:)` draws, with the values it draws
+    /// with (ADBE Fill: its third value the colour, its seventh the opacity; ADBE Tint:
+    /// black mapped to its first, white to its second, by its third, the amount).
+    private enum Recolor {
+        case fill(color: LottieProperty<LottieVector>, opacity: LottieProperty<LottieVector>?)
+        case tint(black: LottieProperty<LottieVector>, white: LottieProperty<LottieVector>, amount: LottieProperty<LottieVector>?)
+
+        /// `effect` as one, when it is a fill or a tint that is on and has its colours.
+        init?(_ effect: LottieEffect) {
+            guard effect.draws else { return nil }
+            if effect.isFill, let color = effect[2] {
+                self = .fill(color: color, opacity: effect[6])
+            } else if effect.isTint, let black = effect[0], let white = effect[1] {
+                self = .tint(black: black, white: white, amount: effect[2])
+            } else {
+                return nil
+            }
+        }
     }
 
     /// Draws into `layer` its content with its effects: `content` makes the content (again
@@ -33,10 +46,14 @@ enum LottieEffectLayers {
     /// what those before it left; then the drop shadow.
     static func apply(_ effects: [LottieEffect], to layer: CALayer, timeline: LottieTimeline, content: @escaping () -> CALayer?) {
         var rendering = content
-        for effect in effects where recolors(effect) {
+        for case let recolor? in effects.map(Recolor.init) {
             let before = rendering
-            rendering = effect.isFill ? { before().map { fill($0, with: effect, timeline: timeline) } }
-                : { tint(before, with: effect, timeline: timeline) }
+            switch recolor {
+            case let .fill(color, opacity):
+                rendering = { before().map { fill($0, color: color, opacity: opacity, timeline: timeline) } }
+            case let .tint(black, white, amount):
+                rendering = { tint(before, black: black, white: white, amount: amount, timeline: timeline) }
+            }
         }
         if let drawn = rendering() { layer.addSublayer(drawn) }
         shadow(effects, on: layer, timeline: timeline)
@@ -67,28 +84,29 @@ enum LottieEffectLayers {
                                   to: layer)
     }
 
-    /// `content` painted in the colour of a Fill effect (ADBE Fill: its third value the
-    /// colour, its seventh the opacity), as lottie-web's filter paints it: every pixel
-    /// takes the colour, its alpha times the opacity, a fraction that lottie-web and ThorVG
-    /// both read as such (a file's 100 is opaque). lottie-web and ThorVG leave out the
-    /// effect's masks, invert and feathers, and so does Flipbook. Drawn as a layer of the
-    /// colour, at the opacity, masked by the content.
-    private static func fill(_ content: CALayer, with effect: LottieEffect, timeline: LottieTimeline) -> CALayer {
-        let paint = colorLayer(effect[2]!, maskedBy: content, timeline: timeline)
-        if let amount = effect[6] { opacity(amount, scale: 1, of: paint, timeline: timeline) }
+    /// `content` painted in a Fill effect's colour, as lottie-web's filter paints it: every
+    /// pixel takes the colour, its alpha times the opacity, a fraction that lottie-web and
+    /// ThorVG both read as such (a file's 100 is opaque). lottie-web and ThorVG leave out
+    /// the effect's masks, invert and feathers, and so does Flipbook. Drawn as a layer of
+    /// the colour, at the opacity, masked by the content.
+    private static func fill(_ content: CALayer, color: LottieProperty<LottieVector>, opacity: LottieProperty<LottieVector>?,
+                             timeline: LottieTimeline) -> CALayer {
+        let paint = colorLayer(color, maskedBy: content, timeline: timeline)
+        if let opacity { Self.opacity(opacity, scale: 1, of: paint, timeline: timeline) }
         return paint
     }
 
-    /// What `content` makes, tinted by a Tint effect (ADBE Tint: black mapped to its first
-    /// colour, white to its second, by the amount in percent, its third value), as ThorVG
-    /// and lottie-web tint it: each pixel the first colour plus the difference times its
+    /// What `content` makes, tinted by a Tint effect (black mapped to `black`, white to
+    /// `white`, by `amount` in percent), as ThorVG and lottie-web tint it: each pixel the
+    /// first colour plus the difference times its
     /// luminance, mixed with the pixel by the amount. Drawn as the first colour masked by
     /// the content, under the second masked by the content's luminance (`CIMaskToAlpha`,
     /// whose weights ThorVG's luma shares; lottie-web averages the channels in linear
     /// light, the same for greys); exact where the content is opaque, along its
     /// anti-aliased edges a little more opaque (by the edge's alpha times its luminance
     /// times one less its alpha). Below 100 %, over the content itself.
-    private static func tint(_ content: () -> CALayer?, with effect: LottieEffect, timeline: LottieTimeline) -> CALayer? {
+    private static func tint(_ content: () -> CALayer?, black: LottieProperty<LottieVector>, white: LottieProperty<LottieVector>,
+                             amount: LottieProperty<LottieVector>?, timeline: LottieTimeline) -> CALayer? {
         guard let shape = content(), let shade = content() else { return nil }
         let luminance = CALayer()
         luminance.anchorPoint = .zero
@@ -96,9 +114,9 @@ enum LottieEffectLayers {
         luminance.filters = [CIFilter.maskToAlpha()]
         let tinted = CALayer()
         tinted.anchorPoint = .zero
-        tinted.addSublayer(colorLayer(effect[0]!, maskedBy: shape, timeline: timeline))
-        tinted.addSublayer(colorLayer(effect[1]!, maskedBy: luminance, timeline: timeline))
-        guard let amount = effect[2], amount.isAnimated || amount.initialValue[0, default: 100] < 100, let original = content() else {
+        tinted.addSublayer(colorLayer(black, maskedBy: shape, timeline: timeline))
+        tinted.addSublayer(colorLayer(white, maskedBy: luminance, timeline: timeline))
+        guard let amount, amount.isAnimated || amount.initialValue[0, default: 100] < 100, let original = content() else {
             return tinted
         }
         opacity(amount, scale: 100, of: tinted, timeline: timeline)

@@ -5,7 +5,7 @@ extension LottieTransform {
     /// The map from a group's own coordinates into its parent's at a composition frame, as
     /// `LottieTransformLayers` lays a transform out — moved to its position, turned, skewed,
     /// scaled, its anchor point moved to the origin — for geometry a style outside the group
-    /// paints (3-D rotation, reported elsewhere, left out).
+    /// paints (a group's transform does not turn in 3-D).
     var placement: (Double) -> CGAffineTransform {
         let along: LottieMotionPath?
         if case .combined(let position)? = position, position.hasCurvedPath { along = LottieMotionPath(position) } else { along = nil }

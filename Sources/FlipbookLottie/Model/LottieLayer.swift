@@ -47,10 +47,10 @@ struct LottieLayer: Decodable, Sendable {
     var timeRemap: LottieProperty<LottieScalar>?
     /// After Effects' blend mode number; 0 normal.
     var blendMode: Int
-    /// Whether the layer is in 3-D (reported, drawn flat).
+    /// Whether the layer is in 3-D (its turns are drawn, without perspective; reported).
     var is3D: Bool
-    /// Its After Effects effects, in the order they apply (a drop shadow is drawn, the
-    /// others that draw are reported).
+    /// Its After Effects effects, in the order they apply (fills, tints and a drop shadow
+    /// are drawn, the others that draw are reported).
     var effects: [LottieEffect]
     var hidden: Bool
 
